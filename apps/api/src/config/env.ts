@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** Public address of the site, used in links we send (mails, canonical URLs). */
+  APP_URL: z.url().optional(),
+  /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
+  /** Keys the hashes of e-mail codes; must be set (32+ characters) in production. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it mail goes to the development outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Connect/greeting/socket timeout towards the SMTP server; keep it well under REQUEST_TIMEOUT_MS. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  MAIL_FROM: z.string().min(3).default('TechStore <no-reply@techstore.in>'),
+  /** Where contact-form messages are delivered. */
+  CONTACT_INBOX: z.email().default('support@techstore.in'),
+  /** Shared rate limits across processes; in-memory limits without it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string };
+
+/** Only for development and tests: production refuses to start without its own AUTH_SECRET. */
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-do-not-use-in-production';
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set" (a common .env habit: DATABASE_URL=).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+    throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+  }
+  return {
+    ...config,
+    APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: config.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+  };
+}

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category', { enum: ['laptop', 'accessories', 'services', 'software'] }).notNull(),
+    /** Whole rupees. */
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    hasOffer: boolean('has_offer')
+      .notNull()
+      .generatedAlwaysAs(sql`original_price > price`),
+    stock: integer('stock').notNull().default(0),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    // json, not jsonb: the specification table keeps the order the shop wrote it in.
+    specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
+    warranty: text('warranty').notNull().default('1 Year'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Full-text document: name and brand weigh most, then specifications, category, description.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', name || ' ' || brand), 'A') || setweight(jsonb_to_tsvector('simple', specifications::jsonb, '["string"]'), 'B') || setweight(to_tsvector('simple', category), 'C') || setweight(to_tsvector('simple', description), 'D')`,
+      ),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_category_check',
+      sql`${t.category} IN ('laptop', 'accessories', 'services', 'software')`,
+    ),
+    index('products_category_created_idx').on(t.category, t.createdAt.desc()),
+    index('products_created_idx').on(t.createdAt.desc()),
+    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * Every distinct word of the catalogue's search documents, kept current by a trigger on products
+ * (migration 0002). Search looks misspelt words up here by trigram similarity ("lenvo" → lenovo).
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Small key/value facts about the database itself, e.g. that the catalogue was seeded. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased: one account per address, whatever its case. */
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} IN ('customer', 'admin')`),
+    check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mail verification codes (OTP), stored as keyed hashes; only the newest one of a user counts. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Development outbox: mail the site would have sent, readable at /dev/outbox (never in production). */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages from the contact form, kept whether or not anyone has read the mail yet. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject', { enum: ['sales', 'support', 'insurance', 'general'] }).notNull(),
+    message: text('message').notNull(),
+    /** Sender's address, for abuse handling. */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('contact_messages_subject_check', sql`${t.subject} IN ('sales', 'support', 'insurance', 'general')`),
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+  ],
+);

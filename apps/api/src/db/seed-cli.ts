@@ -1,0 +1,14 @@
+import { loadConfig } from '../config/env';
+import { databaseOptionsFrom } from './options';
+import { openDatabase } from './client';
+import { reseedCatalogue } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFrom(config));
+try {
+  await database.migrate();
+  const count = await reseedCatalogue(database.db);
+  console.log(`Seeded ${count} products into the ${database.kind} database.`);
+} finally {
+  await database.close();
+}

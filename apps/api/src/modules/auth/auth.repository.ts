@@ -1,0 +1,175 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { User } from '@store/shared';
+import type { Database } from '../../db/client';
+import { emailCodes, passwordResets, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: { street: row.street, city: row.city, state: row.state, pincode: row.pincode },
+    role: row.role,
+  };
+}
+
+export function createAuthRepository(db: Database) {
+  const findSessionUser = db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('auth_find_session_user');
+
+  return {
+    db,
+
+    async findUserByEmail(email: string, tx: Database = db) {
+      const [row] = await tx.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async findUserById(id: string, tx: Database = db) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Locks the user's row for the rest of the transaction: code issuing is serialised per user. */
+    async lockUser(id: string, tx: Database) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
+    async insertUser(values: typeof users.$inferInsert, tx: Database = db) {
+      const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
+
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: Database = db) {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async deleteUser(id: string, tx: Database = db) {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+
+    // ── e-mail codes ───────────────────────────────────────────────────────────
+    async recentCodes(userId: string, since: Date, tx: Database = db) {
+      return tx
+        .select({ createdAt: emailCodes.createdAt })
+        .from(emailCodes)
+        .where(and(eq(emailCodes.userId, userId), gt(emailCodes.createdAt, since)))
+        .orderBy(desc(emailCodes.createdAt));
+    },
+
+    async insertCode(values: typeof emailCodes.$inferInsert, tx: Database = db) {
+      const [row] = await tx.insert(emailCodes).values(values).returning({ id: emailCodes.id });
+      return row!;
+    },
+
+    async deleteCode(id: string, tx: Database = db) {
+      await tx.delete(emailCodes).where(eq(emailCodes.id, id));
+    },
+
+    /**
+     * Spends one attempt on the user's newest live code, atomically: the row is updated only while
+     * it has attempts left, so concurrent guesses cannot exceed the limit between them.
+     */
+    async spendCodeAttempt(userId: string, maxAttempts: number, tx: Database = db) {
+      const [newest] = await tx
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(eq(emailCodes.userId, userId))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1);
+      if (!newest) return { state: 'none' as const };
+      const [spent] = await tx
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(emailCodes.id, newest.id),
+            isNull(emailCodes.consumedAt),
+            gt(emailCodes.expiresAt, sql`now()`),
+            lt(emailCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+      if (spent) return { state: 'live' as const, ...spent };
+      const [dead] = await tx
+        .select({ attempts: emailCodes.attempts, consumedAt: emailCodes.consumedAt, expiresAt: emailCodes.expiresAt })
+        .from(emailCodes)
+        .where(eq(emailCodes.id, newest.id));
+      return dead && dead.attempts >= maxAttempts && !dead.consumedAt && dead.expiresAt > new Date()
+        ? { state: 'locked' as const }
+        : { state: 'expired' as const };
+    },
+
+    /** Marks the code used; false if someone else used it first. */
+    async consumeCode(id: string, tx: Database = db): Promise<boolean> {
+      const used = await tx
+        .update(emailCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+        .returning({ id: emailCodes.id });
+      return used.length === 1;
+    },
+
+    // ── sessions ──────────────────────────────────────────────────────────────
+    async insertSession(values: typeof sessions.$inferInsert, tx: Database = db) {
+      await tx.insert(sessions).values(values);
+    },
+
+    async findSessionUser(tokenHash: string) {
+      const [row] = await findSessionUser.execute({ tokenHash });
+      return row;
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteUserSessions(userId: string, tx: Database = db) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    // ── password resets ───────────────────────────────────────────────────────
+    async insertReset(values: typeof passwordResets.$inferInsert, tx: Database = db) {
+      const [row] = await tx.insert(passwordResets).values(values).returning({ id: passwordResets.id });
+      return row!;
+    },
+
+    async deleteReset(id: string) {
+      await db.delete(passwordResets).where(eq(passwordResets.id, id));
+    },
+
+    async recentResets(userId: string, since: Date) {
+      return db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+    },
+
+    /** Uses the reset token if it is live; the user it belongs to, or undefined. Single use under concurrency. */
+    async useReset(tokenHash: string, tx: Database) {
+      const [row] = await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,445 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailCodes, passwordResets, sessions, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { codeIn, resetLinkIn, startMailbox, type Mailbox } from '../../../test/mailbox';
+
+let t: TestApp;
+let mailbox: Mailbox;
+let counter = 0;
+
+const unique = (name = 'user') => `${name}.${Date.now().toString(36)}.${++counter}@example.in`;
+const person = (email: string, password = 'secret123') => ({ name: 'Asha Verma', email, password, phone: '+91 98765 43210' });
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string, ip = '10.0.0.1') {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: body,
+    remoteAddress: ip,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+async function register(email: string, password?: string) {
+  const before = mailbox.received.length;
+  const res = await call('POST', '/api/auth/register', person(email, password));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const mail = await mailbox.nextFor(email, before);
+  return { userId: res.body.userId as string, code: codeIn(mail) };
+}
+
+async function registerVerified(email = unique(), password?: string) {
+  const { userId, code } = await register(email, password);
+  const res = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
+  expect(res.status).toBe(200);
+  return { userId, token: res.body.token as string, email };
+}
+
+/** Moves a user's codes back in time, as if they had been sent earlier. */
+async function ageCodes(userId: string, seconds: number) {
+  await t.database.db
+    .update(emailCodes)
+    .set({ createdAt: sql`created_at - make_interval(secs => ${seconds})` })
+    .where(eq(emailCodes.userId, userId));
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, APP_URL: 'https://shop.example.in', SMTP_TIMEOUT_MS: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+describe('registration and e-mail codes', () => {
+  it('registers, mails a 6-digit code, and signs in with it', async () => {
+    const email = unique();
+    const { userId, code } = await register(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = mailbox.received.at(-1)!;
+    expect(mail.body).toContain('Content-Type: text/html');
+    expect(mail.body).toContain('Content-Type: text/plain');
+
+    const res = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.user).toEqual({
+      _id: userId,
+      name: 'Asha Verma',
+      email,
+      phone: '9876543210',
+      address: { street: '', city: '', state: '', pincode: '' },
+      role: 'customer',
+    });
+  });
+
+  it('stores codes as keyed hashes, not as the code', async () => {
+    const { userId, code } = await register(unique());
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(300_000);
+  });
+
+  it('hashes passwords with Argon2id at OWASP parameters', async () => {
+    const { userId } = await register(unique());
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses an address already registered and verified, whatever its case and spaces', async () => {
+    const { email } = await registerVerified();
+    for (const variant of [email, `  ${email.toUpperCase()}  `]) {
+      const res = await call('POST', '/api/auth/register', person(variant));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('An account with this email already exists. Please log in.');
+    }
+    const matching = await t.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    expect(matching).toHaveLength(1);
+  });
+
+  it('gives an unverified address a fresh code instead of an error', async () => {
+    const email = unique();
+    const first = await register(email);
+    await ageCodes(first.userId, 120);
+    const again = await register(email.toUpperCase());
+    expect(again.userId).toBe(first.userId);
+    expect(again.code).toMatch(/^\d{6}$/);
+    // Only the newest code counts.
+    if (again.code !== first.code) {
+      expect((await call('POST', '/api/auth/verify-otp', { userId: first.userId, otp: first.code })).status).toBe(400);
+    }
+    expect((await call('POST', '/api/auth/verify-otp', { userId: first.userId, otp: again.code })).status).toBe(200);
+  });
+
+  it('tells a wrong code from a right one, and counts the tries left', async () => {
+    const { userId, code } = await register(unique());
+    const res = await call('POST', '/api/auth/verify-otp', { userId, otp: wrongCode(code) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid OTP. Please check the code and try again. 4 attempts left.');
+  });
+
+  it('kills a code after 5 wrong tries, even when the guesses arrive together', async () => {
+    const { userId, code } = await register(unique());
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/api/auth/verify-otp', { userId, otp: wrongCode(code) })),
+    );
+    expect(guesses.filter((g) => g.status === 400)).toHaveLength(4);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(16);
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
+    expect(row!.attempts).toBe(5);
+    const right = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many wrong attempts. Please request a new code.');
+  });
+
+  it('lets a code expire after 300 seconds', async () => {
+    const { userId, code } = await register(unique());
+    await t.database.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailCodes.userId, userId));
+    const res = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This code has expired or was already used. Please request a new one.');
+  });
+
+  it('uses a code once', async () => {
+    const { userId, code } = await register(unique());
+    expect((await call('POST', '/api/auth/verify-otp', { userId, otp: code })).status).toBe(200);
+    const again = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This account is already verified. Please log in.');
+  });
+
+  it('resends at most once a minute and five times an hour', async () => {
+    const email = unique();
+    const { userId } = await register(email);
+    const soon = await call('POST', '/api/auth/resend-otp', { userId });
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(soon.body.message).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
+
+    for (let sent = 2; sent <= 5; sent++) {
+      await ageCodes(userId, 61);
+      const before = mailbox.received.length;
+      const res = await call('POST', '/api/auth/resend-otp', { userId });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('OTP sent successfully!');
+      await mailbox.nextFor(email, before);
+    }
+    await ageCodes(userId, 61);
+    const sixth = await call('POST', '/api/auth/resend-otp', { userId });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^Too many codes requested/);
+  });
+
+  it.each([
+    [{ name: 'A', email: 'a@b.in', password: '12345', phone: '9876543210' }, 'Password must be at least 6 characters long'],
+    [{ name: 'A', email: 'a@b.in', password: '123456', phone: '12345' }, 'Please enter a valid 10-digit Indian mobile number'],
+    [{ name: 'A', email: 'nope', password: '123456', phone: '9876543210' }, 'Please enter a valid email address'],
+    [{ name: ' ', email: 'a@b.in', password: '123456', phone: '9876543210' }, 'Name is required'],
+    [{ email: 'a@b.in', password: '123456', phone: '9876543210' }, 'Name is required'],
+  ])('rejects a bad registration with a clear message (%#)', async (body, message) => {
+    const res = await call('POST', '/api/auth/register', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('answers unknown or malformed user ids clearly', async () => {
+    for (const userId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await call('POST', '/api/auth/verify-otp', { userId, otp: '123456' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Account not found. Please register again.');
+    }
+    expect((await call('POST', '/api/auth/verify-otp', { userId: 'x', otp: '12' })).body.message).toBe('Please enter complete OTP');
+  });
+});
+
+describe('login', () => {
+  it('signs in a verified account, whatever the case of the address', async () => {
+    const { email, userId } = await registerVerified();
+    const res = await call('POST', '/api/auth/login', { email: ` ${email.toUpperCase()} `, password: 'secret123' });
+    expect(res.status).toBe(200);
+    expect(res.body.user._id).toBe(userId);
+    expect(Object.keys(res.body.user).sort()).toEqual(['_id', 'address', 'email', 'name', 'phone', 'role']);
+  });
+
+  it('answers a wrong address and a wrong password alike', async () => {
+    const { email } = await registerVerified();
+    const wrongPassword = await call('POST', '/api/auth/login', { email, password: 'not-it' }, undefined, '10.1.0.1');
+    const wrongEmail = await call('POST', '/api/auth/login', { email: unique('nobody'), password: 'secret123' }, undefined, '10.1.0.2');
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual(wrongEmail.body);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('sends an unverified account to verification with its id and a fresh code', async () => {
+    const email = unique();
+    const { userId } = await register(email);
+    await ageCodes(userId, 120);
+    const before = mailbox.received.length;
+    const res = await call('POST', '/api/auth/login', { email, password: 'secret123' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ userId, message: 'Please verify your email to continue. We have sent a new code to your email.' });
+    const mail = await mailbox.nextFor(email, before);
+    expect((await call('POST', '/api/auth/verify-otp', { userId, otp: codeIn(mail) })).status).toBe(200);
+  });
+
+  it('locks an account out after 10 failures in 15 minutes, with Retry-After', async () => {
+    const { email } = await registerVerified();
+    for (let i = 0; i < 10; i++) {
+      // From different addresses, so only the account's counter is reached.
+      expect((await call('POST', '/api/auth/login', { email, password: 'wrong-pass' }, undefined, `10.2.${i}.1`)).status).toBe(401);
+    }
+    const locked = await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.2.99.1');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(locked.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes\.$/);
+  });
+
+  it('locks an address out after 10 failures, across accounts', async () => {
+    const { email } = await registerVerified();
+    for (let i = 0; i < 10; i++) {
+      await call('POST', '/api/auth/login', { email: unique('guess'), password: 'x' }, undefined, '10.3.0.1');
+    }
+    expect((await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.3.0.1')).status).toBe(429);
+    expect((await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.3.0.2')).status).toBe(200);
+  });
+
+  it('requires both fields', async () => {
+    expect((await call('POST', '/api/auth/login', { email: '', password: 'x' })).body.message).toBe('Email is required');
+    expect((await call('POST', '/api/auth/login', { email: 'a@b.in', password: '' })).body.message).toBe('Password is required');
+  });
+});
+
+describe('sessions', () => {
+  it('keeps only a hash of the bearer token, and ends it at logout', async () => {
+    const { token, userId } = await registerVerified();
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000 - 5000);
+
+    expect((await call('GET', '/api/auth/me', undefined, token)).body._id).toBe(userId);
+    expect((await call('POST', '/api/auth/logout', undefined, token)).status).toBe(200);
+    const after = await call('GET', '/api/auth/me', undefined, token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('ends a session at its expiry', async () => {
+    const { token, userId } = await registerVerified();
+    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, userId));
+    expect((await call('GET', '/api/auth/me', undefined, token)).status).toBe(401);
+  });
+
+  it('turns away missing and made-up tokens', async () => {
+    expect((await call('GET', '/api/auth/me')).body).toEqual({ message: 'Please log in to continue.' });
+    expect((await call('GET', '/api/auth/me', undefined, 'made-up')).status).toBe(401);
+    expect((await call('GET', '/api/auth/me', undefined, 'x'.repeat(5000))).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link valid for 30 minutes, and ends every session on reset', async () => {
+    const { email, token: oldSession, userId } = await registerVerified();
+    const before = mailbox.received.length;
+    const res = await call('POST', '/api/auth/forgot-password', { email: email.toUpperCase() });
+    expect(res.status).toBe(200);
+    const link = resetLinkIn(await mailbox.nextFor(email, before));
+    expect(link.startsWith('https://shop.example.in/reset-password?token=')).toBe(true);
+    const resetToken = decodeURIComponent(new URL(link).searchParams.get('token')!);
+    expect(Buffer.from(resetToken, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+    expect(row!.tokenHash).toBe(createHash('sha256').update(resetToken).digest('hex'));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(30 * 60_000);
+
+    const reset = await call('POST', '/api/auth/reset-password', { token: resetToken, password: 'brand-new-pass' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Password reset successful! You can now login with your new password.');
+    expect((await call('GET', '/api/auth/me', undefined, oldSession)).status).toBe(401);
+    expect((await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.4.0.1')).status).toBe(401);
+    expect((await call('POST', '/api/auth/login', { email, password: 'brand-new-pass' }, undefined, '10.4.0.1')).status).toBe(200);
+
+    const again = await call('POST', '/api/auth/reset-password', { token: resetToken, password: 'another-pass' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it('answers the same for an unknown address, and mails nothing', async () => {
+    const { email } = await registerVerified();
+    const known = await call('POST', '/api/auth/forgot-password', { email });
+    const nobody = unique('nobody');
+    const unknown = await call('POST', '/api/auth/forgot-password', { email: nobody });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mailbox.countFor(nobody)).toBe(0);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email, userId } = await registerVerified();
+    const before = mailbox.received.length;
+    await call('POST', '/api/auth/forgot-password', { email });
+    const token = new URL(resetLinkIn(await mailbox.nextFor(email, before))).searchParams.get('token')!;
+    await t.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, userId));
+    expect((await call('POST', '/api/auth/reset-password', { token, password: 'whatever1' })).status).toBe(400);
+  });
+
+  it('checks the new password like registration does', async () => {
+    const res = await call('POST', '/api/auth/reset-password', { token: 'abc', password: '123' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Password must be at least 6 characters long');
+  });
+});
+
+describe('profile', () => {
+  it('updates name, phone and address, and ignores email and role', async () => {
+    const { token, email } = await registerVerified();
+    const res = await call(
+      'PUT',
+      '/api/auth/profile',
+      {
+        name: 'Asha V.',
+        phone: '9123456780',
+        address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        email: 'attacker@example.in',
+        role: 'admin',
+      },
+      token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Asha V.',
+      phone: '9123456780',
+      email,
+      role: 'customer',
+      address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+    });
+    expect((await call('GET', '/api/auth/me', undefined, token)).body.role).toBe('customer');
+  });
+
+  it.each([
+    [{ name: 'A', phone: '12345' }, 'Please enter a valid 10-digit Indian mobile number'],
+    [{ name: 'A', phone: '9876543210', address: { pincode: '12345' } }, 'Please enter a valid 6-digit PIN code'],
+    [{ name: '', phone: '9876543210' }, 'Name is required'],
+  ])('rejects a bad profile with a clear message (%#)', async (body, message) => {
+    const { token } = await registerVerified();
+    const res = await call('PUT', '/api/auth/profile', body, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('needs a session', async () => {
+    expect((await call('PUT', '/api/auth/profile', { name: 'A', phone: '9876543210' })).status).toBe(401);
+    expect((await call('GET', '/api/auth/summary')).status).toBe(401);
+  });
+
+  it('reports the account summary from the server', async () => {
+    const { token } = await registerVerified();
+    expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 0, applications: 0, totalSpent: 0 });
+  });
+});
+
+describe('when the mail server fails', () => {
+  it('answers 503, leaves nothing half-done, and a retry works', async () => {
+    const email = unique();
+    mailbox.state.mode = 'fail';
+    try {
+      const res = await call('POST', '/api/auth/register', person(email));
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('We could not send the email right now. Please try again in a few minutes.');
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    } finally {
+      mailbox.state.mode = 'accept';
+    }
+    const { userId, code } = await register(email);
+    expect((await call('POST', '/api/auth/verify-otp', { userId, otp: code })).status).toBe(200);
+  });
+
+  it('does not hold a request past the SMTP timeout when the server goes silent', async () => {
+    const { email } = await registerVerified();
+    mailbox.state.mode = 'hang';
+    try {
+      const started = Date.now();
+      const res = await call('POST', '/api/auth/forgot-password', { email });
+      expect(res.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(t.config.REQUEST_TIMEOUT_MS);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(eq(users.email, email));
+      expect(row!.n).toBe(0);
+    } finally {
+      mailbox.state.mode = 'accept';
+    }
+  });
+});
+
+// With REDIS_URL, the login limit holds across processes: two apps sharing one Redis.
+describe.skipIf(!process.env.REDIS_URL)('login limits across processes', () => {
+  it('counts failures made through either process', async () => {
+    const second = await createTestApp({ env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL! }, seed: false });
+    const first = await createTestApp({ env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL! }, seed: false });
+    try {
+      const email = unique('shared');
+      for (const [i, app] of [first, second, first, second, first, second, first, second, first, second].entries()) {
+        const res = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'x' }, remoteAddress: `10.9.${i}.1` });
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await first.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'x' }, remoteAddress: '10.9.99.1' });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

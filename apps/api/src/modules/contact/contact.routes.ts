@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_MESSAGES, contactSchema, errorResponseSchema, messageResponseSchema } from '@store/shared';
+import type { ContactService } from './contact.service';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        body: contactSchema,
+        response: { 201: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await contact.send(request.body, request.ip);
+      return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
+    },
+  );
+};

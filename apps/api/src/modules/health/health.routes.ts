@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@store/shared';
+import type { DatabaseHandle } from '../../db/client';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  message: z.string().optional(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'health check: database unreachable');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', database: 'down', message: MESSAGES.databaseDown });
+      }
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { OTP_TTL_SECONDS } from '@store/shared';
+import type { MailMessage } from './mailer';
+
+const BRAND = 'TechStore';
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One branded HTML frame for every message; mail clients get inline styles only. */
+function frame(title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;overflow:hidden" cellpadding="0" cellspacing="0">
+<tr><td style="background:#1d4ed8;color:#ffffff;padding:18px 24px;font-size:20px;font-weight:700">${BRAND}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 12px">${escape(title)}</h1>${body}</td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;color:#64748b;font-size:12px">${BRAND} · Laptops, accessories and IT services · This is an automated message.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function verificationCodeMail(to: string, name: string, code: string): MailMessage {
+  const minutes = Math.round(OTP_TTL_SECONDS / 60);
+  return {
+    to,
+    subject: `${code} is your ${BRAND} verification code`,
+    text: `Hello ${name},\n\nYour ${BRAND} verification code is: ${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not create an account, ignore this e-mail.\n\n— ${BRAND}`,
+    html: frame(
+      'Verify your e-mail address',
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">Enter this code to finish creating your account:</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:0 0 16px;color:#1d4ed8">${code}</p>
+<p style="margin:0;color:#475569">It is valid for ${minutes} minutes and can be used once. If you did not create an account, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(to: string, name: string, link: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${BRAND} password`,
+    text: `Hello ${name},\n\nWe received a request to reset your ${BRAND} password. Open this link to choose a new one:\n\n${link}\n\nThe link is valid for ${validMinutes} minutes and can be used once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n\n— ${BRAND}`,
+    html: frame(
+      'Reset your password',
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">We received a request to reset your password. Choose a new one here:</p>
+<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Reset password</a></p>
+<p style="margin:0 0 8px;color:#475569;font-size:13px">Or paste this address into your browser:<br>${escape(link)}</p>
+<p style="margin:0;color:#475569">The link is valid for ${validMinutes} minutes and can be used once. If you did not ask for this, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+const SUBJECT_LABELS: Record<string, string> = {
+  sales: 'Sales enquiry',
+  support: 'Support request',
+  insurance: 'Insurance enquiry',
+  general: 'General enquiry',
+};
+
+/** A contact-form message for the shop's inbox; replying answers the customer. */
+export function contactInboxMail(
+  inbox: string,
+  message: { name: string; email: string; phone: string; subject: string; message: string },
+  receivedAt: Date,
+): MailMessage {
+  const label = SUBJECT_LABELS[message.subject] ?? message.subject;
+  const when = receivedAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  const rows: [string, string][] = [
+    ['From', `${message.name} <${message.email}>`],
+    ['Phone', message.phone || '—'],
+    ['Subject', label],
+    ['Received', `${when} IST`],
+  ];
+  return {
+    to: inbox,
+    replyTo: message.email,
+    subject: `[Contact] ${label} from ${message.name}`,
+    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${message.message}\n`,
+    html: frame(
+      `${label} from ${message.name}`,
+      `<table role="presentation" cellpadding="4" style="margin:0 0 16px;font-size:14px">${rows
+        .map(([k, v]) => `<tr><td style="color:#64748b">${k}</td><td>${escape(v)}</td></tr>`)
+        .join('')}</table><p style="white-space:pre-wrap;margin:0">${escape(message.message)}</p>`,
+    ),
+  };
+}

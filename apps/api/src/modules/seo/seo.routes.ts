@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Product, productIdParamsSchema } from '@store/shared';
+import type { AppShell, PageMeta } from '../../plugins/app-shell';
+import type { CatalogService } from '../catalog/catalog.service';
+
+/** Public pages that belong in the sitemap (products are added one by one). */
+export const SITEMAP_PAGES = [
+  '/',
+  '/products',
+  '/services',
+  '/services/laptop-services',
+  '/services/cctv-installation',
+  '/services/google-workspace',
+  '/services/digital-marketing',
+  '/insurance',
+  '/insurance/health',
+  '/insurance/vehicle',
+  '/insurance/life',
+  '/loans',
+  '/loan/personal',
+  '/loan/home',
+  '/loan/business',
+  '/loan/gold',
+  '/loan/secured',
+  '/loan/unsecured',
+  '/about',
+  '/contact',
+  '/support',
+  '/terms',
+  '/privacy',
+] as const;
+
+/** Pages a crawler has no business in: personal, or empty without a signed-in customer. */
+const PRIVATE_PATHS = ['/api/', '/cart', '/checkout', '/profile', '/orders', '/applications', '/reset-password', '/verify-otp'];
+
+const DESCRIPTION_LIMIT = 160;
+
+function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= limit ? clean : `${clean.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export function productPageMeta(product: Product, appUrl: string): PageMeta {
+  const url = `${appUrl}/products/${product._id}`;
+  const image = product.images[0] ? `${appUrl}${product.images[0]}` : undefined;
+  return {
+    title: `${product.name} — ${product.brand} | TechStore`,
+    description: shorten(product.description),
+    canonicalUrl: url,
+    image,
+    type: 'product',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      brand: { '@type': 'Brand', name: product.brand },
+      sku: product._id,
+      category: product.category,
+      ...(product.images.length ? { image: product.images.map((src) => `${appUrl}${src}`) } : {}),
+      ...(product.ratings.count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.ratings.average,
+              reviewCount: product.ratings.count,
+            },
+          }
+        : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: product.price,
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    },
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: AppShell; appUrl: string }> = async (
+  app,
+  { catalog, shell, appUrl },
+) => {
+  // The product page with its own meta written in, for crawlers and link previews.
+  if (shell.available) {
+    app.get('/products/:id', { schema: { params: productIdParamsSchema, hide: true } }, async (request, reply) => {
+      const product = await catalog.get(request.params.id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // An unknown product still gets the app (which shows 'Product Not Found'), with a 404 status.
+      if (!product) return reply.code(404).send(shell.html());
+      return reply.send(shell.html(productPageMeta(product, appUrl)));
+    });
+  }
+
+  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
+    const ids = await catalog.allIds();
+    const urls = [...SITEMAP_PAGES, ...ids.map((id) => `/products/${id}`)];
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map((p) => `  <url><loc>${escapeXml(appUrl + p)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').send(body);
+  });
+
+  app.get('/robots.txt', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
+    const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
+    return reply.type('text/plain; charset=utf-8').send(body);
+  });
+};

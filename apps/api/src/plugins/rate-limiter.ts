@@ -1,0 +1,82 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Counts events per key in fixed windows: login failures per account and per address, contact
+ * messages per address. In Redis when REDIS_URL is set, so several processes share the counts;
+ * in this process's memory otherwise (one process only).
+ */
+export interface RateLimiter {
+  /** Events so far in the key's current window, and seconds until it ends. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
+  /** Records one event; the window starts with the first. Returns the new count. */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRateLimiter(redisUrl?: string): RateLimiter {
+  return redisUrl ? redisRateLimiter(redisUrl) : memoryRateLimiter();
+}
+
+function memoryRateLimiter(): RateLimiter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const live = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.endsAt <= Date.now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  const secondsLeft = (endsAt: number) => Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+  return {
+    async peek(key) {
+      const window = live(key);
+      return window ? { count: window.count, retryAfterSeconds: secondsLeft(window.endsAt) } : { count: 0, retryAfterSeconds: 0 };
+    },
+    async hit(key, windowSeconds) {
+      let window = live(key);
+      if (!window) {
+        window = { count: 0, endsAt: Date.now() + windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (windows.size > 100_000) for (const k of windows.keys()) live(k); // sweep expired windows
+      return { count: window.count, retryAfterSeconds: secondsLeft(window.endsAt) };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {},
+  };
+}
+
+function redisRateLimiter(url: string): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const prefix = 'techstore:rate:';
+  return {
+    async peek(key) {
+      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      return { count: Number(count ?? 0), retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+    },
+    async hit(key, windowSeconds) {
+      // INCR then set the expiry only if the key has none: one atomic round trip, window from the first event.
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, windowSeconds, 'NX')
+        .pttl(prefix + key)
+        .exec()) as [[unknown, number], unknown, [unknown, number]];
+      return { count, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : windowSeconds };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { once } from 'node:events';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The decoded message (headers and all parts), enough to find codes and links in. */
+  body: string;
+}
+
+/** Quoted-printable soft breaks and escapes, as nodemailer writes long or non-ASCII lines. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A real SMTP server in the test process. `mode` makes it refuse mail ('fail') or never answer
+ * the message ('hang'), to test how the site behaves when its mail server misbehaves.
+ */
+export async function startMailbox() {
+  const received: ReceivedMail[] = [];
+  const waiting: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const state = { mode: 'accept' as 'accept' | 'fail' | 'hang' };
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (state.mode === 'fail') return callback(new Error('mailbox unavailable'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        if (state.mode === 'hang') return; // never acknowledge
+        const body = decodeQuotedPrintable(raw);
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '',
+          body,
+        };
+        received.push(mail);
+        for (const w of waiting.filter((w) => mail.to.includes(w.to))) {
+          waiting.splice(waiting.indexOf(w), 1);
+          w.resolve(mail);
+        }
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as { port: number };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    /** The next mail to this address (or one already received since `after`). */
+    nextFor(to: string, after = 0): Promise<ReceivedMail> {
+      const found = received.slice(after).find((m) => m.to.includes(to.toLowerCase()));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const entry = { to: to.toLowerCase(), resolve };
+        waiting.push(entry);
+        setTimeout(() => reject(new Error(`no mail for ${to} within 5 s`)), 5000).unref();
+      });
+    },
+    countFor: (to: string) => received.filter((m) => m.to.includes(to.toLowerCase())).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+export const codeIn = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /code is: (\d{6})/.exec(mail.body)![1]!;
+export const resetLinkIn = (mail: ReceivedMail) => /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail.body)![1]!;

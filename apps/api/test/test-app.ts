@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedCatalogueIfNew } from '../src/db/seed';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a database of its own: a fresh in-memory PGlite, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a new database created on it for this test file and dropped after.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  if (options.seed !== false) await seedCatalogueIfNew(database.db);
+  const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? '/nonexistent' });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+
+  // Named after the server URL's database, so a CI run can drop everything its suite made.
+  const base = new URL(serverUrl).pathname.slice(1) || 'test';
+  const name = `${base}_f_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

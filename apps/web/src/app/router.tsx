@@ -1,0 +1,129 @@
+import type { RouteObject } from 'react-router';
+import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is its own chunk, loaded when first visited. HydrateFallback sits on each lazy route
+ * (not the root) so the header and footer render at once while the page's chunk arrives.
+ *
+ * Routes of later issues (/services, /orders, …) fall through to the not-found page until
+ * they are added here.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        // A page's error renders inside the layout, so the header still offers a way out.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'products',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsPage })),
+          },
+          {
+            path: 'products/:id',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductPage })),
+          },
+          {
+            path: 'cart',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
+          },
+          // Marketing and content pages (issue 5). /insurance/{type} and /loan/{type} come with the applications issue.
+          {
+            path: 'services',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/services').then((m) => ({ Component: m.ServicesPage })),
+          },
+          {
+            path: 'services/:slug',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/service').then((m) => ({ Component: m.ServicePage })),
+          },
+          {
+            path: 'insurance',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/insurance').then((m) => ({ Component: m.InsurancePage })),
+          },
+          {
+            path: 'loans',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/loans').then((m) => ({ Component: m.LoansPage })),
+          },
+          {
+            path: 'about',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: 'contact',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: 'support',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportPage })),
+          },
+          {
+            path: 'terms',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: 'privacy',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          // Accounts (issue 4). These pages use Zod for their forms; being lazy keeps it off the home page.
+          {
+            path: 'login',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'verify-otp',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/verify-otp').then((m) => ({ Component: m.VerifyOtpPage })),
+          },
+          {
+            path: 'forgot-password',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'profile',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: '*',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '@/test/fixtures';
+import { renderRoutes, stubFetch } from '@/test/render';
+import { ProductPage } from './product';
+
+function renderProductPage(product: ReturnType<typeof makeProduct> | null, id = product?._id ?? 'missing') {
+  stubFetch((url) =>
+    product && url.pathname === `/api/products/${product._id}`
+      ? { body: product }
+      : { status: 404, body: { message: 'Product not found' } },
+  );
+  return renderRoutes(
+    [
+      { path: '/products/:id', element: <ProductPage /> },
+      { path: '/products', element: <h1>Catalogue</h1> },
+    ],
+    `/products/${id}`,
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows name, breadcrumb, prices, savings, stock and perks', async () => {
+    renderProductPage(
+      makeProduct({ name: 'Lenovo IdeaPad Slim 3', price: 54990, originalPrice: 66990, hasOffer: true, stock: 41, ratings: { average: 0, count: 0 }, warranty: '' }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lenovo IdeaPad Slim 3' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    expect(screen.getByText('₹54,990')).toBeInTheDocument();
+    expect(screen.getByText('₹66,990').tagName).toBe('S');
+    expect(screen.getByTestId('savings')).toHaveTextContent('You save ₹12,000 (18% off)');
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock (41)');
+    expect(screen.getByText(/Rated/).parentElement).toHaveTextContent('Rated 4.5 out of 5 (0 ratings)'); // default rating
+    expect(screen.getByText('On orders over ₹5,000')).toBeInTheDocument();
+    expect(screen.getByText('1 Year')).toBeInTheDocument(); // default warranty
+    expect(screen.getByText('30-day return policy')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Lenovo IdeaPad Slim 3'));
+  });
+
+  it('keeps the quantity between 1 and the stock, and adds that many to the cart', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const product = makeProduct({ name: 'Asus Zenbook 14', stock: 3 });
+    const { user } = renderProductPage(product);
+
+    const stepper = within(await screen.findByRole('group', { name: 'Quantity of Asus Zenbook 14' }));
+    const decrease = stepper.getByRole('button', { name: 'Decrease quantity' });
+    const increase = stepper.getByRole('button', { name: 'Increase quantity' });
+    expect(stepper.getByText('1')).toBeInTheDocument();
+    expect(decrease).toBeDisabled();
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('Only 3 left');
+
+    await user.click(increase);
+    await user.click(increase);
+    expect(stepper.getByText('3')).toBeInTheDocument();
+    expect(increase).toBeDisabled();
+    await user.click(increase);
+    expect(stepper.getByText('3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(success).toHaveBeenCalledWith('Item added to cart!');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ _id: product._id, quantity: 3 })]);
+  });
+
+  it('disables Add to Cart at stock 0', async () => {
+    renderProductPage(makeProduct({ stock: 0 }));
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('Out of stock');
+    expect(screen.queryByRole('group', { name: /Quantity/ })).not.toBeInTheDocument();
+  });
+
+  it('switches tabs: specifications table, and no reviews yet', async () => {
+    const { user } = renderProductPage(makeProduct({ specifications: { Processor: 'Apple M4', Weight: '1.24 kg' } }));
+    await user.click(await screen.findByRole('tab', { name: 'Specifications' }));
+    expect(screen.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Processor' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '1.24 kg' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No reviews yet');
+  });
+
+  it('shows Product Not Found with a link back, and toasts, when loading fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = renderProductPage(null, 'no-such-id');
+
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Product not found', expect.anything());
+    await user.click(screen.getByRole('link', { name: 'Back to Products' }));
+    expect(router.state.location.pathname).toBe('/products');
+  });
+});

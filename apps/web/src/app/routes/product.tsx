@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { useCart } from '@/features/cart/cart-provider';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+function metaDescription(text: string): string {
+  return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+  const { addToCart } = useCart();
+
+  useEffect(() => {
+    if (!query.isError) return;
+    console.error('Failed to load product', id, query.error);
+    toast.error('Product not found', { id: 'product-not-found' });
+  }, [query.isError, query.error, id]);
+
+  usePageMeta(
+    query.data ? `${query.data.name} — ${query.data.brand}` : query.isError ? 'Product Not Found' : 'Product',
+    query.data ? metaDescription(query.data.description) : 'Product details, prices in rupees, stock and warranty.',
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      {query.isPending ? (
+        <ProductDetailsSkeleton />
+      ) : query.isError ? (
+        <div className="mx-auto max-w-md py-16 text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+            <SearchIcon className="size-8" />
+          </span>
+          <h1 className="mt-6 text-2xl font-bold">Product Not Found</h1>
+          <p className="mt-2 text-slate-600">This product may have been removed or the link may be wrong.</p>
+          <Link to="/products" className={buttonClasses({ className: 'mt-6' })}>
+            Back to Products
+          </Link>
+        </div>
+      ) : (
+        <ProductDetails key={query.data._id} product={query.data} onAddToCart={(product, quantity) => addToCart(product, quantity)} />
+      )}
+    </div>
+  );
+}

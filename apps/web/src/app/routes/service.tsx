@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { ServiceDetail } from '@/features/services/components/service-detail';
+import { isServiceSlug, SERVICE_PAGES } from '@/features/services/service-pages';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { NotFoundPage } from './not-found';
+
+/** /services/{slug}: one of the four service pages, or the not-found page for any other slug. */
+export function ServicePage() {
+  const { slug } = useParams();
+  if (!isServiceSlug(slug)) return <NotFoundPage />;
+  return <KnownServicePage key={slug} slug={slug} />;
+}
+
+function KnownServicePage({ slug }: { slug: keyof typeof SERVICE_PAGES }) {
+  const page = SERVICE_PAGES[slug];
+  usePageMeta(page.meta.title, page.meta.description);
+  return <ServiceDetail page={page} />;
+}

@@ -1,0 +1,128 @@
+import { HEADER_SCROLL_THRESHOLD } from '@store/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, NavLink } from 'react-router';
+import { CartIcon, MenuIcon } from '@/components/ui/icons';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_LINKS, type LayoutUser } from './nav-links';
+import { useOnNavigation } from './use-popover';
+
+interface HeaderProps {
+  user: LayoutUser | null;
+  /** Σ quantities in the cart; the badge shows when above zero. */
+  cartCount: number;
+  onLogout: () => void;
+}
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header({ user, cartCount, onLogout }: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useOnNavigation(() => setMenuOpen(false));
+
+  const closeMenu = (restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow supports-[backdrop-filter]:bg-white/85 ${
+        scrolled ? 'border-slate-200 shadow-md' : 'border-slate-100'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NavLink
+            to="/cart"
+            aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+            className={({ isActive }) =>
+              `relative flex size-10 items-center justify-center rounded-xl transition-colors ${
+                isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+              }`
+            }
+          >
+            <CartIcon className="size-6" />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="cart-badge"
+                className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
+          </NavLink>
+
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <AccountMenu user={user} onLogout={onLogout} />
+            ) : (
+              <>
+                <Link to="/login" className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                  Login
+                </Link>
+                <Link to="/register" className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+                  Sign Up
+                </Link>
+              </>
+            )}
+          </div>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-label="Open menu"
+            className="flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
+      </div>
+
+      {/* Portalled: the header's backdrop-filter would otherwise confine a fixed overlay to the header. */}
+      {menuOpen && createPortal(<MobileMenu id={menuId} user={user} onLogout={onLogout} onClose={closeMenu} />, document.body)}
+    </header>
+  );
+}

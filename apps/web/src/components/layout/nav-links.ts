@@ -1,0 +1,22 @@
+/** The header's links (SPEC §2 "Header, menus and footer"). */
+export const MAIN_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+  { to: '/services', label: 'Services' },
+  { to: '/insurance', label: 'Insurance' },
+  { to: '/loans', label: 'Loans' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/orders', label: 'Orders' },
+  { to: '/applications', label: 'Applications' },
+] as const;
+
+/** The signed-in user as the layout shows it; the app passes it in from the auth feature. */
+export interface LayoutUser {
+  name: string;
+  email: string;
+}

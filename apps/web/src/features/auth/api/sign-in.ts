@@ -1,0 +1,26 @@
+import type { AuthResponse, RegisterInput } from '@store/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * The calls made before there is a session. None sends a stored token: their 401s and 403s are
+ * about the credentials typed in, not about a session (see apiRequest's withSession).
+ */
+const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body, withSession: false });
+
+export const login = (input: { email: string; password: string }) => post<AuthResponse>('/api/auth/login', input);
+
+export const register = (input: RegisterInput) => post<{ userId: string; message: string }>('/api/auth/register', input);
+
+export const verifyOtp = (input: { userId: string; otp: string }) => post<AuthResponse>('/api/auth/verify-otp', input);
+
+export const resendOtp = (input: { userId: string }) => post<{ message: string }>('/api/auth/resend-otp', input);
+
+export const forgotPassword = (input: { email: string }) => post<{ message: string }>('/api/auth/forgot-password', input);
+
+export const resetPassword = (input: { token: string; password: string }) => post<{ message: string }>('/api/auth/reset-password', input);
+
+/** The userId of a 403 "verify your e-mail first" login answer, if that is what `error` is. */
+export function unverifiedUserId(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'userId' in data && typeof data.userId === 'string') return data.userId;
+  return undefined;
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { register } from '../api/sign-in';
+import { registerFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../form-schemas';
+import { textLinkClass } from './auth-card';
+
+export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for OTP verification.';
+
+/** SPEC §2/§5 registration; success goes on to /verify-otp with the new account's id. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', terms: false },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: register,
+    onSuccess: ({ userId }, { email }) => {
+      toast.success(REGISTERED_MESSAGE);
+      navigate('/verify-otp', { state: { userId, email } });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Registration failed')),
+  });
+
+  return (
+    <form
+      noValidate
+      // The resolver hands over the parsed payload: e-mail trimmed and lower-cased, phone as 10 digits.
+      onSubmit={form.handleSubmit(({ name, email, phone, password }) => mutation.mutate({ name, email, phone, password }))}
+      className="space-y-5"
+    >
+      <TextField label="Full Name" autoComplete="name" placeholder="Priya Sharma" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="98765 43210"
+        hint="10-digit Indian mobile number"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Type it again"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <CheckboxField
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" className={textLinkClass}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className={textLinkClass}>
+              Privacy Policy
+            </Link>
+          </>
+        }
+        error={errors.terms?.message}
+        {...form.register('terms')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

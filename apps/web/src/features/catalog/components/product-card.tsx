@@ -1,0 +1,83 @@
+import { savingsOf, type Product } from '@store/shared';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, primaryImage } from '../product-image';
+
+export type ProductLayout = 'grid' | 'list';
+
+interface ProductCardProps {
+  product: Product;
+  layout?: ProductLayout;
+  onAddToCart: (product: Product) => void;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false }: ProductCardProps) {
+  const savings = savingsOf(product.price, product.originalPrice);
+  const onOffer = product.hasOffer && savings.amount > 0;
+  const outOfStock = product.stock <= 0;
+  const isList = layout === 'list';
+
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
+        isList ? 'flex-row' : 'flex-col'
+      }`}
+    >
+      <div className={`relative shrink-0 bg-slate-100 ${isList ? 'w-32 self-start xs:w-44 sm:w-64' : ''}`}>
+        <img
+          src={primaryImage(product)}
+          alt={product.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute right-2.5 top-2.5 flex flex-col items-end gap-1.5">
+          {onOffer && (
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm">
+              {savings.percent}% OFF
+            </span>
+          )}
+          {outOfStock && (
+            <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+              Out of stock
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>
+        <h3 className="mt-1 line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
+          {/* The link stretches over the whole card; the button below sits above it. */}
+          <Link to={`/products/${product._id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600">
+            {product.name}
+          </Link>
+        </h3>
+        {isList && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.description}</p>}
+        <div className="mt-2">
+          <RatingStars average={product.ratings.average} count={product.ratings.count} compact={!isList} />
+        </div>
+        <div className="mt-auto pt-3">
+          <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="sm" />
+          <Button
+            size="sm"
+            className={`relative z-10 mt-3 ${isList ? 'w-full sm:w-auto' : 'w-full'}`}
+            disabled={outOfStock}
+            onClick={() => onAddToCart(product)}
+          >
+            <CartIcon className="size-4" />
+            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, RETURN_DAYS, savingsOf, type Product } from '@store/shared';
+import { useState } from 'react';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { Price } from '@/components/ui/price';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs } from './product-tabs';
+import { StockStatus } from './stock-status';
+
+interface ProductDetailsProps {
+  product: Product;
+  onAddToCart: (product: Product, quantity: number) => void;
+}
+
+export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const savings = savingsOf(product.price, product.originalPrice);
+  const onOffer = product.hasOffer && savings.amount > 0;
+  const inStock = product.stock > 0;
+  const perks = [
+    { icon: TruckIcon, title: 'Free Shipping', text: `On orders over ${formatRupees(FREE_SHIPPING_THRESHOLD)}` },
+    { icon: ShieldIcon, title: 'Warranty', text: product.warranty || DEFAULT_WARRANTY },
+    { icon: ReturnIcon, title: 'Easy Returns', text: `${RETURN_DAYS}-day return policy` },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: product.name }]} />
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product._id} images={product.images} name={product.name} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>
+            <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+            <div className="mt-3">
+              <RatingStars average={product.ratings.average} count={product.ratings.count} size="md" />
+            </div>
+          </div>
+
+          <div className="space-y-2 rounded-2xl bg-slate-100/70 p-4">
+            <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="lg" />
+            {onOffer && (
+              <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800" data-testid="savings">
+                You save {formatRupees(savings.amount)} ({savings.percent}% off)
+              </p>
+            )}
+            <p className="text-xs text-slate-600">+ 18% GST, added at checkout.</p>
+          </div>
+
+          <StockStatus stock={product.stock} />
+
+          <div className="flex flex-wrap items-center gap-3">
+            {inStock && (
+              <QuantityStepper value={quantity} min={1} max={product.stock} onChange={setQuantity} label={`Quantity of ${product.name}`} />
+            )}
+            <Button size="lg" className="flex-1 sm:flex-none" disabled={!inStock} onClick={() => onAddToCart(product, quantity)}>
+              <CartIcon />
+              {inStock ? 'Add to Cart' : 'Out of Stock'}
+            </Button>
+          </div>
+
+          <ul className="grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-3">
+            {perks.map(({ icon: PerkIcon, title, text }) => (
+              <li key={title} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <PerkIcon />
+                </span>
+                <span className="text-sm">
+                  <span className="block font-semibold text-slate-900">{title}</span>
+                  <span className="text-slate-600">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+    </div>
+  );
+}
+
+export function ProductDetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="space-y-8">
+      <Skeleton className="h-4 w-64" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Skeleton className="aspect-[4/3] w-full rounded-3xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-9 w-4/5" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-24 w-full rounded-2xl" />
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-12 w-56" />
+        </div>
+      </div>
+    </div>
+  );
+}

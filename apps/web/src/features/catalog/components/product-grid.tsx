@@ -1,0 +1,50 @@
+import type { Product } from '@store/shared';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductCard, type ProductLayout } from './product-card';
+
+interface ProductGridProps {
+  products: Product[];
+  layout?: ProductLayout;
+  onAddToCart: (product: Product) => void;
+  /** How many leading cards load their image eagerly (those above the fold). */
+  eagerCount?: number;
+}
+
+const layouts: Record<ProductLayout, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'grid grid-cols-1 gap-4',
+};
+
+export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0 }: ProductGridProps) {
+  return (
+    <ul className={layouts[layout]} data-layout={layout}>
+      {products.map((product, index) => (
+        <li key={product._id} className="flex [&>article]:flex-1">
+          <ProductCard product={product} layout={layout} onAddToCart={onAddToCart} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, layout = 'grid' }: { count: number; layout?: ProductLayout }) {
+  return (
+    <div className={layouts[layout]} role="status" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex-row' : 'flex-col'}`}
+        >
+          <Skeleton className={`aspect-[4/3] rounded-none ${layout === 'list' ? 'w-32 self-start xs:w-44 sm:w-64' : 'w-full'}`} />
+          <div className="flex-1 space-y-3 p-4">
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-5 w-20" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { STORAGE_KEYS } from '@store/shared';
+
+/** A failed API call. `message` is the server's own `{ message }` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The whole error body, for answers that carry more than a message (a 403 login's userId). */
+  readonly data: unknown;
+
+  constructor(message: string, status: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** What to tell the user about a failed call: the server's message, else the screen's fallback (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && serverMessage(error.data)) || fallback;
+}
+
+type UnauthorizedListener = (rejectedToken: string, message: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called whenever the server rejects the session token a request carried (401), with that token, so
+ * the session can end wherever the 401 came from. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame): act as a guest
+  }
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
+  return undefined;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Send the stored session token (default). Login, registration and the other sign-in calls do not:
+   * their 401 ("Invalid email or password") says nothing about a stored session.
+   */
+  withSession?: boolean;
+}
+
+/**
+ * fetch for our own `/api`: sends the stored session token as a bearer header (SPEC §7) and turns any
+ * non-2xx answer into an ApiError carrying the server's message.
+ *
+ * Success bodies are typed, not re-parsed: the server already validates every response against the
+ * same @store/shared schema before sending it, and parsing here would put Zod (~25 kB gzip) on the
+ * critical path of every page.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, withSession = true }: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  // Read before the first await: logout relies on the token going out although it clears storage next.
+  const token = withSession ? storedToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Could not reach the store. Please check your connection and try again.', 0);
+  }
+
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = new ApiError(serverMessage(data) ?? `Request failed (${response.status})`, response.status, data);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(token, error.message));
+    throw error;
+  }
+  return data as T;
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { homeJsBudget } from './build/home-js-budget.ts';
+import { installableApp } from './build/pwa.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    homeJsBudget({ homeRouteModule: 'src/app/routes/home.tsx', limitKb: 150 }),
+    // Manifest, service worker and offline page; not needed by the unit tests, which reuse this config.
+    ...(process.env.VITEST ? [] : installableApp()),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // @store/shared only declares constants, helpers and Zod schemas, but its package.json does not
+        // say "sideEffects": false, so importing formatRupees would otherwise pull in all of Zod
+        // (~25 kB gzip) through the schema module.
+        moduleSideEffects: (id) => !id.replaceAll('\\', '/').includes('/packages/shared/'),
+      },
+      output: {
+        codeSplitting: {
+          // React and the router change rarely: one long-cached chunk, named for what it is. Only
+          // libraries every page needs belong here, or they would load on the home page too.
+          groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Product, ProductListResponse } from '@store/shared';
+
+/** Fails on any serious or critical accessibility violation of the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The whole seeded catalogue, read once per worker through the public API (the database is the run's own). */
+let catalogue: Promise<Product[]> | undefined;
+async function loadCatalogue(request: APIRequestContext): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let page = 1; ; page++) {
+    const response = await request.get(`/api/products?limit=48&page=${page}`);
+    expect(response.ok(), `GET /api/products page ${page}`).toBe(true);
+    const body = (await response.json()) as ProductListResponse;
+    all.push(...body.products);
+    if (page >= body.totalPages) return all;
+  }
+}
+
+interface Fixtures {
+  isPhone: boolean;
+  /** Every product of the seeded catalogue, in the API's order. */
+  products: Product[];
+  /** The first product that matches, failing the test with `what` when none does. */
+  findProduct: (what: string, matches: (product: Product) => boolean) => Product;
+}
+
+export const test = base.extend<Fixtures>({
+  isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1440) < 768),
+  page: async ({ page }, use) => {
+    // A page that throws an uncaught error is a failing page.
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  products: async ({ request }, use) => {
+    catalogue ??= loadCatalogue(request);
+    await use(await catalogue);
+  },
+  findProduct: async ({ products }, use) => {
+    await use((what, matches) => {
+      const found = products.find(matches);
+      if (!found) throw new Error(`The seeded catalogue has no ${what}`);
+      return found;
+    });
+  },
+});
+
+export { expect };
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A toast (react-hot-toast renders each message in its own role=status element) with exactly `text`. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+}
+
+/**
+ * A product card's add button. Its name is "Add to Cart", then the product's name from a visually
+ * hidden span; Chromium puts a space before the colon because the button is a flex container.
+ */
+export function addToCartButton(scope: Page | Locator, productName: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^Add to Cart\\s*: ${escapeRegExp(productName)}$`) });
+}
+
+/** Rupees with Indian digit grouping (₹1,23,456), computed independently of the app's formatter. */
+export function inr(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}
+
+/** A cart line as the app stores it under localStorage `cart` (SPEC §3: the product plus quantity). */
+export function cartLine(product: Product, quantity: number) {
+  const { _id, name, brand, category, price, originalPrice, hasOffer, stock, images } = product;
+  return { _id, name, brand, category, price, originalPrice, hasOffer, stock, images, quantity };
+}
+
+/**
+ * Puts values into localStorage before the app starts (strings as they are, anything else as JSON),
+ * once per tab: a reload later in the test keeps whatever the app has stored since.
+ */
+export async function seedStorage(page: Page, values: Record<string, unknown>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const [key, value] of Object.entries(entries)) {
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }, values);
+}
+
+/**
+ * Stops the page's fake clock (page.clock.install() must run before the page loads); from then on the
+ * page's timers move only with page.clock.runFor(). The page's time runs on while this call travels,
+ * so the stop is set a little ahead, and tried again should the page already be past it.
+ */
+export async function freezeClock(page: Page, marginMs = 500) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + marginMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+/** The count badge on the header's cart link (not rendered while the cart is empty). */
+export function cartBadge(page: Page): Locator {
+  return page.getByRole('banner').getByTestId('cart-badge');
+}

@@ -1,0 +1,59 @@
+import { availableParallelism } from 'node:os';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * End-to-end tests drive the production build (npm run build) in Debian's Chromium, at phone and
+ * desktop sizes, against a server on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: 'specs',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  // Playwright's default (half the cores) is one worker on our 2-core machines; two finish the suite ~20% sooner.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    // The build registers a service worker, which page.route cannot see behind and which would
+    // precache the whole app in every test. The PWA specs allow it where they test it.
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // A new database each run, so tests never see an earlier run's data. One folder per port, so a
+    // second run on another E2E_PORT (two people, one machine) does not delete the first one's database.
+    command: `rm -rf e2e/.data/${PORT} && node apps/api/dist/server.js`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `e2e/.data/${PORT}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${PORT}`,
+    },
+  },
+});

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '@store/shared';
+import { cartBadge, escapeRegExp, expect, inr, test, toast } from '../fixtures';
+
+/** Product page (/products/:id, issue 3 points 5 and 8). */
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const stepper = (page: Page, product: Product) => page.getByRole('group', { name: `Quantity of ${product.name}` });
+const addButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Add to Cart|Out of Stock)$/ });
+
+test('shows the product: breadcrumb, prices, savings, stock, tabs and perks', async ({ page, findProduct }) => {
+  const product = findProduct('product on offer with specifications', (p) => p.hasOffer && p.stock > 5 && Object.keys(p.specifications).length > 0);
+  await page.goto(`/products/${product._id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} — ${product.brand} | TechStore`);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product.name);
+
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Offer price ${inr(product.price)}`)).toBeVisible();
+  await expect(main.locator('s')).toHaveText(inr(product.originalPrice));
+  const saved = product.originalPrice - product.price;
+  await expect(main.getByTestId('savings')).toHaveText(
+    `You save ${inr(saved)} (${Math.round((saved / product.originalPrice) * 100)}% off)`,
+  );
+  await expect(main.getByTestId('stock-status')).toHaveText(`In stock (${product.stock})`);
+
+  await expect(main.getByText('Free Shipping')).toBeVisible();
+  await expect(main.getByText('On orders over ₹5,000')).toBeVisible();
+  await expect(main.getByText(product.warranty || '1 Year', { exact: true })).toBeVisible();
+  await expect(main.getByText('30-day return policy')).toBeVisible();
+
+  // Tabs: Description first, then a specifications table, then reviews.
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText(product.description.slice(0, 40));
+  await page.getByRole('tab', { name: 'Specifications' }).click();
+  const [specKey, specValue] = Object.entries(product.specifications)[0]!;
+  const table = page.getByRole('tabpanel', { name: 'Specifications' }).getByRole('table');
+  await expect(table.getByRole('row', { name: `${specKey} ${specValue}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Reviews' })).toHaveText('No reviews yet');
+});
+
+test('gallery thumbnails change the main image', async ({ page, findProduct }) => {
+  const product = findProduct('product with three images', (p) => p.images.length >= 3);
+  const count = product.images.length;
+  await page.goto(`/products/${product._id}`);
+
+  const main = page.getByRole('main').getByRole('img', { name: new RegExp(`^${escapeRegExp(product.name)}, image \\d of ${count}$`) });
+  await expect(main).toHaveAttribute('alt', `${product.name}, image 1 of ${count}`);
+  await expect(main).toHaveAttribute('src', product.images[0]!);
+
+  const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(count);
+  await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: `Show image 3 of ${count}` }).click();
+  await expect(main).toHaveAttribute('alt', `${product.name}, image 3 of ${count}`);
+  await expect(main).toHaveAttribute('src', product.images[2]!);
+  await expect(page.getByRole('button', { name: `Show image 3 of ${count}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
+  // The browser really loaded the picture.
+  expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('the quantity stepper stays between 1 and the stock', async ({ page, findProduct }) => {
+  const product = findProduct('product with 2–5 left', (p) => p.stock >= 2 && p.stock <= 5);
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByTestId('stock-status')).toHaveText(`Only ${product.stock} left`);
+
+  const group = stepper(page, product);
+  const quantity = group.getByRole('status', { name: 'Quantity' });
+  const decrease = group.getByRole('button', { name: 'Decrease quantity' });
+  const increase = group.getByRole('button', { name: 'Increase quantity' });
+  await expect(quantity).toHaveText('1');
+  await expect(decrease).toBeDisabled();
+
+  for (let n = 2; n <= product.stock; n++) {
+    await increase.click();
+    await expect(quantity).toHaveText(String(n));
+  }
+  await expect(increase).toBeDisabled();
+  await expect(decrease).toBeEnabled();
+  await decrease.click();
+  await expect(quantity).toHaveText(String(product.stock - 1));
+  await expect(increase).toBeEnabled();
+});
+
+test('add to cart says added, then updated, and the badge counts quantities', async ({ page, findProduct }) => {
+  const product = findProduct('product with 6+ in stock', (p) => p.stock >= 6);
+  await page.goto(`/products/${product._id}`);
+  await stepper(page, product).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(stepper(page, product).getByRole('status', { name: 'Quantity' })).toHaveText('2');
+
+  await addButton(page).click();
+  await expect(toast(page, 'Item added to cart!')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await addButton(page).click();
+  await expect(toast(page, 'Item quantity updated in cart!')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('4');
+
+  // The cart page shows the one line with both adds.
+  await page.getByRole('link', { name: 'Cart, 4 items' }).click();
+  await expect(page).toHaveURL('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(line.getByRole('status', { name: 'Quantity' })).toHaveText('4');
+});
+
+test('an out-of-stock product cannot be added', async ({ page, findProduct }) => {
+  const product = findProduct('out-of-stock product', (p) => p.stock === 0);
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('stock-status')).toHaveText('Out of stock');
+  await expect(addButton(page)).toHaveText('Out of Stock');
+  await expect(addButton(page)).toBeDisabled();
+  await expect(stepper(page, product)).toHaveCount(0);
+  await expect(cartBadge(page)).toBeHidden();
+});
+
+test("an unknown product shows 'Product Not Found' and says so in a toast", async ({ page }) => {
+  await page.goto(`/products/${UNKNOWN_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+  await expect(toast(page, 'Product not found')).toBeVisible();
+  await expect(page).toHaveTitle('Product Not Found | TechStore');
+
+  await page.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+});
+
+test.describe('server-rendered meta, for crawlers that do not run JavaScript', () => {
+  test('a product page carries its title, description, canonical URL, Open Graph and Product JSON-LD', async ({ page, findProduct, baseURL }) => {
+    const product = findProduct('in-stock product', (p) => p.stock > 0);
+    const response = await page.request.get(`/products/${product._id}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const title = `${product.name} — ${product.brand} | TechStore`;
+    expect(html).toContain(`<title>${escaped(title)}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    const url = `${baseURL}/products/${product._id}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped(title)}"`);
+    expect(html).toContain(`<meta property="og:url" content="${url}"`);
+
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      brand: { name: product.brand },
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: product.price, availability: 'https://schema.org/InStock', url },
+    });
+  });
+
+  test('an out-of-stock product is marked OutOfStock; an unknown one is a 404 without product data', async ({ page, findProduct }) => {
+    const product = findProduct('out-of-stock product', (p) => p.stock === 0);
+    const html = await (await page.request.get(`/products/${product._id}`)).text();
+    expect(html).toContain('"availability":"https://schema.org/OutOfStock"');
+
+    const missing = await page.request.get(`/products/${UNKNOWN_ID}`);
+    expect(missing.status()).toBe(404);
+    const body = await missing.text();
+    expect(body).toContain('<div id="root">');
+    expect(body).not.toContain('application/ld+json');
+  });
+});

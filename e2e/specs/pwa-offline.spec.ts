@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * Issue 5 point 3: the manifest and the service worker of the production build. Service workers
+ * are allowed here (playwright.config.ts blocks them elsewhere, so other tests' routing stays exact).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker has installed (precache done) and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}
+
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => `${name} ${new URL(request.url).pathname}`));
+    }
+    return urls;
+  });
+
+test('the manifest makes the site installable as TechStore', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await request.get(href!);
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'TechStore', short_name: 'TechStore', start_url: '/', display: 'standalone', theme_color: '#1d4ed8' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.ok(), icon.src).toBe(true);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+});
+
+test('offline, a page visit gets the offline page; back online, the real page', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]')).toHaveText('+91 20 4852 7100');
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /A Pune technology shop/ })).toBeVisible();
+});
+
+test('the app shell is precached, catalogue images are cached, and no /api answer ever is', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // Now under the worker's control: the catalogue's API calls and images go through it.
+  await page.goto('/products');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.getByRole('main').locator('img[src^="/images/products/"]').first().evaluate((img: HTMLImageElement) => img.decode());
+
+  await expect.poll(async () => (await cachedUrls(page)).some((entry) => entry.startsWith('product-images /images/products/'))).toBe(true);
+  const cached = await cachedUrls(page);
+  expect(cached.some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry))).toBe(true);
+  expect(cached.some((entry) => entry.endsWith('/offline.html'))).toBe(true);
+  expect(cached.filter((entry) => entry.includes('/api/'))).toEqual([]);
+  expect(cached.filter((entry) => entry.endsWith('/index.html'))).toEqual([]);
+});

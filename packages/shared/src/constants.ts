@@ -1,0 +1,41 @@
+/** Business constants of SPEC §9. One place for every rule both sides use. */
+
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+
+/** GST charged on the cart subtotal (SPEC §9). */
+export const TAX_RATE = 0.18;
+export const FREE_SHIPPING_THRESHOLD = 5000;
+export const RETURN_DAYS = 30;
+export const DEFAULT_WARRANTY = '1 Year';
+export const DEFAULT_RATING = 4.5;
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const HOME_PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_SEARCH_LENGTH = 200;
+export const FEATURED_LIMIT = 6;
+export const CAROUSEL_INTERVAL_MS = 4000;
+
+export const PRODUCT_CATEGORIES = ['laptop', 'accessories', 'services', 'software'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const LAPTOP_BRANDS = ['Dell', 'HP', 'Lenovo', 'Asus', 'Acer', 'Apple', 'MSI', 'Samsung'] as const;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const PASSWORD_MIN_LENGTH = 6;
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+export const HEADER_SCROLL_THRESHOLD = 20;
+export const BOTTOM_BAR_HIDE_AFTER = 100;
+export const BOTTOM_BAR_SHOW_WITHIN = 50;
+
+export const INSTALL_PROMPT_DELAY_MS = 3000;
+export const INSTALL_PROMPT_SNOOZE_DAYS = 7;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_LIMIT = 20;
+
+export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;

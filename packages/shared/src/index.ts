@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './money';
+export * from './errors';
+export * from './product';
+export * from './auth';
+export * from './contact';
