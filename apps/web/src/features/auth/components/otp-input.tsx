@@ -114,7 +114,9 @@ export function OtpInput({ digits, onChange, labelledBy, errorId, readOnly = fal
           aria-invalid={errorId && !digit ? true : undefined}
           value={digit}
           readOnly={readOnly}
-          onChange={(event) => handleChange(index, event.target.value)}
+          // onInput, not onChange: React drops a change that leaves the value as it was, so typing
+          // the digit a selected box already holds would not move on to the next box.
+          onInput={(event) => handleChange(index, event.currentTarget.value)}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           onFocus={(event) => event.target.select()}

@@ -84,6 +84,16 @@ describe('VerifyOtpForm: the boxes', () => {
     expect(values()).toBe('117111');
     expect(boxes()[3]).toHaveFocus();
   });
+
+  it('typing the same digit a box already holds still moves on (the code is retyped over itself)', async () => {
+    const { user: typist } = renderForm();
+    await typist.click(boxes()[0]!);
+    await typist.keyboard('305');
+    await typist.click(boxes()[0]!);
+    await typist.keyboard('300000');
+    expect(values()).toBe('300000');
+    expect(boxes()[5]).toHaveFocus();
+  });
 });
 
 describe('VerifyOtpForm: submitting', () => {
