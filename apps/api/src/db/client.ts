@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 /** The one database type the modules see, whichever driver is underneath. */
@@ -43,7 +44,9 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     dataDir: dataDir ? path.resolve(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // As on PostgreSQL (see openPostgres): each statement is prepared once and planned once.
+  await client.exec('SET plan_cache_mode = force_generic_plan');
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -66,6 +69,10 @@ async function openPostgres(options: {
     max: options.poolSize ?? 20,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Statements are prepared by name once per connection (drizzle's .prepare). A generic plan is
+    // made once; by default PostgreSQL re-plans the first five runs and may keep re-planning, and
+    // on tables this size planning costs more than running.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle client losing its connection (e.g. the server restarts) emits 'error' on the pool;
   // unhandled, that would kill the process. The pool replaces the client on the next query.

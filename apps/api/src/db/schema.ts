@@ -45,6 +45,12 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', name || ' ' || brand), 'A') || setweight(jsonb_to_tsvector('simple', specifications::jsonb, '["string"]'), 'B') || setweight(to_tsvector('simple', category), 'C') || setweight(to_tsvector('simple', description), 'D')`,
       ),
+    /**
+     * The product as the API sends it (productSchema of @store/shared), written by the trigger
+     * products_api_json (migration 0005) on every insert and update, never by the app. Lists and
+     * the product page send it as it is: the database does not build JSON per request.
+     */
+    apiJson: text('api_json').notNull().default(''),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
@@ -56,18 +62,21 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
     index('products_created_idx').on(t.createdAt.desc()),
     index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
-    index('products_search_vector_idx').using('gin', t.searchVector),
+    // fastupdate off: the catalogue changes rarely, and a GIN pending list (never flushed on a table
+    // this small) would be scanned in full by every search.
+    index('products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
 );
 
 /**
- * Every distinct word of the catalogue's search documents, kept current by a trigger on products
- * (migration 0002). Search looks misspelt words up here by trigram similarity ("lenvo" → lenovo).
+ * Every distinct plain word (letters and digits) of the catalogue's search documents, kept current
+ * by a trigger on products (migrations 0002, 0005). Search looks a misspelt word up here by trigram
+ * distance ("lenvo" → lenovo); the GiST index answers "the nearest words" without reading them all.
  */
 export const searchLexicon = pgTable(
   'search_lexicon',
   { word: text('word').primaryKey() },
-  (t) => [index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [index('search_lexicon_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
 /** Small key/value facts about the database itself, e.g. that the catalogue was seeded. */

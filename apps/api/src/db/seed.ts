@@ -53,6 +53,8 @@ export async function seedCatalogueIfNew(db: Database): Promise<boolean> {
       .returning({ key: appState.key });
     if (claimed.length === 0) return false;
     await tx.insert(products).values(seedProductRows()).onConflictDoNothing();
+    // Planner statistics now, not whenever autovacuum (absent in PGlite) gets round to it.
+    await tx.execute(sql`ANALYZE products, search_lexicon`);
     return true;
   });
 }

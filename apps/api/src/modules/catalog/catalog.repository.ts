@@ -45,27 +45,6 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/**
- * The same product as toProduct, as JSON built by PostgreSQL. Lists and the product page send this
- * text as it is: no row parsing, mapping or re-serialising in Node. productSchema (@store/shared)
- * is its contract, checked on every response outside production (plugins/json-text.ts).
- */
-const productJson = sql`json_build_object(
-  '_id', ${products.id},
-  'name', ${products.name},
-  'description', ${products.description},
-  'brand', ${products.brand},
-  'category', ${products.category},
-  'price', ${products.price},
-  'originalPrice', ${products.originalPrice},
-  'hasOffer', ${products.hasOffer},
-  'stock', ${products.stock},
-  'images', ${products.images},
-  'ratings', json_build_object('average', round(${products.ratingAverage}::numeric, 1), 'count', ${products.ratingCount}),
-  'specifications', ${products.specifications},
-  'warranty', ${products.warranty},
-  'featured', ${products.featured})`;
-
 export interface ProductSearch {
   /** Normalised words of the search box; empty means no search. */
   words: string[];
@@ -74,10 +53,18 @@ export interface ProductSearch {
   offset: number;
 }
 
-/** A misspelt word is replaced by every catalogue word within this similarity of the closest one. */
+/** A misspelt word is replaced by every catalogue word at least this similar (pg_trgm's default)… */
+const TYPO_MIN_SIMILARITY = 0.3;
+/** …and within this similarity of the closest one, at most TYPO_MAX_CORRECTIONS of them. */
 const TYPO_SIMILARITY_MARGIN = 0.05;
+const TYPO_MAX_CORRECTIONS = 5;
 
-
+/**
+ * Every statement is prepared once per connection (named) and, on PostgreSQL, planned once
+ * (db/client.ts sets plan_cache_mode): planning these queries costs more than running them on a
+ * catalogue this size. Product JSON is built by the database when a product is written (the
+ * api_json column), so a page is the concatenation of stored texts, in order.
+ */
 export function createCatalogRepository(db: Database) {
   const findByIdStatement = db
     .select(productColumns)
@@ -85,103 +72,110 @@ export function createCatalogRepository(db: Database) {
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('catalog_find_by_id');
 
-  // Every query is a named prepared statement: on PostgreSQL planning a query costs more than
-  // running it on a catalogue this size, and prepared statements are planned once per connection.
   const category = sql.placeholder('category');
   const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category})`;
+  const jsonArray = (json: SQL, order: SQL) => sql<string>`'[' || coalesce(string_agg(${json}, ',' ORDER BY ${order}), '') || ']'`;
 
-  /**
-   * One page as a JSON array, in order, plus the count of all matches. The count is a scalar
-   * subquery PostgreSQL runs once, and the aggregate answers one row even past the last page.
-   */
-  function pageStatement(name: string, where: SQL, order: SQL[]) {
+  const browseStatement = (() => {
     const page = db
-      .select({
-        json: sql`${productJson}`.as('json'),
-        position: sql`row_number() OVER (ORDER BY ${sql.join(order, sql`, `)})`.as('position'),
-      })
+      .select({ json: products.apiJson, createdAt: products.createdAt, id: products.id })
       .from(products)
-      .where(where)
-      .orderBy(...order)
+      .where(inCategory)
+      .orderBy(desc(products.createdAt), products.id)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
       .select({
-        products: sql<string>`coalesce(json_agg(${page.json} ORDER BY ${page.position}), '[]')::text`,
-        total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${where})`.mapWith(Number),
+        products: jsonArray(sql`${page.json}`, sql`${page.createdAt} DESC, ${page.id}`),
+        // A scalar subquery, so the total is known even for a page past the last one.
+        total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${inCategory})`.mapWith(Number),
       })
       .from(page)
-      .prepare(name);
-  }
-
-  const browseStatement = pageStatement('catalog_browse', inCategory, [desc(products.createdAt), sql`${products.id}`]);
+      .prepare('catalog_browse');
+  })();
 
   /*
-   * Search runs on the full-text document through its GIN index. Each search word must match as a
-   * word prefix ("lenov", "thin"). A word no product has is taken as a typo: it is looked up in
-   * search_lexicon by trigram similarity and replaced by the closest words ("lenvo" → lenovo,
-   * "thinkpd" → thinkpad, not the "thin" of MSI Thin that is less alike).
+   * Search, in one statement. The words become a tsquery: a word that starts some word of the
+   * catalogue is looked for as a prefix ("lenov", "thin"); any other word is taken as a typo and
+   * replaced by its nearest catalogue words by trigram similarity ("lenvo" → lenovo, "thinkpd" →
+   * thinkpad, not the "thin" of MSI Thin that is less alike). A word with no near spelling matches
+   * nothing (a NULL tsquery). Products match on the full-text document through its GIN index and
+   * are ranked by ts_rank, newest first among equals.
    */
-  const resolveWordsStatement = db
-    .select({
-      word: sql<string>`w.word`,
-      known: sql<boolean>`k.known`,
-      corrections: sql<string[]>`CASE WHEN k.known THEN ARRAY[]::text[] ELSE ARRAY(
-        SELECT c.word FROM (
-          SELECT l.word, similarity(l.word, w.word) AS sim, max(similarity(l.word, w.word)) OVER () AS best
-          FROM ${searchLexicon} l
-          WHERE l.word % w.word AND l.word ~ '^[[:alnum:]]+$'
-        ) c
-        WHERE c.sim >= c.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))}
-        ORDER BY c.sim DESC, c.word
-        LIMIT 5) END`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('words')}::text[]) AS w(word)
-        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM ${searchLexicon} l WHERE starts_with(l.word, w.word)) AS known) k`,
-    )
-    .prepare('catalog_resolve_words');
-
-  const tsquery = sql`to_tsquery('simple', ${sql.placeholder('tsquery')})`;
-  const searchStatement = pageStatement(
-    'catalog_search',
-    sql`${inCategory} AND ${products.searchVector} @@ ${tsquery}`,
-    [desc(sql`ts_rank(${products.searchVector}, ${tsquery})`), desc(products.createdAt), sql`${products.id}`],
+  const searchQuery = db.$with('search_query').as(
+    db
+      .select({
+        tsquery: sql`CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END`.as('tsquery'),
+      })
+      .from(
+        sql`(SELECT w.n, CASE
+              WHEN EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ to_tsquery('simple', quote_literal(w.word) || ':*'))
+                THEN quote_literal(w.word) || ':*'
+              ELSE (
+                SELECT '(' || string_agg(quote_literal(near.word) || ':*', ' | ' ORDER BY near.sim DESC, near.word) || ')'
+                FROM (
+                  SELECT nearest.word, nearest.sim, max(nearest.sim) OVER () AS best
+                  FROM (
+                    SELECT l.word, similarity(l.word, w.word) AS sim
+                    FROM ${searchLexicon} l
+                    ORDER BY l.word <-> w.word
+                    LIMIT ${sql.raw(String(TYPO_MAX_CORRECTIONS))}
+                  ) nearest
+                  WHERE nearest.sim >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
+                ) near
+                WHERE near.sim >= near.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))})
+            END AS term
+          FROM unnest(${sql.placeholder('words')}::text[]) WITH ORDINALITY AS w(word, n)) terms`,
+      ),
   );
+  const matches = sql`${inCategory} AND ${products.searchVector} @@ ${searchQuery.tsquery}`;
+  const searchStatement = (() => {
+    const page = db
+      .select({
+        json: products.apiJson,
+        rank: sql`ts_rank(${products.searchVector}, ${searchQuery.tsquery})`.as('rank'),
+        createdAt: products.createdAt,
+        id: products.id,
+      })
+      .from(products)
+      .crossJoin(searchQuery)
+      .where(matches)
+      .orderBy(desc(sql`rank`), desc(products.createdAt), products.id)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .with(searchQuery)
+      .select({
+        products: jsonArray(sql`${page.json}`, sql`${page.rank} DESC, ${page.createdAt} DESC, ${page.id}`),
+        total: sql<number>`(SELECT count(*) FROM ${products}, ${searchQuery} WHERE ${matches})`.mapWith(Number),
+      })
+      .from(page)
+      .prepare('catalog_search');
+  })();
 
   const pageOf = (rows: { products: string; total: number }[]) => ({
     productsJson: rows[0]?.products ?? '[]',
     total: rows[0]?.total ?? 0,
   });
 
-  /** The tsquery for the search words, or undefined when some word matches nothing at all. */
-  async function toTsquery(words: string[]): Promise<string | undefined> {
-    const resolved = await resolveWordsStatement.execute({ words });
-    const terms: string[] = [];
-    for (const { word, known, corrections } of resolved) {
-      if (known) terms.push(`${word}:*`);
-      else if (corrections.length) terms.push(`(${corrections.map((c) => `${c}:*`).join(' | ')})`);
-      else return undefined;
-    }
-    return terms.join(' & ');
-  }
-
-  const featuredStatement = db
-    .select({ json: sql<string>`coalesce(json_agg(${productJson} ORDER BY ${products.createdAt} DESC, ${products.id}), '[]')::text` })
-    .from(
-      db
-        .select()
-        .from(products)
-        .where(eq(products.featured, true))
-        .orderBy(desc(products.createdAt), products.id)
-        .limit(sql.placeholder('limit'))
-        .as('products'),
-    )
-    .prepare('catalog_featured');
+  const featuredStatement = (() => {
+    const featured = db
+      .select({ json: products.apiJson, createdAt: products.createdAt, id: products.id })
+      .from(products)
+      .where(eq(products.featured, true))
+      .orderBy(desc(products.createdAt), products.id)
+      .limit(sql.placeholder('limit'))
+      .as('featured');
+    return db
+      .select({ json: jsonArray(sql`${featured.json}`, sql`${featured.createdAt} DESC, ${featured.id}`) })
+      .from(featured)
+      .prepare('catalog_featured');
+  })();
 
   const findJsonByIdStatement = db
-    .select({ json: sql<string>`${productJson}::text` })
+    .select({ json: products.apiJson })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('catalog_find_json_by_id');
@@ -206,19 +200,11 @@ export function createCatalogRepository(db: Database) {
 
     /**
      * One page of products as a JSON array (newest first, or by relevance to the search) and the
-     * count of all matches. The search runs as typed first, in one query; only when nothing
-     * matches are misspelt words corrected and the search run again.
+     * count of all matches.
      */
     async searchJson({ words, category, limit, offset }: ProductSearch): Promise<{ productsJson: string; total: number }> {
       const params = { category: category ?? null, limit, offset };
-      if (!words.length) return pageOf(await browseStatement.execute(params));
-
-      const asTyped = words.map((w) => `${w}:*`).join(' & ');
-      const found = pageOf(await searchStatement.execute({ ...params, tsquery: asTyped }));
-      if (found.total > 0) return found;
-      const corrected = await toTsquery(words);
-      if (corrected === undefined || corrected === asTyped) return found;
-      return pageOf(await searchStatement.execute({ ...params, tsquery: corrected }));
+      return pageOf(await (words.length ? searchStatement.execute({ ...params, words }) : browseStatement.execute(params)));
     },
 
     /** Every product id, for the sitemap. */

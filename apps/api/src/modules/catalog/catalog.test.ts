@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -10,6 +11,8 @@ import {
   type ProductListResponse,
 } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { products, searchLexicon } from '../../db/schema';
+import { createCatalogRepository } from './catalog.repository';
 import { searchWords } from './catalog.service';
 
 let t: TestApp;
@@ -249,5 +252,63 @@ describe('GET /api/products/:id', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request address is not valid' });
+  });
+});
+
+// Last: these write to the catalogue (and put it back).
+describe('product JSON kept by the database', () => {
+  async function detail(id: string): Promise<Product> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return productSchema.parse(res.json());
+  }
+
+  it('follows every change to a product at once, in the list, the search and the product page', async () => {
+    const original = everything.find((p) => p.hasOffer && p.stock > 0)!;
+    const repository = createCatalogRepository(t.database.db);
+    await t.database.db
+      .update(products)
+      .set({ name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, ratingAverage: 4.26 })
+      .where(eq(products.id, original._id));
+    try {
+      const changed = await detail(original._id);
+      expect(changed).toMatchObject({ name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, hasOffer: false });
+      expect(changed.ratings.average).toBe(4.3);
+      // The stored JSON is exactly the product the row maps to.
+      expect(changed).toEqual(await repository.findById(original._id));
+      // The search document and the typo lexicon follow the new name.
+      expect(await names('quokkabook')).toEqual(['Quokkabook Air 13']);
+      expect(await names('quokkabok')).toEqual(['Quokkabook Air 13']);
+      const everyPage = await list(`?limit=${MAX_PAGE_SIZE}`);
+      expect(everyPage.products.find((p) => p._id === original._id)?.stock ?? 0).toBe(0);
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ name: original.name, price: original.price, stock: original.stock, ratingAverage: original.ratings.average })
+        .where(eq(products.id, original._id));
+    }
+    expect(await detail(original._id)).toEqual(original);
+    expect(await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, 'quokkabook'))).toEqual([]);
+  });
+
+  it('rebuilds the typo lexicon when searched text changes, not on stock or price updates', async () => {
+    const lexiconHas = async (word: string) =>
+      (await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, word))).length > 0;
+    await t.database.db.insert(searchLexicon).values({ word: 'strayword' });
+    const product = everything[0]!;
+
+    await t.database.db.update(products).set({ stock: product.stock + 1 }).where(eq(products.id, product._id));
+    expect(await lexiconHas('strayword')).toBe(true);
+
+    await t.database.db.update(products).set({ description: `${product.description} ` }).where(eq(products.id, product._id));
+    expect(await lexiconHas('strayword')).toBe(false);
+    await t.database.db
+      .update(products)
+      .set({ stock: product.stock, description: product.description })
+      .where(eq(products.id, product._id));
+
+    // Only plain words: a compound such as "i7-1355u" is never offered as a correction.
+    const compounds = await t.database.db.select().from(searchLexicon).where(sql`${searchLexicon.word} !~ '^[[:alnum:]]+$'`);
+    expect(compounds).toEqual([]);
   });
 });
