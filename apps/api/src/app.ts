@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './db/client';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createApplicationService } from './modules/applications/applications.service';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -20,6 +22,8 @@ import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createOrderService } from './modules/orders/orders.service';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { loadAppShell } from './plugins/app-shell';
@@ -103,6 +107,11 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(contactRoutes, {
     contact: createContactService({ db: database.db, mailer, limiter, inbox: config.CONTACT_INBOX }),
   });
+  await app.register(applicationRoutes, {
+    applications: createApplicationService({ db: database.db, limiter, secret: config.AUTH_SECRET }),
+    requireUser,
+  });
+  await app.register(orderRoutes, { orders: createOrderService({ db: database.db }), requireUser });
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { db: database.db });
   }

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './product';
 export * from './auth';
 export * from './contact';
+export * from './application';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  jsonb,
   customType,
   index,
   integer,
@@ -184,5 +185,104 @@ export const contactMessages = pgTable(
   (t) => [
     check('contact_messages_subject_check', sql`${t.subject} IN ('sales', 'support', 'insurance', 'general')`),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Insurance and loan applications (SPEC §3 Application). PAN and Aadhaar are kept only as
+ * ciphertext (AES-256-GCM, modules/applications/identity-vault.ts) plus their last four characters:
+ * a copy of the database alone does not reveal them.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['insurance', 'loan'] }).notNull(),
+    subType: text('sub_type').notNull(),
+    status: text('status', { enum: ['pending', 'under_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    adminNotes: text('admin_notes').notNull().default(''),
+    /** personalInfo of the request, as validated. */
+    personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull(),
+    /** financialInfo without PAN and Aadhaar. */
+    financialInfo: jsonb('financial_info').$type<Record<string, unknown>>().notNull(),
+    panLast4: text('pan_last4').notNull(),
+    aadharLast4: text('aadhar_last4').notNull(),
+    /** {panNumber, aadharNumber} encrypted: base64 of IV, ciphertext and tag. */
+    identityCiphertext: text('identity_ciphertext').notNull(),
+    specificDetails: jsonb('specific_details').$type<Record<string, string | number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('applications_type_check', sql`${t.type} IN ('insurance', 'loan')`),
+    check('applications_status_check', sql`${t.status} IN ('pending', 'under_review', 'approved', 'rejected')`),
+    index('applications_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Orders (SPEC §3 Order). Amounts are whole rupees computed by the server from its own prices:
+ * subtotal, tax (TAX_RATE of the subtotal, rounded) and total, the amount charged. Checkout
+ * writes them; until it exists the tables are only read.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    /** {name, phone, street, city, state, pincode} as given at checkout. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    paymentMethod: text('payment_method').notNull().default(''),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentId: text('payment_id').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** The lines of an order, with the product's name, brand, image and price as they were when bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image').notNull().default(''),
+    /** Unit price in whole rupees. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
+    index('order_items_order_idx').on(t.orderId, t.position),
   ],
 );

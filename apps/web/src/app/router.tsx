@@ -7,8 +7,8 @@ import { RouteError } from './route-error';
  * Every page is its own chunk, loaded when first visited. HydrateFallback sits on each lazy route
  * (not the root) so the header and footer render at once while the page's chunk arrives.
  *
- * Routes of later issues (/services, /orders, …) fall through to the not-found page until
- * they are added here.
+ * Routes of later issues (/checkout, …) fall through to the not-found page until they are
+ * added here.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
           },
-          // Marketing and content pages (issue 5). /insurance/{type} and /loan/{type} come with the applications issue.
+          // Marketing and content pages (issue 5).
           {
             path: 'services',
             HydrateFallback: PageLoading,
@@ -55,6 +55,31 @@ export const routes: RouteObject[] = [
             path: 'insurance',
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/insurance').then((m) => ({ Component: m.InsurancePage })),
+          },
+          {
+            path: 'insurance/:type',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/application-form').then((m) => ({ Component: m.InsuranceApplicationPage })),
+          },
+          {
+            path: 'loan/:type',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/application-form').then((m) => ({ Component: m.LoanApplicationPage })),
+          },
+          {
+            path: 'applications',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/applications').then((m) => ({ Component: m.ApplicationsPage })),
+          },
+          {
+            path: 'orders',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
+            path: 'orders/:id',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/order').then((m) => ({ Component: m.OrderPage })),
           },
           {
             path: 'loans',
