@@ -65,6 +65,22 @@ describe('ProductPage', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ _id: product._id, quantity: 3 })]);
   });
 
+  it('counts what the cart already holds against the stock', async () => {
+    const product = makeProduct({ name: 'Asus Zenbook 14', stock: 3 });
+    const { user } = renderProductPage(product);
+    const increase = () => within(screen.getByRole('group', { name: 'Quantity of Asus Zenbook 14' })).getByRole('button', { name: 'Increase quantity' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByTestId('in-cart')).toHaveTextContent('1 already in your cart; you can add up to 2 more.');
+    await user.click(increase());
+    expect(increase()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ _id: product._id, quantity: 3 })]);
+    expect(screen.getByTestId('in-cart')).toHaveTextContent('All 3 in stock are in your cart.');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: /Quantity/ })).not.toBeInTheDocument();
+  });
+
   it('disables Add to Cart at stock 0', async () => {
     renderProductPage(makeProduct({ stock: 0 }));
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();

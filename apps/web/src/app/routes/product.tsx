@@ -15,7 +15,7 @@ function metaDescription(text: string): string {
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
-  const { addToCart } = useCart();
+  const { addToCart, items } = useCart();
 
   useEffect(() => {
     if (!query.isError) return;
@@ -44,7 +44,12 @@ export function ProductPage() {
           </Link>
         </div>
       ) : (
-        <ProductDetails key={query.data._id} product={query.data} onAddToCart={(product, quantity) => addToCart(product, quantity)} />
+        <ProductDetails
+          key={query.data._id}
+          product={query.data}
+          inCart={items.find((item) => item._id === query.data._id)?.quantity ?? 0}
+          onAddToCart={(product, quantity) => addToCart(product, quantity)}
+        />
       )}
     </div>
   );

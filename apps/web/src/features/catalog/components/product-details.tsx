@@ -13,14 +13,18 @@ import { StockStatus } from './stock-status';
 
 interface ProductDetailsProps {
   product: Product;
+  /** How many of this product the cart holds already: together they may not pass the stock. */
+  inCart?: number;
   onAddToCart: (product: Product, quantity: number) => void;
 }
 
-export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
-  const [quantity, setQuantity] = useState(1);
+export function ProductDetails({ product, inCart = 0, onAddToCart }: ProductDetailsProps) {
+  const [chosen, setQuantity] = useState(1);
   const savings = savingsOf(product.price, product.originalPrice);
   const onOffer = product.hasOffer && savings.amount > 0;
   const inStock = product.stock > 0;
+  const canAdd = Math.max(0, product.stock - inCart);
+  const quantity = Math.max(1, Math.min(chosen, canAdd));
   const perks = [
     { icon: TruckIcon, title: 'Free Shipping', text: `On orders over ${formatRupees(FREE_SHIPPING_THRESHOLD)}` },
     { icon: ShieldIcon, title: 'Warranty', text: product.warranty || DEFAULT_WARRANTY },
@@ -56,14 +60,21 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
           <StockStatus stock={product.stock} />
 
           <div className="flex flex-wrap items-center gap-3">
-            {inStock && (
-              <QuantityStepper value={quantity} min={1} max={product.stock} onChange={setQuantity} label={`Quantity of ${product.name}`} />
+            {canAdd > 0 && (
+              <QuantityStepper value={quantity} min={1} max={canAdd} onChange={setQuantity} label={`Quantity of ${product.name}`} />
             )}
-            <Button size="lg" className="flex-1 sm:flex-none" disabled={!inStock} onClick={() => onAddToCart(product, quantity)}>
+            <Button size="lg" className="flex-1 sm:flex-none" disabled={canAdd === 0} onClick={() => onAddToCart(product, quantity)}>
               <CartIcon />
               {inStock ? 'Add to Cart' : 'Out of Stock'}
             </Button>
           </div>
+          {inCart > 0 && (
+            <p className="-mt-2 text-sm text-slate-600" data-testid="in-cart">
+              {canAdd === 0
+                ? `All ${product.stock} in stock are in your cart.`
+                : `${inCart} already in your cart; you can add up to ${canAdd} more.`}
+            </p>
+          )}
 
           <ul className="grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-3">
             {perks.map(({ icon: PerkIcon, title, text }) => (
