@@ -54,7 +54,7 @@ export function ProductsPage() {
             ? 'Loading products…'
             : products.length > 0
               ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}`
-              : 'No products found'}
+              : `0 products${search ? ` for “${search}”` : ''}`}
         </h2>
 
         {query.isPending ? (
