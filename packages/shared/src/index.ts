@@ -5,3 +5,4 @@ export * from './product';
 export * from './auth';
 export * from './contact';
 export * from './application';
+export * from './order';
