@@ -27,7 +27,7 @@ export const APPLICATION_MESSAGES = {
   tooMany: 'You have submitted several applications in a short time. Please try again later.',
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
-  applicantAge: 'The applicant must be between 18 and 100 years old',
+  applicantAge: 'Please check the date of birth: the applicant must be between 18 and 100 years old',
   panRequired: 'PAN number is required',
   panInvalid: 'Please enter a valid PAN (for example ABCDE1234F)',
   aadharRequired: 'Aadhar number is required',
@@ -249,22 +249,26 @@ export function applicationForm(kind: ApplicationKind, type: string): Applicatio
 
 const required = (label: string) => `${label} is required`;
 
-/** A number typed in a form (a string) or sent as JSON; '' counts as not given. */
-function numberSchema(field: DetailField) {
+function boundedNumber(field: DetailField) {
   let number = z.number({
     error: (issue) => (issue.input === undefined ? required(field.label) : `${field.label} must be a number`),
   });
   if (field.min !== undefined) number = number.min(field.min, `${field.label} must be at least ${field.min.toLocaleString('en-IN')}`);
   if (field.max !== undefined) number = number.max(field.max, `${field.label} must be at most ${field.max.toLocaleString('en-IN')}`);
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.replace(/,/g, '').trim();
-    return trimmed === '' ? undefined : Number(trimmed);
-  }, field.required ? number : number.optional());
+  return number;
 }
 
+/** A number typed in a form ("6,50,000") or sent as JSON; '' counts as not given. */
+const fromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/,/g, '').trim();
+  return digits === '' ? undefined : Number(digits);
+};
+const requiredNumber = (field: DetailField) => z.preprocess(fromText, boundedNumber(field));
+const optionalNumber = (field: DetailField) => z.preprocess(fromText, boundedNumber(field).optional());
+
 function fieldSchema(field: DetailField) {
-  if (field.kind === 'number') return numberSchema(field);
+  if (field.kind === 'number') return field.required ? requiredNumber(field) : optionalNumber(field);
   if (field.kind === 'select') {
     const values = field.options!.map((o) => o.value) as [string, ...string[]];
     const choice = z.enum(values, { error: `Please choose ${field.label.toLowerCase()}` });
@@ -278,7 +282,7 @@ function fieldSchema(field: DetailField) {
 /** The specificDetails schema of one form: its fields and nothing else. */
 export function specificDetailsSchema(form: ApplicationFormDefinition) {
   return z.strictObject(Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)])), {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined),
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field in specific details: ${issue.keys.join(', ')}` : undefined),
   });
 }
 
@@ -326,12 +330,12 @@ export const personalInfoSchema = z.object({
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
 export const financialInfoSchema = z.object({
-  monthlyIncome: numberSchema({ name: 'monthlyIncome', label: 'Monthly income', kind: 'number', required: true, min: 0, max: 100 * CRORE }),
+  monthlyIncome: requiredNumber({ name: 'monthlyIncome', label: 'Monthly income', kind: 'number', required: true, min: 0, max: 100 * CRORE }),
   employmentType: z.enum(EMPLOYMENT_TYPE_OPTIONS.map((o) => o.value) as [string, ...string[]], {
     error: 'Please choose an employment type',
   }),
   companyName: z.string().trim().max(200, 'Company name must be at most 200 characters long').optional().default(''),
-  workExperience: numberSchema({ name: 'workExperience', label: 'Work experience', kind: 'number', required: false, min: 0, max: 60 }),
+  workExperience: optionalNumber({ name: 'workExperience', label: 'Work experience', kind: 'number', required: false, min: 0, max: 60 }),
   panNumber: z
     .string({ error: APPLICATION_MESSAGES.panRequired })
     .transform((pan) => pan.replace(/\s/g, '').toUpperCase())

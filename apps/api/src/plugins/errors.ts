@@ -15,14 +15,25 @@ export class HttpError extends Error {
   }
 }
 
+/** Words of Zod's own messages ("expected number, received string"): they do not name a field. */
+const ZOD_WORDS = new Set(['number', 'string', 'object', 'array', 'boolean', 'input', 'option']);
+
+/** "panNumber" → pan; "subType" → type; "dateOfBirth" → date, birth. */
+const fieldWords = (field: string) =>
+  field
+    .split(/(?=[A-Z])|[^A-Za-z]/)
+    .map((word) => word.toLowerCase())
+    .filter((word) => word.length >= 3 && !ZOD_WORDS.has(word));
+
 function validationMessage(error: { validation: { message?: string; instancePath: string }[] }): string {
   return error.validation
     .map(({ message = 'is invalid', instancePath }) => {
       const field = instancePath.split('/').filter(Boolean).join('.');
-      // Shared schemas phrase their own messages with the field's name; Zod's stock ones don't.
-      return field && !message.toLowerCase().includes(field.split('.').at(-1)!.toLowerCase())
-        ? `${field}: ${message}`
-        : message;
+      // Shared schemas phrase their own messages with the field's name ("Please enter a valid PAN");
+      // Zod's stock ones don't, so those get the field's path in front.
+      const said = message.toLowerCase().replace(/\s/g, ''); // "PIN code" names pincode
+      const named = fieldWords(field.split('.').at(-1) ?? '').some((word) => said.includes(word));
+      return field && !named ? `${field}: ${message}` : message;
     })
     .join('; ');
 }

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import {
+  APPLICATION_MESSAGES,
+  maskIdentifier,
+  type Application,
+  type FinancialInfo,
+  type ValidApplicationRequest,
+} from '@store/shared';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import type { RateLimiter } from '../../plugins/rate-limiter';
+import { createApplicationRepository, type ApplicationRow } from './applications.repository';
+import { createIdentityVault } from './identity-vault';
+
+/**
+ * Submissions per signed-in user, and per address: several accounts behind one address share the
+ * larger allowance.
+ */
+export const APPLICATION_LIMIT = { perUser: 10, perAddress: 30, windowSeconds: 60 * 60 } as const;
+
+const PAN_LENGTH = 10;
+const AADHAR_LENGTH = 12;
+
+/** financialInfo as stored: PAN and Aadhaar live only in the ciphertext and the last-4 columns. */
+type StoredFinancialInfo = Omit<Application['financialInfo'], 'panNumber' | 'aadharNumber'>;
+
+const masked = (last4: string, length: number) => maskIdentifier(last4.padStart(length, 'X'));
+
+function toApplication(row: ApplicationRow): Application {
+  const financial = row.financialInfo as StoredFinancialInfo;
+  return {
+    _id: row.id,
+    type: row.type,
+    subType: row.subType,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    adminNotes: row.adminNotes,
+    personalInfo: row.personalInfo as Application['personalInfo'],
+    // Field by field, so nothing else kept in the column can reach the answer.
+    financialInfo: {
+      monthlyIncome: financial.monthlyIncome,
+      employmentType: financial.employmentType,
+      companyName: financial.companyName,
+      ...(typeof financial.workExperience === 'number' ? { workExperience: financial.workExperience } : {}),
+      panNumber: masked(row.panLast4, PAN_LENGTH),
+      aadharNumber: masked(row.aadharLast4, AADHAR_LENGTH),
+    },
+    specificDetails: row.specificDetails,
+  };
+}
+
+export function createApplicationService(deps: { db: Database; limiter: RateLimiter; secret: string }) {
+  const { limiter } = deps;
+  const repository = createApplicationRepository(deps.db);
+  const vault = createIdentityVault(deps.secret);
+
+  async function limit(key: string, allowed: number) {
+    const { count, retryAfterSeconds } = await limiter.hit(key, APPLICATION_LIMIT.windowSeconds);
+    if (count > allowed) {
+      throw new HttpError(429, APPLICATION_MESSAGES.tooMany, { 'retry-after': String(retryAfterSeconds) });
+    }
+  }
+
+  return {
+    /** Stores a validated application as 'pending'; status and notes are the processing team's. */
+    async submit(userId: string, request: ValidApplicationRequest, ip?: string): Promise<Application> {
+      await limit(`applications:user:${userId}`, APPLICATION_LIMIT.perUser);
+      if (ip) await limit(`applications:ip:${ip}`, APPLICATION_LIMIT.perAddress);
+
+      const { panNumber, aadharNumber, monthlyIncome, employmentType, companyName, workExperience } = request.financialInfo;
+      const financialInfo: Omit<FinancialInfo, 'panNumber' | 'aadharNumber'> = { monthlyIncome, employmentType, companyName, workExperience };
+      const id = randomUUID();
+      const row = await repository.insert({
+        id,
+        userId,
+        type: request.type,
+        subType: request.subType,
+        personalInfo: request.personalInfo,
+        financialInfo,
+        panLast4: panNumber.slice(-4),
+        aadharLast4: aadharNumber.slice(-4),
+        identityCiphertext: vault.encrypt({ panNumber, aadharNumber }, id),
+        specificDetails: request.specificDetails,
+      });
+      return toApplication(row);
+    },
+
+    /** The user's own applications, newest first. */
+    async listMine(userId: string): Promise<Application[]> {
+      return (await repository.listByUser(userId)).map(toApplication);
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;
