@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Order } from '@store/shared';
+import type { Database } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+const columns = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  subtotal: orders.subtotal,
+  tax: orders.tax,
+  total: orders.total,
+  trackingNumber: orders.trackingNumber,
+  shippingAddress: orders.shippingAddress,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paymentId: orders.paymentId,
+  itemId: orderItems.id,
+  productId: orderItems.productId,
+  name: orderItems.name,
+  brand: orderItems.brand,
+  image: orderItems.image,
+  price: orderItems.price,
+  quantity: orderItems.quantity,
+};
+
+/** One row per order line (an order without lines, which checkout never writes, gives one row of NULLs). */
+interface OrderLineRow {
+  id: string;
+  status: Order['status'];
+  createdAt: Date;
+  subtotal: number;
+  tax: number;
+  total: number;
+  trackingNumber: string;
+  shippingAddress: Record<string, string>;
+  paymentMethod: string;
+  paymentStatus: string;
+  paymentId: string;
+  itemId: string | null;
+  productId: string | null;
+  name: string | null;
+  brand: string | null;
+  image: string | null;
+  price: number | null;
+  quantity: number | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** Rows of one or more orders, each order's lines together and in position order, to orders. */
+export function toOrders(rows: OrderLineRow[]): Order[] {
+  const byId = new Map<string, Order>();
+  for (const row of rows) {
+    let order = byId.get(row.id);
+    if (!order) {
+      // Checkout writes an object of strings; anything else reads as empty parts rather than failing.
+      const address: Record<string, unknown> = typeof row.shippingAddress === 'object' && row.shippingAddress !== null ? row.shippingAddress : {};
+      order = {
+        _id: row.id,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        totalAmount: row.total,
+        subtotal: row.subtotal,
+        tax: row.tax,
+        trackingNumber: row.trackingNumber,
+        items: [],
+        shippingAddress: {
+          name: text(address.name),
+          street: text(address.street),
+          city: text(address.city),
+          state: text(address.state),
+          pincode: text(address.pincode),
+          phone: text(address.phone),
+        },
+        paymentDetails: { method: row.paymentMethod, status: row.paymentStatus, paymentId: row.paymentId },
+      };
+      byId.set(row.id, order);
+    }
+    if (row.itemId !== null) {
+      order.items.push({
+        _id: row.itemId,
+        quantity: row.quantity!,
+        price: row.price!,
+        product: { _id: row.productId!, name: row.name!, brand: row.brand!, images: row.image ? [row.image] : [] },
+      });
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Every query names the owner: an order is only ever read together with its user id, so another
+ * customer's order cannot be reached by id alone. Statements are prepared once per connection.
+ */
+export function createOrderRepository(db: Database) {
+  const ofUser = db
+    .select(columns)
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.position))
+    .prepare('orders_of_user');
+
+  const oneOfUser = db
+    .select(columns)
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+    .orderBy(asc(orderItems.position))
+    .prepare('orders_one_of_user');
+
+  return {
+    /** The user's orders, newest first, each with its lines in the order they were bought. */
+    async listByUser(userId: string): Promise<Order[]> {
+      return toOrders(await ofUser.execute({ userId }));
+    },
+
+    /** The order, if it exists and belongs to the user; `id` must be a UUID. */
+    async findByIdForUser(id: string, userId: string): Promise<Order | undefined> {
+      return toOrders(await oneOfUser.execute({ id, userId }))[0];
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderListSchema, orderSchema } from '@store/shared';
+import { HttpError } from '../../plugins/errors';
+import { currentUser, type RequireUser } from '../auth/require-user';
+import type { OrderService } from './orders.service';
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; requireUser: RequireUser }> = async (
+  app,
+  { orders, requireUser },
+) => {
+  app.get(
+    '/api/orders/my-orders',
+    { preHandler: requireUser, schema: { response: { 200: orderListSchema, 401: errorResponseSchema } } },
+    (request) => orders.listMine(currentUser(request)._id),
+  );
+
+  // Unknown, malformed and other customers' ids all answer the same 404: nobody learns which
+  // order ids exist.
+  app.get(
+    '/api/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: { params: orderIdParamsSchema, response: { 200: orderSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+    },
+    async (request) => {
+      const order = await orders.getMine(currentUser(request)._id, request.params.id);
+      if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      return order;
+    },
+  );
+};

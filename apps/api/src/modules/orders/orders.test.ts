@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { taxOn } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders, products } from '../../db/schema';
+import { codeIn, startMailbox, type Mailbox } from '../../../test/mailbox';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let mailbox: Mailbox;
+let counter = 0;
+type Seeded = { id: string; name: string; brand: string; price: number; images: string[] };
+let catalogue: Seeded[];
+
+interface Customer {
+  userId: string;
+  token: string;
+}
+
+/** A verified customer with a live session, made through the API as a person would. */
+async function customer(): Promise<Customer> {
+  const n = ++counter;
+  const email = `buyer.${Date.now().toString(36)}.${n}@example.in`;
+  const before = mailbox.received.length;
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: `Buyer ${n}`, email, password: 'secret123', phone: '9876543210' },
+    remoteAddress: `10.40.0.${n}`,
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const { userId } = registered.json<{ userId: string }>();
+  const code = codeIn(await mailbox.nextFor(email, before));
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { userId, otp: code },
+    remoteAddress: `10.40.0.${n}`,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { userId, token: verified.json<{ token: string }>().token };
+}
+
+interface Line {
+  product: Seeded;
+  quantity: number;
+  image?: string;
+}
+
+/** Writes an order as checkout will: amounts from the lines, tax as the shared rule says. */
+async function placeOrder(
+  userId: string,
+  lines: Line[],
+  extra: Partial<typeof orders.$inferInsert> = {},
+): Promise<string> {
+  const subtotal = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
+  const tax = taxOn(subtotal);
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      userId,
+      subtotal,
+      tax,
+      total: subtotal + tax,
+      shippingAddress: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      paymentMethod: 'card',
+      paymentStatus: 'completed',
+      paymentId: `pay_${randomUUID().slice(0, 14)}`,
+      ...extra,
+    })
+    .returning({ id: orders.id });
+  await t.database.db.insert(orderItems).values(
+    lines.map(({ product, quantity, image }, position) => ({
+      orderId: order!.id,
+      productId: product.id,
+      position,
+      name: product.name,
+      brand: product.brand,
+      image: image ?? product.images[0] ?? '',
+      price: product.price,
+      quantity,
+    })),
+  );
+  return order!.id;
+}
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, SMTP_TIMEOUT_MS: '1000' } });
+  catalogue = await t.database.db
+    .select({ id: products.id, name: products.name, brand: products.brand, price: products.price, images: products.images })
+    .from(products)
+    .orderBy(asc(products.slug))
+    .limit(4);
+  expect(catalogue).toHaveLength(4);
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+describe('GET /api/orders/my-orders', () => {
+  it('is for signed-in customers only', async () => {
+    const guest = await get('/api/orders/my-orders');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ message: 'Please log in to continue.' });
+    const stale = await get('/api/orders/my-orders', 'not-a-session-token');
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('answers an empty list to a customer who has not ordered', async () => {
+    const { token } = await customer();
+    const res = await get('/api/orders/my-orders', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('lists the customer’s own orders, newest first, with the lines in the order bought', async () => {
+    const asha = await customer();
+    const [a, b, c] = catalogue as [Seeded, Seeded, Seeded];
+    const older = await placeOrder(asha.userId, [{ product: a, quantity: 1 }], {
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      status: 'delivered',
+      trackingNumber: 'DLV123456789',
+    });
+    const newer = await placeOrder(
+      asha.userId,
+      [
+        { product: c, quantity: 2 },
+        { product: a, quantity: 1, image: '' },
+        { product: b, quantity: 3 },
+      ],
+      { createdAt: new Date('2026-03-10T08:30:00Z') },
+    );
+
+    const res = await get('/api/orders/my-orders', asha.token);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((o: { _id: string }) => o._id)).toEqual([newer, older]);
+
+    const subtotal = c.price * 2 + a.price + b.price * 3;
+    expect(list[0]).toEqual({
+      _id: newer,
+      status: 'pending',
+      createdAt: '2026-03-10T08:30:00.000Z',
+      totalAmount: subtotal + taxOn(subtotal),
+      subtotal,
+      tax: taxOn(subtotal),
+      trackingNumber: '',
+      items: [
+        { _id: expect.any(String), quantity: 2, price: c.price, product: { _id: c.id, name: c.name, brand: c.brand, images: [c.images[0]] } },
+        { _id: expect.any(String), quantity: 1, price: a.price, product: { _id: a.id, name: a.name, brand: a.brand, images: [] } },
+        { _id: expect.any(String), quantity: 3, price: b.price, product: { _id: b.id, name: b.name, brand: b.brand, images: [b.images[0]] } },
+      ],
+      shippingAddress: { name: 'Asha Verma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', phone: '9876543210' },
+      paymentDetails: { method: 'card', status: 'completed', paymentId: expect.stringMatching(/^pay_/) },
+    });
+    expect(list[1]).toMatchObject({ status: 'delivered', trackingNumber: 'DLV123456789', items: [{ quantity: 1 }] });
+  });
+
+  it('keeps the names and prices of the day of purchase, whatever the catalogue says now', async () => {
+    const ravi = await customer();
+    const [, , , d] = catalogue as [Seeded, Seeded, Seeded, Seeded];
+    const id = await placeOrder(ravi.userId, [{ product: { ...d, name: 'Old name', price: 1000 }, quantity: 1 }]);
+    const [order] = (await get('/api/orders/my-orders', ravi.token)).json();
+    expect(order).toMatchObject({ _id: id, subtotal: 1000, tax: 180, totalAmount: 1180, items: [{ price: 1000, product: { name: 'Old name' } }] });
+  });
+});
+
+describe("one customer never sees another's orders", () => {
+  let asha: Customer;
+  let vikram: Customer;
+  let ashasOrder: string;
+  let vikramsOrder: string;
+
+  beforeAll(async () => {
+    [asha, vikram] = [await customer(), await customer()];
+    const [a, b] = catalogue as [Seeded, Seeded];
+    ashasOrder = await placeOrder(asha.userId, [{ product: a, quantity: 1 }]);
+    vikramsOrder = await placeOrder(vikram.userId, [{ product: b, quantity: 2 }]);
+  });
+
+  it('in the list', async () => {
+    const ashas = (await get('/api/orders/my-orders', asha.token)).json();
+    const vikrams = (await get('/api/orders/my-orders', vikram.token)).json();
+    expect(ashas.map((o: { _id: string }) => o._id)).toEqual([ashasOrder]);
+    expect(vikrams.map((o: { _id: string }) => o._id)).toEqual([vikramsOrder]);
+  });
+
+  it('by id: their own order, and 404 for the other’s, exactly as for an unknown id', async () => {
+    const own = await get(`/api/orders/${ashasOrder}`, asha.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ _id: ashasOrder, items: [{ quantity: 1 }] });
+
+    const others = await get(`/api/orders/${vikramsOrder}`, asha.token);
+    const unknown = await get(`/api/orders/${randomUUID()}`, asha.token);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual({ message: 'Order not found' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(others.body);
+  });
+
+  it('by id, as a guest: 401 whether or not the order exists', async () => {
+    expect((await get(`/api/orders/${ashasOrder}`)).statusCode).toBe(401);
+    expect((await get(`/api/orders/${randomUUID()}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it('answers 404, never a 500, for ids that cannot be an order id', async () => {
+    const { token } = await customer();
+    for (const id of ['not-a-uuid', '123', `${randomUUID()}x`, "' OR 1=1 --", '%E2%82%B9', 'x'.repeat(5000), 'my-orders2']) {
+      const res = await get(`/api/orders/${encodeURIComponent(id)}`, token);
+      expect(res.statusCode, id.slice(0, 40)).toBe(404);
+      expect(res.json()).toEqual({ message: 'Order not found' });
+    }
+  });
+
+  it('answers an upper-case UUID of the customer’s order like the lower-case one', async () => {
+    const buyer = await customer();
+    const id = await placeOrder(buyer.userId, [{ product: catalogue[0]!, quantity: 1 }], { status: 'cancelled', paymentStatus: 'refunded' });
+    const res = await get(`/api/orders/${id.toUpperCase()}`, buyer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: id, status: 'cancelled', paymentDetails: { status: 'refunded' } });
+  });
+
+  it('reads the shipping address leniently: a missing part is empty, not an error', async () => {
+    const buyer = await customer();
+    const id = await placeOrder(buyer.userId, [{ product: catalogue[1]!, quantity: 1 }], {
+      shippingAddress: { name: 'Only A Name', pincode: 411001 as unknown as string, phone: null as unknown as string },
+    });
+    const res = await get(`/api/orders/${id}`, buyer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shippingAddress).toEqual({ name: 'Only A Name', street: '', city: '', state: '', pincode: '411001', phone: '' });
+  });
+});
+
+describe('the tables', () => {
+  it('refuse amounts that do not add up (total = subtotal + tax)', async () => {
+    const buyer = await customer();
+    await expect(
+      t.database.db.insert(orders).values({ userId: buyer.userId, subtotal: 1000, tax: 180, total: 1000, shippingAddress: {} }),
+    ).rejects.toThrow();
+    expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.userId))).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import type { Order, User } from '@store/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
+import { renderRoutes, stubFetch } from '@/test/render';
+import { OrderPage } from './order';
+import { OrdersPage } from './orders';
+
+const priya: User = {
+  _id: 'u1',
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  phone: '9876543210',
+  address: { street: '', city: '', state: '', pincode: '' },
+  role: 'customer',
+};
+
+const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
+
+function renderOrder(order: Order | null, { signedIn = true, id = order?._id ?? ORDER_ID } = {}) {
+  if (signedIn) {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify(priya));
+  }
+  const fetchMock = stubFetch((url) => {
+    if (url.pathname === '/api/auth/me') return { body: priya };
+    if (order && url.pathname === `/api/orders/${order._id}`) return { body: order };
+    return { status: 404, body: { message: 'Order not found' } };
+  });
+  const rendered = renderRoutes(
+    [
+      { path: '/orders', element: <OrdersPage /> },
+      { path: '/orders/:id', element: <OrderPage /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    `/orders/${id}`,
+  );
+  return { ...rendered, fetchMock };
+}
+
+const steps = () => within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+const panel = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('OrderPage', () => {
+  it('shows the order: number, date, status, items, summary, address and payment', async () => {
+    const order = makeOrder({
+      _id: ORDER_ID,
+      status: 'processing',
+      createdAt: '2026-03-10T08:30:00.000Z',
+      trackingNumber: '',
+      items: [
+        makeOrderItem({ name: 'Lenovo ThinkPad E14', brand: 'Lenovo', price: 64990, quantity: 1 }),
+        makeOrderItem({ name: 'HP Prelude Backpack', brand: 'HP', price: 1499, quantity: 3 }),
+      ],
+      paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_Nq4XyZ12345678' },
+    });
+    renderOrder(order);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Order #C3D4E5F6 | TechStore'));
+    expect(screen.getByText('10 March 2026 at 2:00 pm')).toHaveAttribute('datetime', '2026-03-10T08:30:00.000Z');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+
+    const items = panel('Items (4 items)').getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Lenovo');
+    expect(items[0]).toHaveTextContent('Lenovo ThinkPad E14');
+    expect(items[1]).toHaveTextContent('HP Prelude Backpack');
+    expect(items[1]).toHaveTextContent('Quantity: 3 × ₹1,499');
+    expect(items[1]).toHaveTextContent('Line total ₹4,497');
+
+    // The stored amounts: 64,990 + 4,497 = 69,487; tax 12,508; total 81,995.
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('₹69,487');
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('₹12,508');
+    expect(panel('Order Summary').getByText('Tax (18% GST)')).toBeInTheDocument();
+    expect(panel('Order Summary').getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹81,995');
+
+    expect(panel('Shipping Address').getByText('Priya Sharma')).toBeInTheDocument();
+    expect(panel('Shipping Address').getByText('12 MG Road, Pune, Maharashtra 411001')).toBeInTheDocument();
+    expect(panel('Shipping Address').getByText('Phone: 9876543210')).toBeInTheDocument();
+
+    expect(panel('Payment Information').getByText('UPI')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Completed');
+    expect(screen.getByTestId('payment-status')).toHaveClass('bg-emerald-100');
+    expect(panel('Payment Information').getByText('pay_Nq4XyZ12345678')).toBeInTheDocument();
+
+    expect(screen.getByText('A tracking number appears here once the order ships.')).toBeInTheDocument();
+    // No 'Download Invoice' (or any other) button without an action.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('highlights the tracker up to the current step', async () => {
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'shipped', trackingNumber: 'BLUEDART123456' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+
+    const tracker = steps();
+    expect(tracker.map((step) => step.textContent?.replace(/\s*\(.*\)$/, '').replace(/^\d/, ''))).toEqual([
+      'Order Placed',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+    ]);
+    expect(tracker.map((step) => step.dataset.state)).toEqual(['completed', 'completed', 'completed', 'current', 'upcoming']);
+    expect(tracker[3]).toHaveAttribute('aria-current', 'step');
+    expect(tracker[3]).toHaveTextContent('Shipped (current step)');
+    expect(screen.getByText('BLUEDART123456')).toBeInTheDocument();
+  });
+
+  it('a pending order has only its first step reached; payment not completed shows yellow', async () => {
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'pending', paymentDetails: { method: 'card', status: 'pending', paymentId: '' } }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(steps().map((step) => step.dataset.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('payment-status')).toHaveClass('bg-amber-100');
+    expect(panel('Payment Information').getByText('Card')).toBeInTheDocument();
+  });
+
+  it('a cancelled order has no tracker, but a notice', async () => {
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-cancelled')).toHaveTextContent('This order was cancelled.');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled');
+  });
+
+  it("shows 'Order Not Found' for an id the server does not give this customer, and logs it", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = renderOrder(null, { id: 'someone-elses-order' });
+    expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The order you're looking for doesn't exist or you don't have permission to view it.")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Order Not Found | TechStore'));
+    expect(logged).toHaveBeenCalledWith('Failed to load order', expect.objectContaining({ status: 404 }));
+
+    await user.click(screen.getByRole('link', { name: 'Back to My Orders' }));
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('asks guests to log in and come back to this order', async () => {
+    const { fetchMock } = renderOrder(makeOrder({ _id: ORDER_ID }), { signedIn: false });
+    expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login?redirect=/orders/${ORDER_ID}`);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/orders'))).toHaveLength(0);
+  });
+
+  it('coming from My Orders, shows the listed copy at once while the fresh one loads', async () => {
+    const order = makeOrder({ _id: ORDER_ID, status: 'confirmed' });
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify(priya));
+    stubFetch((url) => {
+      if (url.pathname === '/api/orders/my-orders') return { body: [order] };
+      if (url.pathname === `/api/orders/${ORDER_ID}`) return new Promise(() => {}); // never answers
+      return { body: priya };
+    });
+    const { user } = renderRoutes(
+      [
+        { path: '/orders', element: <OrdersPage /> },
+        { path: '/orders/:id', element: <OrderPage /> },
+      ],
+      '/orders',
+    );
+    await user.click(await screen.findByRole('link', { name: 'View Details of order #C3D4E5F6' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' })).toBeInTheDocument();
+    expect(steps().map((step) => step.dataset.state)).toEqual(['completed', 'current', 'upcoming', 'upcoming', 'upcoming']);
+  });
+});

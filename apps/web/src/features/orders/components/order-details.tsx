@@ -1,0 +1,160 @@
+import { formatRupees, TAX_RATE, type Order } from '@store/shared';
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { TruckIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatOrderDateTime, itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
+import { OrderItemImage } from './order-item-image';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTracker } from './order-tracker';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { ShippingAddress } from './shipping-address';
+
+function Panel({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** SPEC §2 order detail: progress, items, summary, shipping address and payment. */
+export function OrderDetails({ order }: { order: Order }) {
+  const number = shortOrderId(order._id);
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <div className="space-y-6">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: `Order #${number}` }]} />
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order #{number}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <Panel id="order-status-heading" title="Order Status">
+            <OrderTracker status={order.status} />
+            <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
+              <TruckIcon className="size-5 shrink-0 text-slate-500" />
+              {order.trackingNumber ? (
+                <span>
+                  Tracking number: <span className="font-mono font-semibold text-slate-900">{order.trackingNumber}</span>
+                </span>
+              ) : (
+                <span>A tracking number appears here once the order ships.</span>
+              )}
+            </p>
+          </Panel>
+
+          <Panel id="order-items-heading" title={`Items (${itemCountLabel(itemCount)})`}>
+            <ul className="divide-y divide-slate-100">
+              {order.items.map((item) => (
+                <li key={item._id} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4">
+                  <OrderItemImage item={item} className="w-20 sm:w-24" />
+                  <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                    <div className="min-w-0">
+                      <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.product.brand}</p>
+                      <p className="font-semibold leading-snug">{item.product.name}</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        Quantity: {item.quantity} × {formatRupees(item.price)}
+                      </p>
+                    </div>
+                    <p className="font-bold">
+                      <span className="sr-only">Line total </span>
+                      {formatRupees(item.price * item.quantity)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel id="order-summary-heading" title="Order Summary">
+            {/* The amounts stored with the order, exactly as charged: never recomputed from today's rates. */}
+            <dl className="space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Subtotal</dt>
+                <dd className="font-medium" data-testid="order-subtotal">
+                  {formatRupees(order.subtotal)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Tax ({Math.round(TAX_RATE * 100)}% GST)</dt>
+                <dd className="font-medium" data-testid="order-tax">
+                  {formatRupees(order.tax)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Shipping</dt>
+                <dd className="font-medium text-emerald-700">Free</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+                <dt className="font-semibold">Total</dt>
+                <dd className="font-bold" data-testid="order-total">
+                  {formatRupees(order.totalAmount)}
+                </dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <Panel id="order-address-heading" title="Shipping Address">
+            <ShippingAddress address={order.shippingAddress} />
+          </Panel>
+
+          <Panel id="order-payment-heading" title="Payment Information">
+            <dl className="space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Method</dt>
+                <dd className="font-medium">{paymentMethodLabel(order.paymentDetails.method)}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-4">
+                <dt className="text-slate-600">Status</dt>
+                <dd>
+                  <PaymentStatusBadge payment={order.paymentDetails} />
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="shrink-0 text-slate-600">Payment ID</dt>
+                <dd className="min-w-0 font-mono text-xs leading-5 wrap-anywhere">{order.paymentDetails.paymentId || '—'}</dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function OrderDetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the order" className="space-y-6">
+      <Skeleton className="h-4 w-56" />
+      <div className="space-y-2">
+        <Skeleton className="h-8 w-52" />
+        <Skeleton className="h-4 w-64" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        </div>
+        <div className="space-y-6">
+          <Skeleton className="h-48 w-full rounded-2xl" />
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

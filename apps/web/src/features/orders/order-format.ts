@@ -1,0 +1,59 @@
+import { PAYMENT_COMPLETED, type Order, type OrderStatus } from '@store/shared';
+
+/** SPEC §9: orders are shown by the last 8 characters of their id ("#1A2B3C4D"). */
+export const shortOrderId = (id: string): string => id.slice(-8).toUpperCase();
+
+// The shop is in India: an order placed at 1 am IST is dated that day, wherever the browser's clock is.
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** "10 Mar 2026". */
+export const formatOrderDate = (iso: string): string => dateFormat.format(new Date(iso));
+/** "10 March 2026 at 2:00 pm". */
+export const formatOrderDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** SPEC §2 order detail: the tracker's five steps, pending to delivered (SPEC §4). */
+export const TRACKER_STEPS: { status: Exclude<OrderStatus, 'cancelled'>; label: string }[] = [
+  { status: 'pending', label: 'Order Placed' },
+  { status: 'confirmed', label: 'Confirmed' },
+  { status: 'processing', label: 'Processing' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: 'delivered', label: 'Delivered' },
+];
+
+const PAYMENT_METHODS: Record<string, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net Banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  razorpay: 'Razorpay',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "UPI", "Net Banking"; a method we have no name for is shown as recorded. */
+export const paymentMethodLabel = (method: string): string =>
+  PAYMENT_METHODS[method.toLowerCase()] ?? (method ? capitalise(method) : 'Not recorded');
+
+/** "Completed", "Pending", "Refunded". */
+export const paymentStatusLabel = (status: string): string => (status ? capitalise(status.replaceAll('_', ' ')) : 'Pending');
+
+export const isPaymentCompleted = (payment: Order['paymentDetails']): boolean => payment.status === PAYMENT_COMPLETED;
+
+/** "12 MG Road, Pune, Maharashtra 411001", leaving out the parts that are empty. */
+export function addressLine({ street, city, state, pincode }: Order['shippingAddress']): string {
+  const region = [state, pincode].filter(Boolean).join(' ');
+  return [street, city, region].filter(Boolean).join(', ');
+}
+
+export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Orders as their owner reads them (SPEC §3 Order, §4 order status, §7 GET /api/orders/my-orders and
+ * GET /api/orders/{id}). Checkout, which writes them, comes later; the read side is complete.
+ */
+
+/** SPEC §4, in the order the tracker shows them; `cancelled` stands outside the tracker. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC §4: a payment shows green when completed, yellow otherwise. */
+export const PAYMENT_COMPLETED = 'completed';
+
+/** SPEC §9: order lists show at most this many items, then '+N more items'. */
+export const ORDER_LIST_ITEMS_SHOWN = 2;
+
+export const ORDER_MESSAGES = {
+  /** 404 for an id that is unknown, malformed or another customer's: the three look the same. */
+  notFound: 'Order not found',
+} as const;
+
+const rupees = z.number().int().nonnegative();
+
+export const orderItemSchema = z.object({
+  /** The order line's own id. */
+  _id: z.string(),
+  quantity: z.number().int().positive(),
+  /** Unit price in whole rupees, as charged. */
+  price: rupees,
+  /** The product as it was when bought (name, brand and image are kept with the order). */
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    images: z.array(z.string()),
+  }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** ISO 8601, UTC. */
+  createdAt: z.iso.datetime(),
+  /**
+   * The amount charged: subtotal + tax (= total). The old site stored the pre-tax sum here and
+   * re-derived tax on the detail page (SPEC §9); the stored figures below make that unnecessary.
+   */
+  totalAmount: rupees,
+  /** Sum of price × quantity of the items. */
+  subtotal: rupees,
+  /** TAX_RATE of the subtotal, rounded, as charged. */
+  tax: rupees,
+  /** '' until the order ships. */
+  trackingNumber: z.string(),
+  /** In the order the customer put them in. */
+  items: z.array(orderItemSchema),
+  shippingAddress: z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    phone: z.string(),
+  }),
+  paymentDetails: z.object({
+    method: z.string(),
+    /** 'completed', or whatever state the payment provider reported ('pending', 'failed', …). */
+    status: z.string(),
+    paymentId: z.string(),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Newest first. */
+export const orderListSchema = z.array(orderSchema);
+
+export const orderIdParamsSchema = z.object({ id: z.string() });
