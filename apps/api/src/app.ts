@@ -100,18 +100,21 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
   });
   const requireUser = createRequireUser(auth);
+  const applications = createApplicationService({ db: database.db, limiter, secret: config.AUTH_SECRET });
+  const orders = createOrderService({ db: database.db });
+  const accountSummary = async (userId: string) => {
+    const [orderTotals, applicationCount] = await Promise.all([orders.totalsOf(userId), applications.countMine(userId)]);
+    return { orders: orderTotals.count, applications: applicationCount, totalSpent: orderTotals.spent };
+  };
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
-  await app.register(authRoutes, { auth, requireUser });
+  await app.register(authRoutes, { auth, requireUser, accountSummary });
   await app.register(contactRoutes, {
     contact: createContactService({ db: database.db, mailer, limiter, inbox: config.CONTACT_INBOX }),
   });
-  await app.register(applicationRoutes, {
-    applications: createApplicationService({ db: database.db, limiter, secret: config.AUTH_SECRET }),
-    requireUser,
-  });
-  await app.register(orderRoutes, { orders: createOrderService({ db: database.db }), requireUser });
+  await app.register(applicationRoutes, { applications, requireUser });
+  await app.register(orderRoutes, { orders, requireUser });
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') {
     await app.register(outboxRoutes, { db: database.db });
   }

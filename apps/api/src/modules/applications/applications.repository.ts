@@ -30,7 +30,18 @@ export function createApplicationRepository(db: Database) {
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .prepare('applications_list_by_user');
 
+  const countByUserStatement = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.userId, sql.placeholder('userId')))
+    .prepare('applications_count_by_user');
+
   return {
+    async countByUser(userId: string): Promise<number> {
+      const [row] = await countByUserStatement.execute({ userId });
+      return row?.count ?? 0;
+    },
+
     async insert(values: NewApplicationRow): Promise<ApplicationRow> {
       const [row] = await db.insert(applications).values(values).returning(ownerColumns);
       return row!;

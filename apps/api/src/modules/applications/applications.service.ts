@@ -85,6 +85,9 @@ export function createApplicationService(deps: { db: Database; limiter: RateLimi
       return toApplication(row);
     },
 
+    /** How many applications the user has made, for the profile's tiles. */
+    countMine: (userId: string): Promise<number> => repository.countByUser(userId),
+
     /** The user's own applications, newest first. */
     async listMine(userId: string): Promise<Application[]> {
       return (await repository.listByUser(userId)).map(toApplication);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   accountSummarySchema,
+  type AccountSummary,
   authResponseSchema,
   errorResponseSchema,
   forgotPasswordSchema,
@@ -21,10 +22,14 @@ import { currentUser, type RequireUser } from './require-user';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; requireUser: RequireUser }> = async (
-  app,
-  { auth, requireUser },
-) => {
+interface AuthRoutesOptions {
+  auth: AuthService;
+  requireUser: RequireUser;
+  /** The profile's tiles: orders, applications and rupees spent, from the modules that own them. */
+  accountSummary: (userId: string) => Promise<AccountSummary>;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, requireUser, accountSummary }) => {
   app.post(
     '/api/auth/register',
     { schema: { body: registerSchema, response: { 201: registerResponseSchema, 409: errorResponseSchema, ...errors } } },
@@ -99,6 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; requireUser:
   app.get(
     '/api/auth/summary',
     { preHandler: requireUser, schema: { response: { 200: accountSummarySchema, 401: errorResponseSchema } } },
-    async () => ({ orders: 0, applications: 0, totalSpent: 0 }),
+    (request) => accountSummary(currentUser(request)._id),
   );
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, passwordResets, sessions, users } from '../../db/schema';
+import { applications, emailCodes, orders, passwordResets, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeIn, resetLinkIn, startMailbox, type Mailbox } from '../../../test/mailbox';
 
@@ -381,9 +381,22 @@ describe('profile', () => {
     expect((await call('GET', '/api/auth/summary')).status).toBe(401);
   });
 
-  it('reports the account summary from the server', async () => {
-    const { token } = await registerVerified();
+  it('reports the account summary from the server: orders, applications and rupees spent', async () => {
+    const { token, userId } = await registerVerified();
+    const other = await registerVerified();
     expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 0, applications: 0, totalSpent: 0 });
+
+    const order = (userId: string, subtotal: number, status: 'delivered' | 'cancelled' = 'delivered') => ({
+      userId, subtotal, tax: Math.round(subtotal * 0.18), total: subtotal + Math.round(subtotal * 0.18), status, shippingAddress: {},
+    });
+    await t.database.db.insert(orders).values([order(userId, 50_000), order(userId, 1_000), order(userId, 9_000, 'cancelled'), order(other.userId, 7_000)]);
+    const application = (userId: string) => ({
+      userId, type: 'loan' as const, subType: 'personal', personalInfo: {}, financialInfo: {}, panLast4: '234F', aadharLast4: '0123', identityCiphertext: 'x', specificDetails: {},
+    });
+    await t.database.db.insert(applications).values([application(userId), application(userId), application(other.userId)]);
+
+    // Cancelled orders count as orders but not as money spent; another customer's count for nothing.
+    expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 3, applications: 2, totalSpent: 59_000 + 1_180 });
   });
 });
 

@@ -110,7 +110,23 @@ export function createOrderRepository(db: Database) {
     .orderBy(asc(orderItems.position))
     .prepare('orders_one_of_user');
 
+  const totalsOfUser = db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // Cancelled orders are not money spent.
+      spent: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .prepare('orders_totals_of_user');
+
   return {
+    /** How many orders the user has placed, and the rupees spent on those not cancelled. */
+    async totalsOfUser(userId: string): Promise<{ count: number; spent: number }> {
+      const [row] = await totalsOfUser.execute({ userId });
+      return { count: row?.count ?? 0, spent: row?.spent ?? 0 };
+    },
+
     /** The user's orders, newest first, each with its lines in the order they were bought. */
     async listByUser(userId: string): Promise<Order[]> {
       return toOrders(await ofUser.execute({ userId }));

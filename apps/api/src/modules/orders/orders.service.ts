@@ -8,6 +8,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createOrderService({ db }: { db: Database }) {
   const repository = createOrderRepository(db);
   return {
+    /** For the profile's tiles: orders placed and rupees spent. */
+    totalsOf: (userId: string) => repository.totalsOfUser(userId),
+
     /** The user's orders, newest first. */
     listMine: (userId: string): Promise<Order[]> => repository.listByUser(userId),
 
