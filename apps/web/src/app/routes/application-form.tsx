@@ -1,0 +1,60 @@
+import { APPLICATION_MESSAGES, applicationForm, type ApplicationKind } from '@store/shared';
+import { useLocation, useParams } from 'react-router';
+import { PageHero } from '@/components/marketing/page-hero';
+import { useAuth } from '@/features/auth/auth-provider';
+import { loginPathFor } from '@/features/auth/redirect';
+import { formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION } from '@/features/applications/application-content';
+import { ApplicationForm } from '@/features/applications/components/application-form';
+import { ApplicationHelp } from '@/features/applications/components/application-help';
+import { InvalidApplicationType } from '@/features/applications/components/invalid-application-type';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** /insurance/{type} (SPEC §2). */
+export function InsuranceApplicationPage() {
+  return <ApplicationFormPage kind="insurance" />;
+}
+
+/** /loan/{type} (SPEC §2). */
+export function LoanApplicationPage() {
+  return <ApplicationFormPage kind="loan" />;
+}
+
+const SECTION = {
+  insurance: { label: 'Insurance', to: '/insurance' },
+  loan: { label: 'Loans', to: '/loans' },
+} as const;
+
+function ApplicationFormPage({ kind }: { kind: ApplicationKind }) {
+  const { type = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user, isAuthenticated } = useAuth();
+  const form = applicationForm(kind, type);
+  usePageMeta(
+    form ? `${form.title} Application` : APPLICATION_MESSAGES.invalidType[kind],
+    form ? formMetaDescription(form) : INVALID_TYPE_DESCRIPTION[kind],
+  );
+
+  if (!form) return <InvalidApplicationType kind={kind} />;
+  const section = SECTION[kind];
+  return (
+    <>
+      <PageHero
+        trail={[{ label: 'Home', to: '/' }, section]}
+        eyebrow="Apply online"
+        title={`${form.title} Application`}
+        crumbLabel={form.title}
+        intro={
+          <>
+            <p className="font-medium text-slate-800">{form.summary}</p>
+            <p className="text-base">{formContent(form).intro}</p>
+          </>
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:px-8">
+        {/* Keyed by the route, so moving from one form to another starts afresh. */}
+        <ApplicationForm key={`${kind}/${type}`} form={form} user={isAuthenticated ? user : null} loginPath={loginPathFor(pathname)} />
+        <ApplicationHelp form={form} />
+      </div>
+    </>
+  );
+}
