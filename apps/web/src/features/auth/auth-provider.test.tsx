@@ -98,6 +98,7 @@ describe('AuthProvider', () => {
     const success = vi.spyOn(toast, 'success');
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(priya));
+    sessionStorage.setItem('application-draft:loan:personal', '{"owner":"u1","values":{}}');
     const { auth, router } = renderAuth('/orders');
 
     act(() => auth().logout());
@@ -105,6 +106,7 @@ describe('AuthProvider', () => {
     expect(auth().isAuthenticated).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(success).toHaveBeenCalledWith('Logged out successfully!');
     expect(router.state.location.pathname).toBe('/');
   });

@@ -133,6 +133,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // be reached the session still ends here, and expires there in its own time.
     if (storedToken()) logoutSession().catch(() => {});
     clearStoredSession();
+    // What this tab kept for the signed-in person (application drafts) goes with them: on a shared
+    // computer the next person should find nothing of it.
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage blocked: nothing kept
+    }
     setSession(SIGNED_OUT);
     setSignOutReason('logout');
     toast.success('Logged out successfully!');
