@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Every error the API answers has this body; the UI shows `message`. */
-export const errorResponseSchema = z.object({ message: z.string() });
+/** One problem of a rejected request body: the field's path ("personalInfo.address.pincode") and its message. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Every error answer. A request that fails validation also lists its problems field by field
+ * (`errors`), so a form can put each message under its field; `message` joins them for a toast.
+ */
+export const errorResponseSchema = z.object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const MESSAGES = {

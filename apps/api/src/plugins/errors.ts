@@ -25,10 +25,13 @@ const fieldWords = (field: string) =>
     .map((word) => word.toLowerCase())
     .filter((word) => word.length >= 3 && !ZOD_WORDS.has(word));
 
-function validationMessage(error: { validation: { message?: string; instancePath: string }[] }): string {
-  return error.validation
-    .map(({ message = 'is invalid', instancePath }) => {
-      const field = instancePath.split('/').filter(Boolean).join('.');
+function validationAnswer(error: { validation: { message?: string; instancePath: string }[] }) {
+  const errors = error.validation.map(({ message = 'is invalid', instancePath }) => ({
+    field: instancePath.split('/').filter(Boolean).join('.'),
+    message,
+  }));
+  const message = errors
+    .map(({ field, message }) => {
       // Shared schemas phrase their own messages with the field's name ("Please enter a valid PAN");
       // Zod's stock ones don't, so those get the field's path in front.
       const said = message.toLowerCase().replace(/\s/g, ''); // "PIN code" names pincode
@@ -36,6 +39,7 @@ function validationMessage(error: { validation: { message?: string; instancePath
       return field && !named ? `${field}: ${message}` : message;
     })
     .join('; ');
+  return { message, errors: errors.filter(({ field }) => field !== '') };
 }
 
 /**
@@ -48,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: validationMessage(error) });
+      return reply.code(400).send(validationAnswer(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

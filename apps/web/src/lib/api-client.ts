@@ -45,6 +45,20 @@ function storedToken(): string | null {
   }
 }
 
+/**
+ * The problems of a request the server rejected as invalid (400), each with the path of its field
+ * ("personalInfo.address.pincode"), as the server lists them in `errors`; none for other failures.
+ */
+export function fieldErrorsOf(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const errors = typeof error.data === 'object' && error.data !== null && 'errors' in error.data ? error.data.errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is { field: string; message: string } =>
+      typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
+  );
+}
+
 function serverMessage(data: unknown): string | undefined {
   if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
   return undefined;

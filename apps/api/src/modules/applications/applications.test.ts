@@ -244,6 +244,22 @@ describe('POST /api/applications', () => {
       expect(await t.database.db.select().from(applications).where(eq(applications.userId, applicant.userId))).toEqual([]);
     });
 
+    it('names the field of each problem, for the form', async () => {
+      const cases: [ReturnType<typeof request>, string][] = [
+        [request('loan', 'car', TYPES[3][2]), 'subType'],
+        [request(undefined, undefined, health, { financialInfo: financialInfo({ panNumber: 'ABCD1234F' }) }), 'financialInfo.panNumber'],
+        [request(undefined, undefined, health, {
+          personalInfo: personalInfo({ address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '056001' } }),
+        }), 'personalInfo.address.pincode'],
+        [request('insurance', 'health', { ...health, coverageAmount: '' }), 'specificDetails.coverageAmount'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await submit(applicant.token, body, nextIp());
+        expect(res.status, res.text).toBe(400);
+        expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+      }
+    });
+
     it.each([
       ['an unknown insurance type', () => request('insurance', 'travel', health), 'Invalid Insurance Type'],
       ['an unknown loan type', () => request('loan', 'car', TYPES[3][2]), 'Invalid Loan Type'],
@@ -278,8 +294,10 @@ describe('POST /api/applications', () => {
     ])('%s', async (_case, body, message) => {
       const res = await submit(applicant.token, body(), nextIp());
       expect(res.status, res.text).toBe(400);
-      expect(Object.keys(res.body)).toEqual(['message']);
+      expect(Object.keys(res.body).sort()).toEqual(['errors', 'message']);
       expect(res.body.message).toBe(message);
+      // The same problem, with the field it belongs to, for the form to show beside that field.
+      expect(res.body.errors).toEqual([{ field: expect.stringMatching(/^[a-zA-Z.]+$/), message }]);
     });
   });
 });

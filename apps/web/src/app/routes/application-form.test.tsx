@@ -227,7 +227,13 @@ describe('application form pages', { timeout: 20_000 }, () => {
     expect(rendered.router.state.location.pathname).toBe('/insurance/health');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 
-    reply = { status: 400, body: { message: `personalInfo.phone: This mobile number cannot receive our SMS` } };
+    reply = {
+      status: 400,
+      body: {
+        message: 'personalInfo.phone: This mobile number cannot receive our SMS',
+        errors: [{ field: 'personalInfo.phone', message: 'This mobile number cannot receive our SMS' }],
+      },
+    };
     await rendered.user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('This mobile number cannot receive our SMS'));
     expect(field('Phone')).toHaveAccessibleDescription('10-digit mobile number This mobile number cannot receive our SMS');

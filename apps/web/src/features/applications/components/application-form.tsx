@@ -14,11 +14,10 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InfoIcon, LockIcon } from '@/components/ui/icons';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useSubmitApplication } from '../api/submit-application';
 import { clearDraft, hasContent, loadDraft, saveDraft } from '../application-draft';
 import { applicationFormSchema, initialValues, type ApplicationFormOutput, type ApplicationFormValues } from '../form-values';
-import { parseServerMessage } from '../server-errors';
 import { DetailFieldControl, Field, FormSection } from './form-controls';
 
 interface ApplicationFormProps {
@@ -114,11 +113,12 @@ export function ApplicationForm({ form: definition, user, loginPath }: Applicati
       return;
     }
     if (error instanceof ApiError && error.status === 400) {
-      const paths = [...FIXED_PATHS, ...definition.fields.map((field) => `specificDetails.${field.name}` as FormPath)];
-      const { fieldErrors, summary } = parseServerMessage(message, paths);
-      fieldErrors.forEach(({ field, message: text }) => form.setError(field as FormPath, { type: 'server', message: text }));
-      focusFirstError((name) => fieldErrors.some(({ field }) => field === name));
-      toast.error(summary || APPLICATION_MESSAGES.failed);
+      const paths: string[] = [...FIXED_PATHS, ...definition.fields.map((field) => `specificDetails.${field.name}`)];
+      const fieldErrors = fieldErrorsOf(error);
+      const placed = fieldErrors.filter(({ field }) => paths.includes(field));
+      placed.forEach(({ field, message: text }) => form.setError(field as FormPath, { type: 'server', message: text }));
+      focusFirstError((name) => placed.some(({ field }) => field === name));
+      toast.error(fieldErrors.map((e) => e.message).join('. ') || message);
       return;
     }
     toast.error(message);

@@ -115,7 +115,7 @@ describe('ContactForm', { timeout: 15_000 }, () => {
   });
 
   it('puts a validation answer from the server under its field instead of a toast', async () => {
-    stubFetch(() => ({ status: 400, body: { message: AUTH_MESSAGES.emailInvalid } }));
+    stubFetch(() => ({ status: 400, body: { message: AUTH_MESSAGES.emailInvalid, errors: [{ field: 'email', message: AUTH_MESSAGES.emailInvalid }] } }));
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -124,6 +124,14 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Email')).toHaveFocus();
     expect(screen.queryByText(CONTACT_MESSAGES.failed)).toBeNull();
+  });
+
+  it('shows the failure toast for a validation answer it cannot place under a field', async () => {
+    stubFetch(() => ({ status: 400, body: { message: 'The request body is not valid JSON' } }));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.failed)).toBeInTheDocument();
   });
 
   it('when rate-limited, shows the failure toast and the server’s advice', async () => {

@@ -4,9 +4,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { fieldErrorsFromServer } from '../server-errors';
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+const isContactField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field);
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
@@ -47,9 +50,12 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       toast.success(CONTACT_MESSAGES.sent);
       reset(EMPTY);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? fieldErrorsFromServer(error.message) : [];
-      if (fieldErrors.length > 0) {
-        fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      const fieldErrors = fieldErrorsOf(error);
+      // Under their fields when every problem has one of the form's fields; else the failure toast.
+      if (fieldErrors.length > 0 && fieldErrors.every(({ field }) => isContactField(field))) {
+        fieldErrors.forEach(({ field, message }, index) =>
+          setError(field as ContactField, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
         return;
       }
       toast.error(CONTACT_MESSAGES.failed);
