@@ -129,7 +129,7 @@ test('a guest may fill in a form, is sent to log in, and comes back to what they
 
 test('My Applications asks a guest to log in', async ({ page }) => {
   await page.goto('/applications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Please Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Please Login' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/login?redirect=/applications');
 });

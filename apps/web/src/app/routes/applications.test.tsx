@@ -63,7 +63,8 @@ const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
 describe('ApplicationsPage', () => {
   it("asks guests to log in, with a way back here, and loads nothing", () => {
     const { fetchMock } = renderApplications({ signedIn: false });
-    expect(screen.getByRole('heading', { level: 1, name: 'Please Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Please Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=/applications');
     expect(screen.queryByText('Your Applications')).toBeNull();
     expect(listCalls(fetchMock)).toHaveLength(0);

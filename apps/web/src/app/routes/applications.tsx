@@ -1,8 +1,8 @@
 import { useAuth } from '@/features/auth/auth-provider';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 import { loginPathFor } from '@/features/auth/redirect';
 import { ApplicationsList } from '@/features/applications/components/applications-list';
 import { ApplyForServices } from '@/features/applications/components/apply-for-services';
-import { LoginPrompt } from '@/features/applications/components/login-prompt';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /applications, My Applications (SPEC §2): guests see 'Please Login', not a redirect. */
@@ -11,15 +11,20 @@ export function ApplicationsPage() {
   const { user, isAuthenticated, isLoading } = useAuth();
 
   if (isLoading) return null;
-  if (!isAuthenticated || !user) return <LoginPrompt loginPath={loginPathFor('/applications')} />;
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>
         <p className="mt-1 text-slate-600">Follow your insurance and loan applications, or start a new one.</p>
       </div>
-      <ApplyForServices />
-      <ApplicationsList key={user._id} userId={user._id} />
+      {isAuthenticated && user ? (
+        <>
+          <ApplyForServices />
+          <ApplicationsList key={user._id} userId={user._id} />
+        </>
+      ) : (
+        <LoginPrompt loginTo={loginPathFor('/applications')} what="your insurance and loan applications and follow their status" />
+      )}
     </div>
   );
 }

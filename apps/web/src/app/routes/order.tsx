@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useAuth } from '@/features/auth/auth-provider';
 import { loginPathFor } from '@/features/auth/redirect';
 import { useOrder } from '@/features/orders/api/get-order';
-import { LoginPrompt } from '@/features/orders/components/login-prompt';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 import { OrderDetails, OrderDetailsSkeleton } from '@/features/orders/components/order-details';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { shortOrderId } from '@/features/orders/order-format';

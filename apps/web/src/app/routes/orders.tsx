@@ -1,6 +1,6 @@
 import { useAuth } from '@/features/auth/auth-provider';
 import { loginPathFor } from '@/features/auth/redirect';
-import { LoginPrompt } from '@/features/orders/components/login-prompt';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

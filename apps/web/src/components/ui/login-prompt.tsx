@@ -9,7 +9,7 @@ interface LoginPromptProps {
   what: string;
 }
 
-/** SPEC §2: guests on a page of their own see 'Please Login' and a way to do it. */
+/** SPEC §2: guests on a page of their own (orders, applications) see 'Please Login' and a way to do it. */
 export function LoginPrompt({ loginTo, what }: LoginPromptProps) {
   return (
     <section aria-labelledby="login-prompt-heading" className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
