@@ -39,3 +39,7 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_LIMIT = 20;
 
 export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
+
+/** SPEC §9: order and application ids are shown as their last 8 characters. */
+export const SHORT_ID_LENGTH = 8;
+export const shortId = (id: string): string => id.slice(-SHORT_ID_LENGTH);

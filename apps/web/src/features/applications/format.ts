@@ -9,17 +9,6 @@ import {
   type FieldOption,
 } from '@store/shared';
 
-const appliedDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** "15 Jan 2025", as the date falls in India. */
-export function formatAppliedDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : appliedDate.format(date);
-}
-
-/** SPEC §9: ids are shown as their last 8 characters. */
-export const shortId = (id: string) => id.slice(-8);
-
 const KIND_LABEL: Record<ApplicationKind, string> = { insurance: 'Insurance', loan: 'Loan' };
 
 /** "Health Insurance", "Personal Loan"; a type the site no longer offers is still named sensibly. */

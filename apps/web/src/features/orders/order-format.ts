@@ -1,16 +1,7 @@
-import { PAYMENT_COMPLETED, type Order, type OrderStatus } from '@store/shared';
+import { PAYMENT_COMPLETED, shortId, type Order, type OrderStatus } from '@store/shared';
 
-/** SPEC §9: orders are shown by the last 8 characters of their id ("#1A2B3C4D"). */
-export const shortOrderId = (id: string): string => id.slice(-8).toUpperCase();
-
-// The shop is in India: an order placed at 1 am IST is dated that day, wherever the browser's clock is.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "10 Mar 2026". */
-export const formatOrderDate = (iso: string): string => dateFormat.format(new Date(iso));
-/** "10 March 2026 at 2:00 pm". */
-export const formatOrderDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+/** SPEC §9: orders are shown by the last 8 characters of their id, in capitals ("#1A2B3C4D"). */
+export const shortOrderId = (id: string): string => shortId(id).toUpperCase();
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

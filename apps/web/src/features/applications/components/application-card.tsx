@@ -1,6 +1,7 @@
-import type { Application } from '@store/shared';
+import { shortId, type Application } from '@store/shared';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { applicationTitle, detailRows, formatAppliedDate, shortId } from '../format';
+import { formatIndianDate } from '@/lib/dates';
+import { applicationTitle, detailRows } from '../format';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 /** One application in 'Your Applications' (SPEC §2): what, when, which, its status and who applied. */
@@ -16,7 +17,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           </h3>
           <p className="mt-1 text-sm text-slate-600">
             <span className="block sm:inline">
-              Applied on <time dateTime={application.createdAt}>{formatAppliedDate(application.createdAt)}</time>
+              Applied on <time dateTime={application.createdAt}>{formatIndianDate(application.createdAt)}</time>
             </span>
             <span aria-hidden="true" className="hidden sm:inline">
               {' · '}

@@ -2,7 +2,8 @@ import { formatRupees, ORDER_LIST_ITEMS_SHOWN, type Order } from '@store/shared'
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { MapPinIcon, TruckIcon } from '@/components/ui/icons';
-import { addressLine, formatOrderDate, shortOrderId } from '../order-format';
+import { formatIndianDate } from '@/lib/dates';
+import { addressLine, shortOrderId } from '../order-format';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -21,7 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
             Order #{number}
           </h2>
           <p className="text-sm text-slate-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex items-center gap-3">

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { TruckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatOrderDateTime, itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
+import { formatIndianDateTime } from '@/lib/dates';
+import { itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracker } from './order-tracker';
@@ -34,7 +35,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order #{number}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+            Placed on <time dateTime={order.createdAt}>{formatIndianDateTime(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
