@@ -20,7 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3200 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/products,/services,/about,/contact').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/products,/services,/about,/contact,/insurance/health').split(',');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 async function main() {
