@@ -63,12 +63,9 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
-/**
- * A product card's add button. Its name is "Add to Cart", then the product's name from a visually
- * hidden span; Chromium puts a space before the colon because the button is a flex container.
- */
+/** A product card's add button: "Add to Cart: <name>", the name from a visually hidden span. */
 export function addToCartButton(scope: Page | Locator, productName: string): Locator {
-  return scope.getByRole('button', { name: new RegExp(`^Add to Cart\\s*: ${escapeRegExp(productName)}$`) });
+  return scope.getByRole('button', { name: `Add to Cart: ${productName}`, exact: true });
 }
 
 /** Rupees with Indian digit grouping (₹1,23,456), computed independently of the app's formatter. */

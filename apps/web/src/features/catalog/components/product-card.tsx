@@ -71,10 +71,11 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
             className={`relative z-10 mt-3 ${isList ? 'w-full sm:w-auto' : 'w-full'}`}
             disabled={outOfStock}
             onClick={() => onAddToCart(product)}
+            // The visible words, then which product: a list of "Add to Cart" buttons says nothing alone.
+            aria-label={`${outOfStock ? 'Out of Stock' : 'Add to Cart'}: ${product.name}`}
           >
             <CartIcon className="size-4" />
             {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-            <span className="sr-only">: {product.name}</span>
           </Button>
         </div>
       </div>
