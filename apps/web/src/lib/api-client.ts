@@ -22,6 +22,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 type UnauthorizedListener = (rejectedToken: string, message: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
+/** The toast saying a session has ended: one id, so the screens and the auth provider show it once. */
+export const SESSION_ENDED_TOAST_ID = 'session-ended';
+
 /**
  * Called whenever the server rejects the session token a request carried (401), with that token, so
  * the session can end wherever the 401 came from. Returns the unsubscribe function.

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type User } from '@store/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ApiError, onUnauthorized } from '@/lib/api-client';
+import { ApiError, onUnauthorized, SESSION_ENDED_TOAST_ID } from '@/lib/api-client';
 import { getMe, logoutSession } from './api/session';
 import { parseStoredUser } from './session-user';
 
@@ -87,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearStoredSession();
         setSession(SIGNED_OUT);
         setSignOutReason('expired');
-        toast.error(message, { id: 'session-ended' });
+        toast.error(message, { id: SESSION_ENDED_TOAST_ID });
       }),
     [],
   );

@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InfoIcon, LockIcon } from '@/components/ui/icons';
-import { ApiError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
+import { ApiError, errorMessage, fieldErrorsOf, SESSION_ENDED_TOAST_ID } from '@/lib/api-client';
 import { useSubmitApplication } from '../api/submit-application';
 import { clearDraft, hasContent, loadDraft, saveDraft } from '../application-draft';
 import { applicationFormSchema, initialValues, type ApplicationFormOutput, type ApplicationFormValues } from '../form-values';
@@ -109,7 +109,7 @@ export function ApplicationForm({ form: definition, user, loginPath }: Applicati
     if (error instanceof ApiError && error.status === 401) {
       // The session has ended: the auth provider signs out and shows this same message under this id,
       // so it appears once. The button now reads 'Login to Submit'; the draft keeps the form.
-      toast.error(message, { id: 'session-ended' });
+      toast.error(message, { id: SESSION_ENDED_TOAST_ID });
       return;
     }
     if (error instanceof ApiError && error.status === 400) {
