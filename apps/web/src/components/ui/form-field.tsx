@@ -13,8 +13,12 @@ interface FieldOwnProps {
   hint?: ReactNode;
 }
 
+/**
+ * The look of every text control. Read-only styling keys on the readonly attribute, not on
+ * :read-only, which Chromium also matches for every <select>.
+ */
 export function controlClasses(invalid: boolean, extra = '') {
-  return `block w-full rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none sm:text-sm ${
+  return `block w-full rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-600 [&[readonly]]:shadow-none sm:text-sm ${
     invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'
   } ${extra}`;
 }

@@ -2,17 +2,8 @@ import type { DetailField } from '@store/shared';
 import { formatRupees } from '@store/shared';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { controlClasses } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
-
-/**
- * The shared controls' look, without their read-only styling: Chromium counts every <select> as
- * :read-only, which would grey out this form's selects.
- */
-function controlClasses(invalid: boolean, extra: string) {
-  return `block w-full rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 sm:text-sm ${
-    invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'
-  } ${extra}`;
-}
 
 /** What a control needs from its field: its id, its state and the texts that describe it. */
 export interface ControlProps {
