@@ -5,33 +5,47 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { createApplicationService } from './modules/applications/applications.service';
+import { createAccountService } from './modules/account/account.service';
+import { accountRoutes } from './modules/account/account.routes';
+import { createApplicationRepository } from './modules/applications/applications.repository';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { createApplicationService } from './modules/applications/applications.service';
+import { registerAccessControl } from './modules/auth/access';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createRequireUser } from './modules/auth/require-user';
+import { createAnswerCache } from './modules/catalog/catalog.cache';
+import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
+import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/mailer';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { outboxRoutes } from './modules/mail/outbox.routes';
-import { createOrderService } from './modules/orders/orders.service';
+import { createOrderRepository } from './modules/orders/orders.repository';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { createRateLimiter } from './plugins/rate-limiter';
+import { createOrderService } from './modules/orders/orders.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { loadAppShell } from './plugins/app-shell';
-import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
 import { registerErrorHandling } from './plugins/errors';
-import { createSerializerCompiler } from './plugins/json-text';
+import { createRateLimiter } from './plugins/rate-limiter';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue, for tests and scripts that change products through the app. */
+    catalog: CatalogService;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -63,7 +77,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createSerializerCompiler(config.NODE_ENV !== 'production'));
+  app.setSerializerCompiler(serializerCompiler);
   // While shutting down, answers in flight close their connection, and connections that fall idle
   // are closed as they do: Node closes only the ones idle when close() is called, and a kept-alive
   // client connection would otherwise hold the process open for the whole keep-alive timeout.
@@ -80,43 +94,48 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   registerErrorHandling(app);
   await registerSecurity(app);
 
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    timeoutMs: config.SMTP_TIMEOUT_MS,
-    from: config.MAIL_FROM,
-    db: database.db, logger: app.log });
+  const { db } = database;
   const limiter = createRateLimiter(config.REDIS_URL);
+  const outbox = createOutboxRepository(db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, timeoutMs: config.SMTP_TIMEOUT_MS, from: config.MAIL_FROM, outbox, logger: app.log });
+
+  const catalogRepository = createCatalogRepository(db);
+  const catalogCache = createAnswerCache({ maxBytes: config.CATALOG_CACHE_MAX_BYTES, isFresh: () => catalogueChanges.isFresh() });
+  const catalogueChanges = await watchCatalogueChanges({
+    readVersion: () => catalogRepository.version(),
+    listen: (onNotify) => database.listen('catalogue_changed', onNotify),
+    onChange: () => catalogCache.clear(),
+    logger: app.log,
+  });
+  const catalog = createCatalogService({ db, repository: catalogRepository, cache: catalogCache, verify: config.NODE_ENV !== 'production' });
+  app.decorate('catalog', catalog);
+
+  const orderRepository = createOrderRepository(db);
+  const applicationRepository = createApplicationRepository(db);
+  const auth = createAuthService({ db, repository: createAuthRepository(db), mailer, limiter, config, logger: app.log });
+  registerAccessControl(app, auth);
+
   app.addHook('onClose', async () => {
+    await catalogueChanges.stop();
     mailer.close();
     await limiter.close();
   });
 
-  const catalog = createCatalogService(createCatalogRepository(database.db));
-  const auth = createAuthService({
-    repository: createAuthRepository(database.db),
-    mailer,
-    limiter,
-    config,
-    logger: app.log,
-  });
-  const requireUser = createRequireUser(auth);
-  const applications = createApplicationService({ db: database.db, limiter, secret: config.AUTH_SECRET });
-  const orders = createOrderService({ db: database.db });
-  const accountSummary = async (userId: string) => {
-    const [orderTotals, applicationCount] = await Promise.all([orders.totalsOf(userId), applications.countMine(userId)]);
-    return { orders: orderTotals.count, applications: applicationCount, totalSpent: orderTotals.spent };
-  };
-
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
-  await app.register(authRoutes, { auth, requireUser, accountSummary });
-  await app.register(contactRoutes, {
-    contact: createContactService({ db: database.db, mailer, limiter, inbox: config.CONTACT_INBOX }),
+  await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, {
+    account: createAccountService({ orders: orderRepository, applications: applicationRepository }),
   });
-  await app.register(applicationRoutes, { applications, requireUser });
-  await app.register(orderRoutes, { orders, requireUser });
+  await app.register(contactRoutes, {
+    contact: createContactService({ repository: createContactRepository(db), mailer, limiter, inbox: config.CONTACT_INBOX }),
+  });
+  await app.register(applicationRoutes, {
+    applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),
+  });
+  await app.register(orderRoutes, { orders: createOrderService({ repository: orderRepository }) });
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') {
-    await app.register(outboxRoutes, { db: database.db });
+    await app.register(outboxRoutes, { outbox });
   }
 
   const shell = loadAppShell(webDistDir);

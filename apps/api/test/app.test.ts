@@ -16,10 +16,10 @@ const logged: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp({ webDistDir: webDist });
   // Routes that only tests have: an unexpected failure and a slow request.
-  t.app.get('/api/test/boom', async () => {
+  t.app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret detail: connection string postgres://x');
   });
-  t.app.post('/api/test/echo', async (request) => ({ received: request.body }));
+  t.app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({ received: request.body }));
   t.app.addHook('onError', async (request, _reply, error) => {
     logged.push({ reqId: request.id, error: error.message });
   });

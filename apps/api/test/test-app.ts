@@ -3,12 +3,15 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createFactories, type Factories } from '../src/db/factories';
 import { seedCatalogueIfNew } from '../src/db/seed';
 
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
   config: Config;
+  /** Users, products, orders and applications, written as the app writes them (products through its catalogue). */
+  make: Factories;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    make: createFactories(database.db, { catalog: app.catalog, secret: config.AUTH_SECRET }),
     async close() {
       await app.close();
       await database.close().catch(() => {});

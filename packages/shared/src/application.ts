@@ -401,3 +401,6 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** "XXXXXX1234": all but the last four characters hidden. */
 export const maskIdentifier = (value: string): string => 'X'.repeat(Math.max(0, value.length - 4)) + value.slice(-4);
+
+/** financialInfo as the server keeps it: PAN and Aadhaar live only encrypted, never beside the rest. */
+export type StoredFinancialInfo = Omit<FinancialInfo, 'panNumber' | 'aadharNumber'>;

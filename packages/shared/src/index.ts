@@ -6,3 +6,4 @@ export * from './auth';
 export * from './contact';
 export * from './application';
 export * from './order';
+export * from './ids';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './ids';
 
 /**
  * Orders as their owner reads them (SPEC §3 Order, §4 order status, §7 GET /api/orders/my-orders and
@@ -76,4 +77,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** Newest first. */
 export const orderListSchema = z.array(orderSchema);
 
-export const orderIdParamsSchema = z.object({ id: z.string() });
+/** `/api/orders/:id`: a malformed id answers like an unknown one (or another customer's). */
+export const orderIdParamsSchema = idParamsSchema(ORDER_MESSAGES.notFound);
+
+/** Where an order goes, as given at checkout. */
+export type ShippingAddress = Order['shippingAddress'];

@@ -4,6 +4,8 @@ import {
   MAX_SEARCH_LENGTH,
   PRODUCT_CATEGORIES,
 } from './constants';
+import { MESSAGES } from './errors';
+import { idParamsSchema } from './ids';
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 
@@ -69,4 +71,26 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productIdParamsSchema = z.object({ id: z.string() });
+/** `/api/products/:id`: a malformed id answers like an unknown one. */
+export const productIdParamsSchema = idParamsSchema(MESSAGES.productNotFound);
+
+const whole = (name: string, max: number) =>
+  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${max}`);
+const text = (name: string, max: number) =>
+  z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+
+/** PATCH /api/admin/products/:id: the fields an admin edits; only those given change, nothing else is accepted. */
+export const productUpdateSchema = z
+  .object({
+    name: text('name', 200),
+    description: text('description', 5000),
+    brand: text('brand', 100),
+    price: whole('price', 10_000_000),
+    originalPrice: whole('originalPrice', 10_000_000),
+    stock: whole('stock', 1_000_000),
+    warranty: text('warranty', 100),
+    featured: z.boolean({ error: 'featured must be true or false' }),
+  })
+  .partial()
+  .strict();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Memory for ready-to-send catalogue answers in each process (least recently used go first); 0 turns the cache off. */
+  CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   /** Keys the hashes of e-mail codes; must be set (32+ characters) in production. */

@@ -23,6 +23,15 @@ export interface DatabaseHandle {
   /** Applies the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls onNotify for every NOTIFY on `channel` (a constant identifier), and once more whenever
+   * a lost listening connection is back, since notifications sent meanwhile are gone.
+   */
+  listen(channel: string, onNotify: () => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 
@@ -54,6 +63,11 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('SELECT 1');
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      // Closing the database first ends the listening too.
+      return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
     close: () => client.close(),
   };
@@ -94,6 +108,77 @@ async function openPostgres(options: {
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    listen: (channel, onNotify) => listenOnPostgres(options, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting
+ * with backoff for as long as it is open. Callers must not rely on it alone: a connection can die
+ * silently, so they also poll (see catalog.changes.ts).
+ */
+async function listenOnPostgres(
+  options: { url: string; logger?: FastifyBaseLogger },
+  channel: string,
+  onNotify: () => void,
+): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = LISTEN_RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryMs).unref();
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const candidate = new pg.Client({
+      connectionString: options.url,
+      application_name: `store-listen-${channel}`,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    candidate.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    candidate.on('error', (err) => options.logger?.warn(`LISTEN ${channel}: connection lost (${err.message})`));
+    candidate.on('end', () => {
+      if (client === candidate) client = undefined;
+      retry();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${channel}`);
+    } catch (err) {
+      options.logger?.warn(`LISTEN ${channel}: cannot connect (${(err as Error).message}); retrying`);
+      await candidate.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    retryMs = LISTEN_RETRY_MIN_MS;
+    onNotify();
+  }
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      await client?.end().catch(() => {});
+    },
   };
 }

@@ -1,10 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  CONTACT_SUBJECTS,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  USER_ROLES,
+  type Application,
+  type PersonalInfo,
+  type Product,
+  type ShippingAddress,
+  type StoredFinancialInfo,
+} from '@store/shared';
+import {
+  bigint,
   boolean,
   check,
   jsonb,
   customType,
   index,
+  type AnyPgColumn,
   integer,
   json,
   pgTable,
@@ -16,6 +31,10 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** `column IN ('a', 'b')` for a check constraint, from the shared list the API validates against. */
+const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
 export const products = pgTable(
   'products',
   {
@@ -24,7 +43,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     brand: text('brand').notNull(),
-    category: text('category', { enum: ['laptop', 'accessories', 'services', 'software'] }).notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     /** Whole rupees. */
     price: integer('price').notNull(),
     originalPrice: integer('original_price').notNull(),
@@ -36,7 +55,7 @@ export const products = pgTable(
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // json, not jsonb: the specification table keeps the order the shop wrote it in.
-    specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
+    specifications: json('specifications').$type<Product['specifications']>().notNull().default({}),
     warranty: text('warranty').notNull().default('1 Year'),
     featured: boolean('featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,20 +65,11 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', name || ' ' || brand), 'A') || setweight(jsonb_to_tsvector('simple', specifications::jsonb, '["string"]'), 'B') || setweight(to_tsvector('simple', category), 'C') || setweight(to_tsvector('simple', description), 'D')`,
       ),
-    /**
-     * The product as the API sends it (productSchema of @store/shared), written by the trigger
-     * products_api_json (migration 0005) on every insert and update, never by the app. Lists and
-     * the product page send it as it is: the database does not build JSON per request.
-     */
-    apiJson: text('api_json').notNull().default(''),
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
-    check(
-      'products_category_check',
-      sql`${t.category} IN ('laptop', 'accessories', 'services', 'software')`,
-    ),
+    check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
     index('products_created_idx').on(t.createdAt.desc()),
     index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
@@ -80,6 +90,20 @@ export const searchLexicon = pgTable(
   (t) => [index('search_lexicon_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
+/**
+ * One row whose version goes up in the same transaction as any change to products, from anywhere
+ * (the app, a script, psql): the trigger catalogue_changed (migration 0007) bumps it at commit and
+ * sends NOTIFY catalogue_changed. Every process drops its catalogue cache when it sees a new version.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
 /** Small key/value facts about the database itself, e.g. that the catalogue was seeded. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -96,7 +120,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -106,7 +130,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} IN ('customer', 'admin')`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
     check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`),
   ],
 );
@@ -176,14 +200,14 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    subject: text('subject', { enum: ['sales', 'support', 'insurance', 'general'] }).notNull(),
+    subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
     message: text('message').notNull(),
     /** Sender's address, for abuse handling. */
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('contact_messages_subject_check', sql`${t.subject} IN ('sales', 'support', 'insurance', 'general')`),
+    check('contact_messages_subject_check', oneOf(t.subject, CONTACT_SUBJECTS)),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
   ],
 );
@@ -200,27 +224,27 @@ export const applications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['insurance', 'loan'] }).notNull(),
+    type: text('type', { enum: APPLICATION_KINDS }).notNull(),
     subType: text('sub_type').notNull(),
-    status: text('status', { enum: ['pending', 'under_review', 'approved', 'rejected'] })
+    status: text('status', { enum: APPLICATION_STATUSES })
       .notNull()
       .default('pending'),
     adminNotes: text('admin_notes').notNull().default(''),
     /** personalInfo of the request, as validated. */
-    personalInfo: jsonb('personal_info').$type<Record<string, unknown>>().notNull(),
+    personalInfo: jsonb('personal_info').$type<PersonalInfo>().notNull(),
     /** financialInfo without PAN and Aadhaar. */
-    financialInfo: jsonb('financial_info').$type<Record<string, unknown>>().notNull(),
+    financialInfo: jsonb('financial_info').$type<StoredFinancialInfo>().notNull(),
     panLast4: text('pan_last4').notNull(),
     aadharLast4: text('aadhar_last4').notNull(),
     /** {panNumber, aadharNumber} encrypted: base64 of IV, ciphertext and tag. */
     identityCiphertext: text('identity_ciphertext').notNull(),
-    specificDetails: jsonb('specific_details').$type<Record<string, string | number>>().notNull(),
+    specificDetails: jsonb('specific_details').$type<Application['specificDetails']>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('applications_type_check', sql`${t.type} IN ('insurance', 'loan')`),
-    check('applications_status_check', sql`${t.status} IN ('pending', 'under_review', 'approved', 'rejected')`),
+    check('applications_type_check', oneOf(t.type, APPLICATION_KINDS)),
+    check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
     index('applications_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
@@ -237,14 +261,14 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] })
+    status: text('status', { enum: ORDER_STATUSES })
       .notNull()
       .default('pending'),
     subtotal: integer('subtotal').notNull(),
     tax: integer('tax').notNull(),
     total: integer('total').notNull(),
     /** {name, phone, street, city, state, pincode} as given at checkout. */
-    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default(''),
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentId: text('payment_id').notNull().default(''),
@@ -253,10 +277,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'orders_status_check',
-      sql`${t.status} IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
-    ),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],

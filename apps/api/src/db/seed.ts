@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { createCatalogRepository, type NewProduct } from '../modules/catalog/catalog.repository';
 import type { Database } from './client';
-import { appState, products } from './schema';
+import { createFactories } from './factories';
+import { appState } from './schema';
 import { catalogueSeed, type SeedProduct } from './seed/catalogue';
 
 const SEEDED_KEY = 'catalogue_seeded';
@@ -16,7 +18,7 @@ export function productIdFromSlug(slug: string): string {
 
 const SEED_EPOCH = Date.UTC(2026, 0, 1);
 
-export function toProductRow(item: SeedProduct, index: number): typeof products.$inferInsert {
+export function toProductRow(item: SeedProduct, index: number): NewProduct {
   return {
     id: productIdFromSlug(item.slug),
     slug: item.slug,
@@ -52,9 +54,9 @@ export async function seedCatalogueIfNew(db: Database): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ key: appState.key });
     if (claimed.length === 0) return false;
-    await tx.insert(products).values(seedProductRows()).onConflictDoNothing();
+    await createFactories(db).makeProducts(seedProductRows(), tx);
     // Planner statistics now, not whenever autovacuum (absent in PGlite) gets round to it.
-    await tx.execute(sql`ANALYZE products, search_lexicon`);
+    await createCatalogRepository(db).analyze(tx);
     return true;
   });
 }
@@ -63,10 +65,7 @@ export async function seedCatalogueIfNew(db: Database): Promise<boolean> {
 export async function reseedCatalogue(db: Database): Promise<number> {
   const rows = seedProductRows();
   await db.transaction(async (tx) => {
-    for (const row of rows) {
-      const { id: _id, slug: _slug, ...values } = row;
-      await tx.insert(products).values(row).onConflictDoUpdate({ target: products.slug, set: values });
-    }
+    await createCatalogRepository(db).upsertBySlug(rows, tx);
     await tx
       .insert(appState)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })

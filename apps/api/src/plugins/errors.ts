@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@store/shared';
+import { MESSAGES, NOT_FOUND_ISSUE } from '@store/shared';
 
 /** A failure the client caused or may see: its message is safe to show as it is. */
 export class HttpError extends Error {
@@ -14,6 +14,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+const isNotFoundIssue = (params: unknown): boolean =>
+  (params as { params?: Record<string, unknown> } | undefined)?.params?.notFound === NOT_FOUND_ISSUE.notFound;
 
 /** Words of Zod's own messages ("expected number, received string"): they do not name a field. */
 const ZOD_WORDS = new Set(['number', 'string', 'object', 'array', 'boolean', 'input', 'option']);
@@ -52,6 +55,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A value that cannot be an id (idParamsSchema) names nothing: the same 404 as an unknown id.
+      const notFound = error.validation.find((issue) => isNotFoundIssue(issue.params));
+      if (notFound) return reply.code(404).send({ message: notFound.message });
       return reply.code(400).send(validationAnswer(error));
     }
     const status = error.statusCode ?? 500;

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { applications } from '../../db/schema';
 
 /** What the owner is shown; the identity ciphertext is never read back for them. */
@@ -23,32 +24,34 @@ export type ApplicationRow = {
 export type NewApplicationRow = typeof applications.$inferInsert;
 
 export function createApplicationRepository(db: Database) {
-  const listByUserStatement = db
-    .select(ownerColumns)
-    .from(applications)
-    .where(eq(applications.userId, sql.placeholder('userId')))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .prepare('applications_list_by_user');
+  const listByUser = preparedRead(db, 'applications_list_by_user', (on) =>
+    on
+      .select(ownerColumns)
+      .from(applications)
+      .where(eq(applications.userId, sql.placeholder('userId')))
+      .orderBy(desc(applications.createdAt), desc(applications.id)),
+  );
 
-  const countByUserStatement = db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(eq(applications.userId, sql.placeholder('userId')))
-    .prepare('applications_count_by_user');
+  const countByUser = preparedRead(db, 'applications_count_by_user', (on) =>
+    on
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.userId, sql.placeholder('userId'))),
+  );
 
   return {
-    async countByUser(userId: string): Promise<number> {
-      const [row] = await countByUserStatement.execute({ userId });
+    async countByUser(userId: string, tx: Database = db): Promise<number> {
+      const [row] = await countByUser({ userId }, tx);
       return row?.count ?? 0;
     },
 
-    async insert(values: NewApplicationRow): Promise<ApplicationRow> {
-      const [row] = await db.insert(applications).values(values).returning(ownerColumns);
+    async insert(values: NewApplicationRow, tx: Database = db): Promise<ApplicationRow> {
+      const [row] = await tx.insert(applications).values(values).returning(ownerColumns);
       return row!;
     },
 
     /** The user's applications, newest first. */
-    listByUser: (userId: string): Promise<ApplicationRow[]> => listByUserStatement.execute({ userId }),
+    listByUser: (userId: string, tx: Database = db): Promise<ApplicationRow[]> => listByUser({ userId }, tx),
   };
 }
 

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationRequestSchema, applicationSchema, errorResponseSchema } from '@store/shared';
-import { currentUser, type RequireUser } from '../auth/require-user';
+import { currentUser } from '../auth/access';
 import type { ApplicationService } from './applications.service';
 
-export const applicationRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService; requireUser: RequireUser }> = async (
-  app,
-  { applications, requireUser },
-) => {
-  // onRequest, not preHandler: a guest is told to log in before the body is read or judged.
+export const applicationRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService }> = async (app, { applications }) => {
+  // The guard runs on request: a guest is told to log in before the body is read or judged.
   app.post(
     '/api/applications',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         body: applicationRequestSchema,
         response: { 201: applicationSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
@@ -25,7 +22,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
 
   app.get(
     '/api/applications/my-applications',
-    { onRequest: requireUser, schema: { response: { 200: applicationSchema.array(), 401: errorResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: applicationSchema.array(), 401: errorResponseSchema } } },
     (request) => applications.listMine(currentUser(request)._id),
   );
 };

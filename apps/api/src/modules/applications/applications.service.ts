@@ -3,13 +3,12 @@ import {
   APPLICATION_MESSAGES,
   maskIdentifier,
   type Application,
-  type FinancialInfo,
+  type StoredFinancialInfo,
   type ValidApplicationRequest,
 } from '@store/shared';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
-import { createApplicationRepository, type ApplicationRow } from './applications.repository';
+import type { ApplicationRepository, ApplicationRow } from './applications.repository';
 import { createIdentityVault } from './identity-vault';
 
 /**
@@ -21,13 +20,10 @@ export const APPLICATION_LIMIT = { perUser: 10, perAddress: 30, windowSeconds: 6
 const PAN_LENGTH = 10;
 const AADHAR_LENGTH = 12;
 
-/** financialInfo as stored: PAN and Aadhaar live only in the ciphertext and the last-4 columns. */
-type StoredFinancialInfo = Omit<Application['financialInfo'], 'panNumber' | 'aadharNumber'>;
-
 const masked = (last4: string, length: number) => maskIdentifier(last4.padStart(length, 'X'));
 
 function toApplication(row: ApplicationRow): Application {
-  const financial = row.financialInfo as StoredFinancialInfo;
+  const financial = row.financialInfo;
   return {
     _id: row.id,
     type: row.type,
@@ -35,7 +31,7 @@ function toApplication(row: ApplicationRow): Application {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     adminNotes: row.adminNotes,
-    personalInfo: row.personalInfo as Application['personalInfo'],
+    personalInfo: row.personalInfo,
     // Field by field, so nothing else kept in the column can reach the answer.
     financialInfo: {
       monthlyIncome: financial.monthlyIncome,
@@ -49,9 +45,8 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-export function createApplicationService(deps: { db: Database; limiter: RateLimiter; secret: string }) {
-  const { limiter } = deps;
-  const repository = createApplicationRepository(deps.db);
+export function createApplicationService(deps: { repository: ApplicationRepository; limiter: RateLimiter; secret: string }) {
+  const { repository, limiter } = deps;
   const vault = createIdentityVault(deps.secret);
 
   async function limit(key: string, allowed: number) {
@@ -68,7 +63,7 @@ export function createApplicationService(deps: { db: Database; limiter: RateLimi
       if (ip) await limit(`applications:ip:${ip}`, APPLICATION_LIMIT.perAddress);
 
       const { panNumber, aadharNumber, monthlyIncome, employmentType, companyName, workExperience } = request.financialInfo;
-      const financialInfo: Omit<FinancialInfo, 'panNumber' | 'aadharNumber'> = { monthlyIncome, employmentType, companyName, workExperience };
+      const financialInfo: StoredFinancialInfo = { monthlyIncome, employmentType, companyName, workExperience };
       const id = randomUUID();
       const row = await repository.insert({
         id,
@@ -84,9 +79,6 @@ export function createApplicationService(deps: { db: Database; limiter: RateLimi
       });
       return toApplication(row);
     },
-
-    /** How many applications the user has made, for the profile's tiles. */
-    countMine: (userId: string): Promise<number> => repository.countByUser(userId),
 
     /** The user's own applications, newest first. */
     async listMine(userId: string): Promise<Application[]> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { User } from '@store/shared';
 import type { Database } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { emailCodes, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,16 +18,15 @@ export function toUser(row: UserRow): User {
 }
 
 export function createAuthRepository(db: Database) {
-  const findSessionUser = db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('auth_find_session_user');
+  const findSessionUser = preparedRead(db, 'auth_find_session_user', (on) =>
+    on
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`))),
+  );
 
   return {
-    db,
-
     async findUserByEmail(email: string, tx: Database = db) {
       const [row] = await tx.select().from(users).where(eq(users.email, email));
       return row;
@@ -38,7 +38,7 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Locks the user's row for the rest of the transaction: code issuing is serialised per user. */
-    async lockUser(id: string, tx: Database) {
+    async lockUser(id: string, tx: Database = db) {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
@@ -57,6 +57,14 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** A new password; the address counts as verified from now if it was not already. */
+    async setPasswordAndVerify(id: string, passwordHash: string, tx: Database = db) {
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     async deleteUser(id: string, tx: Database = db) {
       await tx.delete(users).where(eq(users.id, id));
     },
@@ -70,8 +78,12 @@ export function createAuthRepository(db: Database) {
         .orderBy(desc(emailCodes.createdAt));
     },
 
-    async insertCode(values: typeof emailCodes.$inferInsert, tx: Database = db) {
-      const [row] = await tx.insert(emailCodes).values(values).returning({ id: emailCodes.id });
+    /** A new code, live for `ttlSeconds` by the database's clock. */
+    async insertCode(values: { userId: string; codeHash: string }, ttlSeconds: number, tx: Database = db) {
+      const [row] = await tx
+        .insert(emailCodes)
+        .values({ ...values, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+        .returning({ id: emailCodes.id });
       return row!;
     },
 
@@ -124,17 +136,19 @@ export function createAuthRepository(db: Database) {
     },
 
     // ── sessions ──────────────────────────────────────────────────────────────
-    async insertSession(values: typeof sessions.$inferInsert, tx: Database = db) {
-      await tx.insert(sessions).values(values);
+    /** A new session, live for `ttlDays` by the database's clock. */
+    async insertSession(values: { userId: string; tokenHash: string }, ttlDays: number, tx: Database = db) {
+      await tx.insert(sessions).values({ ...values, expiresAt: sql`now() + make_interval(days => ${ttlDays})` });
     },
 
-    async findSessionUser(tokenHash: string) {
-      const [row] = await findSessionUser.execute({ tokenHash });
+    /** The session's user (read afresh, role included, on every request), if the session is live. */
+    async findSessionUser(tokenHash: string, tx: Database = db) {
+      const [row] = await findSessionUser({ tokenHash }, tx);
       return row;
     },
 
-    async deleteSession(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    async deleteSession(tokenHash: string, tx: Database = db) {
+      await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
     async deleteUserSessions(userId: string, tx: Database = db) {
@@ -142,24 +156,28 @@ export function createAuthRepository(db: Database) {
     },
 
     // ── password resets ───────────────────────────────────────────────────────
-    async insertReset(values: typeof passwordResets.$inferInsert, tx: Database = db) {
-      const [row] = await tx.insert(passwordResets).values(values).returning({ id: passwordResets.id });
+    /** A new reset token, live for `ttlMinutes` by the database's clock. */
+    async insertReset(values: { userId: string; tokenHash: string }, ttlMinutes: number, tx: Database = db) {
+      const [row] = await tx
+        .insert(passwordResets)
+        .values({ ...values, expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})` })
+        .returning({ id: passwordResets.id });
       return row!;
     },
 
-    async deleteReset(id: string) {
-      await db.delete(passwordResets).where(eq(passwordResets.id, id));
+    async deleteReset(id: string, tx: Database = db) {
+      await tx.delete(passwordResets).where(eq(passwordResets.id, id));
     },
 
-    async recentResets(userId: string, since: Date) {
-      return db
+    async recentResets(userId: string, since: Date, tx: Database = db) {
+      return tx
         .select({ id: passwordResets.id })
         .from(passwordResets)
         .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
     },
 
     /** Uses the reset token if it is live; the user it belongs to, or undefined. Single use under concurrency. */
-    async useReset(tokenHash: string, tx: Database) {
+    async useReset(tokenHash: string, tx: Database = db) {
       const [row] = await tx
         .update(passwordResets)
         .set({ usedAt: sql`now()` })

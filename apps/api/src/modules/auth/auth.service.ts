@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  isId,
   OTP_TTL_SECONDS,
   PASSWORD_RESET_TTL_MINUTES,
   type Address,
   type User,
 } from '@store/shared';
 import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { MailUnavailableError, type Mailer, type MailMessage } from '../mail/mailer';
@@ -35,9 +37,9 @@ export const AUTH_LIMITS = {
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Deps {
+  db: Database;
   repository: AuthRepository;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -45,9 +47,7 @@ interface Deps {
   logger: FastifyBaseLogger;
 }
 
-export function createAuthService({ repository, mailer, limiter, config, logger }: Deps) {
-  const { db } = repository;
-
+export function createAuthService({ db, repository, mailer, limiter, config, logger }: Deps) {
   async function sendOrUndo(message: MailMessage, undo: () => Promise<void>) {
     try {
       await mailer.send(message);
@@ -65,7 +65,7 @@ export function createAuthService({ repository, mailer, limiter, config, logger 
    */
   async function issueCode(user: UserRow, undoUser?: () => Promise<void>): Promise<void> {
     const code = newOtp();
-    const issued = await db.transaction(async (tx) => {
+    const issued = await inTransaction(db, async (tx) => {
       await repository.lockUser(user.id, tx);
       const recent = await repository.recentCodes(user.id, new Date(Date.now() - HOUR_MS), tx);
       const newest = recent[0]?.createdAt;
@@ -84,14 +84,7 @@ export function createAuthService({ repository, mailer, limiter, config, logger 
           'retry-after': String(wait),
         });
       }
-      return repository.insertCode(
-        {
-          userId: user.id,
-          codeHash: hashOtp(config.AUTH_SECRET, user.id, code),
-          expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` as unknown as Date,
-        },
-        tx,
-      );
+      return repository.insertCode({ userId: user.id, codeHash: hashOtp(config.AUTH_SECRET, user.id, code) }, OTP_TTL_SECONDS, tx);
     });
     await sendOrUndo(verificationCodeMail(user.email, user.name, code), async () => {
       await repository.deleteCode(issued.id);
@@ -101,16 +94,12 @@ export function createAuthService({ repository, mailer, limiter, config, logger 
 
   async function startSession(userId: string): Promise<string> {
     const token = newToken();
-    await repository.insertSession({
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(days => ${AUTH_LIMITS.sessionTtlDays})` as unknown as Date,
-    });
+    await repository.insertSession({ userId, tokenHash: hashToken(token) }, AUTH_LIMITS.sessionTtlDays);
     return token;
   }
 
   async function unverifiedUser(userId: string): Promise<UserRow> {
-    const user = UUID.test(userId) ? await repository.findUserById(userId) : undefined;
+    const user = isId(userId) ? await repository.findUserById(userId) : undefined;
     if (!user) throw new HttpError(404, AUTH_MESSAGES.accountNotFound);
     if (user.emailVerifiedAt) throw new HttpError(400, AUTH_MESSAGES.alreadyVerified);
     return user;
@@ -199,11 +188,7 @@ export function createAuthService({ repository, mailer, limiter, config, logger 
         return;
       }
       const token = newToken();
-      const reset = await repository.insertReset({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: sql`now() + make_interval(mins => ${AUTH_LIMITS.resetTtlMinutes})` as unknown as Date,
-      });
+      const reset = await repository.insertReset({ userId: user.id, tokenHash: hashToken(token) }, AUTH_LIMITS.resetTtlMinutes);
       const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
       await sendOrUndo(passwordResetMail(user.email, user.name, link, AUTH_LIMITS.resetTtlMinutes), () =>
         repository.deleteReset(reset.id),
@@ -213,11 +198,11 @@ export function createAuthService({ repository, mailer, limiter, config, logger 
     /** Sets the new password and ends every session of the user, in one transaction. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const userId = await repository.useReset(hashToken(token), tx);
         if (!userId) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
         // Following the mailed link proves the address, so an unverified account is verified too.
-        await repository.updateUser(userId, { passwordHash, emailVerifiedAt: sql`coalesce(email_verified_at, now())` as never }, tx);
+        await repository.setPasswordAndVerify(userId, passwordHash, tx);
         await repository.deleteUserSessions(userId, tx);
       });
     },

@@ -1,8 +1,10 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product, ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
-import { products, searchLexicon } from '../../db/schema';
+import { preparedRead } from '../../db/prepared';
+import { catalogueVersion, products, searchLexicon } from '../../db/schema';
 
+/** The columns a product is read with: what toProduct needs, nothing more. */
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -21,10 +23,15 @@ const productColumns = {
   featured: products.featured,
 };
 
-type ProductRow = {
+export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
 };
 
+/**
+ * The product as the API sends it: the one definition of that shape on the server (its contract is
+ * productSchema of @store/shared, which this must satisfy). hasOffer is the generated column, so it
+ * cannot disagree with the prices.
+ */
 export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
@@ -45,6 +52,11 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** A product as written: every column the shop sets (id, search document and hasOffer are the database's). */
+export type NewProduct = Omit<typeof products.$inferInsert, 'hasOffer' | 'searchVector'>;
+/** The fields an edit may change. */
+export type ProductChanges = Partial<Omit<NewProduct, 'id' | 'createdAt'>>;
+
 export interface ProductSearch {
   /** Normalised words of the search box; empty means no search. */
   words: string[];
@@ -59,41 +71,29 @@ const TYPO_MIN_SIMILARITY = 0.3;
 const TYPO_SIMILARITY_MARGIN = 0.05;
 const TYPO_MAX_CORRECTIONS = 5;
 
-/**
- * Every statement is prepared once per connection (named) and, on PostgreSQL, planned once
- * (db/client.ts sets plan_cache_mode): planning these queries costs more than running them on a
- * catalogue this size. Product JSON is built by the database when a product is written (the
- * api_json column), so a page is the concatenation of stored texts, in order.
- */
+/** Every read and write of products: nothing else in the app touches the table. */
 export function createCatalogRepository(db: Database) {
-  const findByIdStatement = db
-    .select(productColumns)
-    .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare('catalog_find_by_id');
-
   const category = sql.placeholder('category');
   const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category})`;
-  const jsonArray = (json: SQL, order: SQL) => sql<string>`'[' || coalesce(string_agg(${json}, ',' ORDER BY ${order}), '') || ']'`;
 
-  const browseStatement = (() => {
-    const page = db
-      .select({ json: products.apiJson, createdAt: products.createdAt, id: products.id })
+  const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
+    on.select(productColumns).from(products).where(eq(products.id, sql.placeholder('id'))),
+  );
+
+  // The total is a scalar subquery, run once per statement; a page past the last one has no row
+  // to carry it, so then it is counted on its own.
+  const browse = preparedRead(db, 'catalog_browse', (on) =>
+    on
+      .select({ ...productColumns, total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${inCategory})`.mapWith(Number) })
       .from(products)
       .where(inCategory)
       .orderBy(desc(products.createdAt), products.id)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select({
-        products: jsonArray(sql`${page.json}`, sql`${page.createdAt} DESC, ${page.id}`),
-        // A scalar subquery, so the total is known even for a page past the last one.
-        total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${inCategory})`.mapWith(Number),
-      })
-      .from(page)
-      .prepare('catalog_browse');
-  })();
+      .offset(sql.placeholder('offset')),
+  );
+  const countBrowse = preparedRead(db, 'catalog_count_browse', (on) =>
+    on.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(inCategory),
+  );
 
   /*
    * Search, in one statement. The words become a tsquery: a word that starts some word of the
@@ -103,13 +103,14 @@ export function createCatalogRepository(db: Database) {
    * nothing (a NULL tsquery). Products match on the full-text document through its GIN index and
    * are ranked by ts_rank, newest first among equals.
    */
-  const searchQuery = db.$with('search_query').as(
-    db
-      .select({
-        tsquery: sql`CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END`.as('tsquery'),
-      })
-      .from(
-        sql`(SELECT w.n, CASE
+  const searchQuery = (on: Database) =>
+    on.$with('search_query').as(
+      on
+        .select({
+          tsquery: sql`CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END`.as('tsquery'),
+        })
+        .from(
+          sql`(SELECT w.n, CASE
               WHEN EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ to_tsquery('simple', quote_literal(w.word) || ':*'))
                 THEN quote_literal(w.word) || ':*'
               ELSE (
@@ -127,90 +128,113 @@ export function createCatalogRepository(db: Database) {
                 WHERE near.sim >= near.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))})
             END AS term
           FROM unnest(${sql.placeholder('words')}::text[]) WITH ORDINALITY AS w(word, n)) terms`,
-      ),
-  );
-  const matches = sql`${inCategory} AND ${products.searchVector} @@ ${searchQuery.tsquery}`;
-  const searchStatement = (() => {
-    const page = db
+        ),
+    );
+  const matching = (query: ReturnType<typeof searchQuery>) => sql`${inCategory} AND ${products.searchVector} @@ ${query.tsquery}`;
+  const search = preparedRead(db, 'catalog_search', (on) => {
+    const query = searchQuery(on);
+    return on
+      .with(query)
       .select({
-        json: products.apiJson,
-        rank: sql`ts_rank(${products.searchVector}, ${searchQuery.tsquery})`.as('rank'),
-        createdAt: products.createdAt,
-        id: products.id,
+        ...productColumns,
+        total: sql<number>`(SELECT count(*) FROM ${products}, ${query} WHERE ${matching(query)})`.mapWith(Number),
       })
       .from(products)
-      .crossJoin(searchQuery)
-      .where(matches)
-      .orderBy(desc(sql`rank`), desc(products.createdAt), products.id)
+      .crossJoin(query)
+      .where(matching(query))
+      .orderBy(desc(sql`ts_rank(${products.searchVector}, ${query.tsquery})`), desc(products.createdAt), products.id)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .with(searchQuery)
-      .select({
-        products: jsonArray(sql`${page.json}`, sql`${page.rank} DESC, ${page.createdAt} DESC, ${page.id}`),
-        total: sql<number>`(SELECT count(*) FROM ${products}, ${searchQuery} WHERE ${matches})`.mapWith(Number),
-      })
-      .from(page)
-      .prepare('catalog_search');
-  })();
-
-  const pageOf = (rows: { products: string; total: number }[]) => ({
-    productsJson: rows[0]?.products ?? '[]',
-    total: rows[0]?.total ?? 0,
+      .offset(sql.placeholder('offset'));
+  });
+  const countSearch = preparedRead(db, 'catalog_count_search', (on) => {
+    const query = searchQuery(on);
+    return on
+      .with(query)
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .crossJoin(query)
+      .where(matching(query));
   });
 
-  const featuredStatement = (() => {
-    const featured = db
-      .select({ json: products.apiJson, createdAt: products.createdAt, id: products.id })
+  const featured = preparedRead(db, 'catalog_featured', (on) =>
+    on
+      .select(productColumns)
       .from(products)
       .where(eq(products.featured, true))
       .orderBy(desc(products.createdAt), products.id)
-      .limit(sql.placeholder('limit'))
-      .as('featured');
-    return db
-      .select({ json: jsonArray(sql`${featured.json}`, sql`${featured.createdAt} DESC, ${featured.id}`) })
-      .from(featured)
-      .prepare('catalog_featured');
-  })();
+      .limit(sql.placeholder('limit')),
+  );
 
-  const findJsonByIdStatement = db
-    .select({ json: products.apiJson })
-    .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare('catalog_find_json_by_id');
+  const version = preparedRead(db, 'catalog_version', (on) =>
+    on.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)),
+  );
 
   return {
-    async findById(id: string): Promise<Product | undefined> {
-      const [row] = await findByIdStatement.execute({ id });
+    async findById(id: string, tx: Database = db): Promise<Product | undefined> {
+      const [row] = await findById({ id }, tx);
       return row ? toProduct(row) : undefined;
     },
 
-    /** The product as API JSON text (see productJson). */
-    async findJsonById(id: string): Promise<string | undefined> {
-      const [row] = await findJsonByIdStatement.execute({ id });
-      return row?.json;
+    /** Products by id, for pricing lines: only those that exist. */
+    async findByIds(ids: string[], tx: Database = db): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx.select(productColumns).from(products).where(inArray(products.id, ids));
+      return rows.map(toProduct);
     },
 
-    /** Featured products as a JSON array, newest first. */
-    async listFeaturedJson(limit: number): Promise<string> {
-      const [row] = await featuredStatement.execute({ limit });
-      return row?.json ?? '[]';
+    /** Featured products, newest first. */
+    async listFeatured(limit: number, tx: Database = db): Promise<Product[]> {
+      return (await featured({ limit }, tx)).map(toProduct);
     },
 
     /**
-     * One page of products as a JSON array (newest first, or by relevance to the search) and the
-     * count of all matches.
+     * One page of products (newest first, or by relevance to the search) and the count of all
+     * matches.
      */
-    async searchJson({ words, category, limit, offset }: ProductSearch): Promise<{ productsJson: string; total: number }> {
+    async search({ words, category, limit, offset }: ProductSearch, tx: Database = db): Promise<{ products: Product[]; total: number }> {
       const params = { category: category ?? null, limit, offset };
-      return pageOf(await (words.length ? searchStatement.execute({ ...params, words }) : browseStatement.execute(params)));
+      const rows = words.length ? await search({ ...params, words }, tx) : await browse(params, tx);
+      if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
+      if (offset === 0) return { products: [], total: 0 };
+      const [count] = words.length ? await countSearch({ category: params.category, words }, tx) : await countBrowse({ category: params.category }, tx);
+      return { products: [], total: count?.total ?? 0 };
     },
 
-    /** Every product id, for the sitemap. */
-    async allIds(): Promise<string[]> {
-      const rows = await db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), products.id);
+    /** Every product id, newest first, for the sitemap. */
+    async allIds(tx: Database = db): Promise<string[]> {
+      const rows = await tx.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), products.id);
       return rows.map((r) => r.id);
+    },
+
+    /** The catalogue's version: it goes up with every committed change to products (migration 0007). */
+    async version(tx: Database = db): Promise<number> {
+      const [row] = await version({}, tx);
+      return row?.version ?? 0;
+    },
+
+    async insert(rows: NewProduct[], tx: Database = db): Promise<string[]> {
+      if (rows.length === 0) return [];
+      const inserted = await tx.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id });
+      return inserted.map((r) => r.id);
+    },
+
+    /** Writes each product by its slug: new ones are added, existing ones take these values. */
+    async upsertBySlug(rows: NewProduct[], tx: Database = db): Promise<void> {
+      for (const row of rows) {
+        const { id: _id, slug: _slug, ...values } = row;
+        await tx.insert(products).values(row).onConflictDoUpdate({ target: products.slug, set: values });
+      }
+    },
+
+    /** The product after the change; undefined for an unknown id. */
+    async update(id: string, changes: ProductChanges, tx: Database = db): Promise<Product | undefined> {
+      const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning(productColumns);
+      return row ? toProduct(row) : undefined;
+    },
+
+    /** Fresh planner statistics (PGlite has no autovacuum to gather them). */
+    async analyze(tx: Database = db): Promise<void> {
+      await tx.execute(sql`ANALYZE ${products}, ${searchLexicon}`);
     },
   };
 }

@@ -7,38 +7,63 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
+  productUpdateSchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
+import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
 
+/**
+ * The catalogue's reads answer from the cache of ready-to-send answers (the response schemas type
+ * and document them; the service checks each answer against them when it is made, outside production).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/api/products',
     {
+      config: { access: 'public' },
       schema: {
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => catalog.list(request.query),
+    async (request, reply) => sendAnswer(request, reply, await catalog.list(request.query)),
   );
 
   app.get(
     '/api/products/featured/list',
-    { schema: { response: { 200: z.array(productSchema) } } },
-    () => catalog.featured(),
+    { config: { access: 'public' }, schema: { response: { 200: z.array(productSchema) } } },
+    async (request, reply) => sendAnswer(request, reply, await catalog.featured()),
   );
 
   app.get(
     '/api/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         params: productIdParamsSchema,
         response: { 200: productSchema, 404: errorResponseSchema },
       },
     },
+    async (request, reply) => {
+      const answer = await catalog.detail(request.params.id);
+      if (!answer) throw new HttpError(404, MESSAGES.productNotFound);
+      return sendAnswer(request, reply, answer);
+    },
+  );
+
+  app.patch(
+    '/api/admin/products/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: productIdParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
-      const product = await catalog.getJson(request.params.id);
+      const product = await catalog.update(request.params.id, request.body);
       if (!product) throw new HttpError(404, MESSAGES.productNotFound);
       return product;
     },

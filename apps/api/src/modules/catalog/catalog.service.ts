@@ -1,15 +1,19 @@
+import type { ZodType } from 'zod';
 import {
   CATALOGUE_PAGE_SIZE,
   FEATURED_LIMIT,
+  isId,
+  productListResponseSchema,
+  productSchema,
   type Product,
   type ProductListQuery,
-  type ProductListResponse,
 } from '@store/shared';
-import { jsonText } from '../../plugins/json-text';
-import type { CatalogRepository } from './catalog.repository';
+import type { Database } from '../../db/client';
+import { afterCommit } from '../../db/transaction';
+import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
+import type { CatalogRepository, NewProduct, ProductChanges } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Splits a search box value into lower-case words of letters and digits ("i7-1355U" → i7, 1355u). */
 export function searchWords(search: string | undefined): string[] {
@@ -18,42 +22,81 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-export function createCatalogService(repository: CatalogRepository) {
+interface Deps {
+  db: Database;
+  repository: CatalogRepository;
+  cache: AnswerCache;
+  /** Check every answer against its response schema when it is made (everywhere but production). */
+  verify: boolean;
+}
+
+/**
+ * The catalogue: reads answered from the process's cache of ready-to-send answers, and every write
+ * to products, each of which empties that cache once it has committed (other processes learn of it
+ * through catalog.changes.ts).
+ */
+export function createCatalogService({ db, repository, cache, verify }: Deps) {
+  function json<T>(schema: ZodType<T>, value: T): CachedAnswer {
+    if (verify) schema.parse(value);
+    return answerOf(JSON.stringify(value));
+  }
+
+  /** Once the write on `tx` has committed, nothing this process kept from before it is served. */
+  const changed = (tx: Database) => afterCommit(tx, () => cache.clear());
+
   return {
-    async list(query: ProductListQuery): Promise<ProductListResponse> {
+    /** One page of the catalogue, as the list endpoint answers it. */
+    list(query: ProductListQuery): Promise<CachedAnswer> {
       const page = query.page ?? 1;
       const limit = query.limit ?? CATALOGUE_PAGE_SIZE;
       const words = searchWords(query.search);
-      // A search of only punctuation ("!!!") has nothing to look for, so finds nothing.
-      const { productsJson, total } =
-        query.search && words.length === 0
-          ? { productsJson: '[]', total: 0 }
-          : await repository.searchJson({
-              words,
-              category: query.category === 'all' ? undefined : query.category,
-              limit,
-              offset: (page - 1) * limit,
-            });
-      const totalPages = Math.ceil(total / limit);
-      return jsonText(`{"products":${productsJson},"total":${total},"totalPages":${totalPages},"page":${page}}`);
+      const category = query.category === 'all' ? undefined : query.category;
+      // Spellings of one query ("Dell", " dell ") share one entry.
+      const key = `list:${category ?? ''}:${page}:${limit}:${query.search === undefined ? '' : `?${words.join(' ')}`}`;
+      return cache.get(key, async () => {
+        // A search of only punctuation ("!!!") has nothing to look for, so finds nothing.
+        const found =
+          query.search !== undefined && words.length === 0
+            ? { products: [], total: 0 }
+            : await repository.search({ words, category, limit, offset: (page - 1) * limit });
+        return json(productListResponseSchema, { ...found, totalPages: Math.ceil(found.total / limit), page });
+      }) as Promise<CachedAnswer>;
     },
 
-    async featured(): Promise<Product[]> {
-      return jsonText(await repository.listFeaturedJson(FEATURED_LIMIT));
+    featured(): Promise<CachedAnswer> {
+      return cache.get('featured', async () => json(productSchema.array(), await repository.listFeatured(FEATURED_LIMIT))) as Promise<CachedAnswer>;
     },
 
-    /** The product's JSON; undefined for an unknown id, and for one that cannot be an id at all. */
-    async getJson(id: string): Promise<Product | undefined> {
-      if (!UUID.test(id)) return undefined;
-      const json = await repository.findJsonById(id);
-      return json === undefined ? undefined : jsonText(json);
+    /** The product page's answer; undefined for an unknown id (which is not kept). */
+    detail(id: string): Promise<CachedAnswer | undefined> {
+      return cache.get(`product:${id}`, async () => {
+        const product = await repository.findById(id);
+        return product && json(productSchema, product);
+      });
     },
 
-    allIds: () => repository.allIds(),
+    /** The sitemap, as `render` writes it from every product id (newest first). */
+    sitemap(render: (productIds: string[]) => string): Promise<CachedAnswer> {
+      return cache.get('sitemap', async () => answerOf(render(await repository.allIds()), 'application/xml; charset=utf-8')) as Promise<CachedAnswer>;
+    },
 
-    /** The product itself, for server-side uses (page meta, orders). */
-    async get(id: string): Promise<Product | undefined> {
-      return UUID.test(id) ? repository.findById(id) : undefined;
+    /** The product itself, for server-side uses (page meta, pricing); undefined for anything that is not one. */
+    async get(id: string, tx: Database = db): Promise<Product | undefined> {
+      return isId(id) ? repository.findById(id, tx) : undefined;
+    },
+
+    // ── writes ──────────────────────────────────────────────────────────────
+    async add(products: NewProduct[], tx: Database = db): Promise<string[]> {
+      const ids = await repository.insert(products, tx);
+      changed(tx);
+      return ids;
+    },
+
+    /** The product after the change; undefined for an unknown id. */
+    async update(id: string, changes: ProductChanges, tx: Database = db): Promise<Product | undefined> {
+      const product = isId(id) ? await repository.update(id, changes, tx) : undefined;
+      if (product) changed(tx);
+      return product;
     },
   };
 }

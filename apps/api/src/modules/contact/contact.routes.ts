@@ -6,6 +6,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       schema: {
         body: contactSchema,
         response: { 201: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },

@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES, type contactSchema } from '@store/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import { MailUnavailableError, type Mailer } from '../mail/mailer';
 import { contactInboxMail } from '../mail/templates';
+import type { ContactRepository } from './contact.repository';
 
 export const CONTACT_LIMIT = { messages: 5, windowSeconds: 10 * 60 } as const;
 
 type ContactMessage = z.output<typeof contactSchema>;
 
-export function createContactService(deps: { db: Database; mailer: Mailer; limiter: RateLimiter; inbox: string }) {
-  const { db, mailer, limiter, inbox } = deps;
+export function createContactService(deps: { repository: ContactRepository; mailer: Mailer; limiter: RateLimiter; inbox: string }) {
+  const { repository, mailer, limiter, inbox } = deps;
   return {
     /** Stores the message and mails it to the shop's inbox; nothing is kept if the mail cannot go. */
     async send(message: ContactMessage, ip: string): Promise<void> {
@@ -21,14 +19,11 @@ export function createContactService(deps: { db: Database; mailer: Mailer; limit
       if (count > CONTACT_LIMIT.messages) {
         throw new HttpError(429, CONTACT_MESSAGES.tooMany, { 'retry-after': String(retryAfterSeconds) });
       }
-      const [stored] = await db
-        .insert(contactMessages)
-        .values({ ...message, ip })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      const stored = await repository.insert({ ...message, ip });
       try {
-        await mailer.send(contactInboxMail(inbox, message, stored!.createdAt));
+        await mailer.send(contactInboxMail(inbox, message, stored.createdAt));
       } catch (err) {
-        await db.delete(contactMessages).where(eq(contactMessages.id, stored!.id));
+        await repository.delete(stored.id);
         if (err instanceof MailUnavailableError) throw new HttpError(503, CONTACT_MESSAGES.failed);
         throw err;
       }

@@ -12,7 +12,7 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
         await database.ping();

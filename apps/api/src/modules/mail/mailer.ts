@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import type { OutboxRepository } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -26,20 +25,15 @@ export function createMailer(options: {
   /** Well inside the request timeout, so a slow or silent SMTP server fails the request cleanly. */
   timeoutMs: number;
   from: string;
-  db: Database;
+  outbox: OutboxRepository;
   logger: FastifyBaseLogger;
 }): Mailer {
-  const { smtpUrl, timeoutMs, from, db, logger } = options;
+  const { smtpUrl, timeoutMs, from, outbox, logger } = options;
   if (!smtpUrl) {
     return {
       kind: 'outbox',
       async send(message) {
-        await db.insert(outboxMessages).values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await outbox.insert({ to: message.to, subject: message.subject, text: message.text, html: message.html });
         logger.info({ to: message.to, subject: message.subject }, 'mail kept in the development outbox (/dev/outbox)');
       },
       close() {},

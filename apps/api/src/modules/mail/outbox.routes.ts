@@ -1,8 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import type { OutboxRepository } from './outbox.repository';
 
 const outboxMessageSchema = z.object({
   id: z.string(),
@@ -18,21 +16,10 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * The development outbox: the mail the site would have sent, newest first. Registered only
  * outside production (see app.ts), as it shows codes and reset links to anyone.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const latest = () =>
-    db
-      .select({
-        id: outboxMessages.id,
-        to: outboxMessages.to,
-        subject: outboxMessages.subject,
-        text: outboxMessages.text,
-        createdAt: outboxMessages.createdAt,
-      })
-      .from(outboxMessages)
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(50);
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (app, { outbox }) => {
+  const latest = () => outbox.latest(50);
 
-  app.get('/api/dev/outbox', { schema: { response: { 200: z.array(outboxMessageSchema) } } }, async () =>
+  app.get('/api/dev/outbox', { config: { access: 'public' }, schema: { response: { 200: z.array(outboxMessageSchema) } } }, async () =>
     (await latest()).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   );
 

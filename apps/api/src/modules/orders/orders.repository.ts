@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Order } from '@store/shared';
+import type { Order, ShippingAddress } from '@store/shared';
 import type { Database } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema';
 
 const columns = {
@@ -33,7 +34,7 @@ interface OrderLineRow {
   tax: number;
   total: number;
   trackingNumber: string;
-  shippingAddress: Record<string, string>;
+  shippingAddress: ShippingAddress;
   paymentMethod: string;
   paymentStatus: string;
   paymentId: string;
@@ -89,52 +90,68 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
   return [...byId.values()];
 }
 
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'> & { id?: string };
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'position'>;
+
 /**
- * Every query names the owner: an order is only ever read together with its user id, so another
- * customer's order cannot be reached by id alone. Statements are prepared once per connection.
+ * Every read names the owner: an order is only ever read together with its user id, so another
+ * customer's order cannot be reached by id alone.
  */
 export function createOrderRepository(db: Database) {
-  const ofUser = db
-    .select(columns)
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(eq(orders.userId, sql.placeholder('userId')))
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.position))
-    .prepare('orders_of_user');
-
-  const oneOfUser = db
-    .select(columns)
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
-    .orderBy(asc(orderItems.position))
-    .prepare('orders_one_of_user');
-
-  const totalsOfUser = db
-    .select({
-      count: sql<number>`count(*)::int`,
-      // Cancelled orders are not money spent.
-      spent: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::int`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, sql.placeholder('userId')))
-    .prepare('orders_totals_of_user');
+  const ofUser = preparedRead(db, 'orders_of_user', (on) =>
+    on
+      .select(columns)
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orders.userId, sql.placeholder('userId')))
+      .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.position)),
+  );
+  const oneOfUser = preparedRead(db, 'orders_one_of_user', (on) =>
+    on
+      .select(columns)
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+      .orderBy(asc(orderItems.position)),
+  );
+  const totalsOfUser = preparedRead(db, 'orders_totals_of_user', (on) =>
+    on
+      .select({
+        count: sql<number>`count(*)::int`,
+        // Cancelled orders are not money spent.
+        spent: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::int`,
+      })
+      .from(orders)
+      .where(eq(orders.userId, sql.placeholder('userId'))),
+  );
 
   return {
     /** How many orders the user has placed, and the rupees spent on those not cancelled. */
-    async totalsOfUser(userId: string): Promise<{ count: number; spent: number }> {
-      const [row] = await totalsOfUser.execute({ userId });
+    async totalsOfUser(userId: string, tx: Database = db): Promise<{ count: number; spent: number }> {
+      const [row] = await totalsOfUser({ userId }, tx);
       return { count: row?.count ?? 0, spent: row?.spent ?? 0 };
     },
 
     /** The user's orders, newest first, each with its lines in the order they were bought. */
-    async listByUser(userId: string): Promise<Order[]> {
-      return toOrders(await ofUser.execute({ userId }));
+    async listByUser(userId: string, tx: Database = db): Promise<Order[]> {
+      return toOrders(await ofUser({ userId }, tx));
     },
 
     /** The order, if it exists and belongs to the user; `id` must be a UUID. */
-    async findByIdForUser(id: string, userId: string): Promise<Order | undefined> {
-      return toOrders(await oneOfUser.execute({ id, userId }))[0];
+    async findByIdForUser(id: string, userId: string, tx: Database = db): Promise<Order | undefined> {
+      return toOrders(await oneOfUser({ id, userId }, tx))[0];
+    },
+
+    /** Writes an order and its lines (in the order given) together; its id. */
+    async insert(order: NewOrder, lines: NewOrderLine[], tx: Database = db): Promise<string> {
+      const write = async (on: Database) => {
+        const [row] = await on.insert(orders).values(order).returning({ id: orders.id });
+        if (lines.length) {
+          await on.insert(orderItems).values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
+        }
+        return row!.id;
+      };
+      return tx === db ? db.transaction(write) : write(tx);
     },
   };
 }

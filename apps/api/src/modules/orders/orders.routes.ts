@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderListSchema, orderSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser, type RequireUser } from '../auth/require-user';
+import { currentUser } from '../auth/access';
 import type { OrderService } from './orders.service';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; requireUser: RequireUser }> = async (
-  app,
-  { orders, requireUser },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   app.get(
     '/api/orders/my-orders',
-    { preHandler: requireUser, schema: { response: { 200: orderListSchema, 401: errorResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: orderListSchema, 401: errorResponseSchema } } },
     (request) => orders.listMine(currentUser(request)._id),
   );
 
@@ -19,7 +16,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; requireU
   app.get(
     '/api/orders/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { params: orderIdParamsSchema, response: { 200: orderSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
     },
     async (request) => {

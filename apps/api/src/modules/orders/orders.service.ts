@@ -1,26 +1,13 @@
 import type { Order } from '@store/shared';
-import type { Database } from '../../db/client';
-import { createOrderRepository } from './orders.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { OrderRepository } from './orders.repository';
 
 /** The customer's side of orders: reading their own. Checkout (placing orders) comes later. */
-export function createOrderService({ db }: { db: Database }) {
-  const repository = createOrderRepository(db);
+export function createOrderService({ repository }: { repository: OrderRepository }) {
   return {
-    /** For the profile's tiles: orders placed and rupees spent. */
-    totalsOf: (userId: string) => repository.totalsOfUser(userId),
-
     /** The user's orders, newest first. */
     listMine: (userId: string): Promise<Order[]> => repository.listByUser(userId),
-
-    /**
-     * The user's order with this id; undefined when there is none, when it is another customer's,
-     * and when `id` cannot be an id at all (PostgreSQL would reject it as a uuid with an error).
-     */
-    async getMine(userId: string, id: string): Promise<Order | undefined> {
-      return UUID.test(id) ? repository.findByIdForUser(id, userId) : undefined;
-    },
+    /** The user's order with this id (a UUID: the route checks it); undefined when there is none or it is another customer's. */
+    getMine: (userId: string, id: string): Promise<Order | undefined> => repository.findByIdForUser(id, userId),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Product, productIdParamsSchema } from '@store/shared';
+import type { Product } from '@store/shared';
 import type { AppShell, PageMeta } from '../../plugins/app-shell';
+import { sendAnswer } from '../catalog/catalog.cache';
 import type { CatalogService } from '../catalog/catalog.service';
 
 /** Public pages that belong in the sitemap (products are added one by one). */
@@ -89,7 +90,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: 
 ) => {
   // The product page with its own meta written in, for crawlers and link previews.
   if (shell.available) {
-    app.get('/products/:id', { schema: { params: productIdParamsSchema, hide: true } }, async (request, reply) => {
+    // Any id: one that cannot be a product's is simply unknown here too.
+    app.get('/products/:id', { schema: { params: z.object({ id: z.string() }), hide: true } }, async (request, reply) => {
       const product = await catalog.get(request.params.id);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // An unknown product still gets the app (which shows 'Product Not Found'), with a 404 status.
@@ -98,18 +100,19 @@ export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: 
     });
   }
 
-  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
-    const ids = await catalog.allIds();
-    const urls = [...SITEMAP_PAGES, ...ids.map((id) => `/products/${id}`)];
-    const body = [
+  const sitemap = (productIds: string[]) => {
+    const urls = [...SITEMAP_PAGES, ...productIds.map((id) => `/products/${id}`)];
+    return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...urls.map((p) => `  <url><loc>${escapeXml(appUrl + p)}</loc></url>`),
       '</urlset>',
       '',
     ].join('\n');
-    return reply.type('application/xml; charset=utf-8').send(body);
-  });
+  };
+  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) =>
+    sendAnswer(request, reply, await catalog.sitemap(sitemap)),
+  );
 
   app.get('/robots.txt', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
     const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');

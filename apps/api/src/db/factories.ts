@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { taxOn, type ApplicationStatus, type OrderStatus, type Product, type ShippingAddress, type User } from '@store/shared';
+import { createApplicationRepository } from '../modules/applications/applications.repository';
+import { createIdentityVault } from '../modules/applications/identity-vault';
+import { toUser, createAuthRepository } from '../modules/auth/auth.repository';
+import { AUTH_LIMITS } from '../modules/auth/auth.service';
+import { hashPassword, hashToken, newToken } from '../modules/auth/credentials';
+import { createCatalogRepository, type NewProduct } from '../modules/catalog/catalog.repository';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import { createOrderRepository } from '../modules/orders/orders.repository';
+import type { Database } from './client';
+
+/**
+ * Records as the app itself would write them, through the modules' repositories: the seed and every
+ * test make their users, products, orders and applications here, so a change of shape is made once.
+ */
+export interface FactoryOptions {
+  /** Products then go through the catalogue service, so a running app's cache sees them at once. */
+  catalog?: Pick<CatalogService, 'add'>;
+  /** AUTH_SECRET of the app the records are for (applications' identity numbers are encrypted with it). */
+  secret?: string;
+}
+
+export interface MadeUser {
+  id: string;
+  user: User;
+  email: string;
+  password: string;
+  /** A live session's bearer token. */
+  token: string;
+}
+
+export interface OrderLine {
+  product: Pick<Product, '_id' | 'name' | 'brand' | 'price' | 'images'>;
+  quantity: number;
+}
+
+export const TEST_PASSWORD = 'secret123';
+const DEFAULT_ADDRESS: ShippingAddress = {
+  name: 'Asha Verma',
+  phone: '9876543210',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+export function createFactories(db: Database, options: FactoryOptions = {}) {
+  const auth = createAuthRepository(db);
+  const catalog = createCatalogRepository(db);
+  const orders = createOrderRepository(db);
+  const applications = createApplicationRepository(db);
+  const vault = createIdentityVault(options.secret ?? 'development-only-secret-do-not-use-in-production');
+  // Argon2 takes tens of milliseconds on purpose; tests reuse a few passwords many times.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    return hashes.get(password)!;
+  };
+  const unique = () => randomUUID().slice(0, 8);
+
+  const addProducts = (rows: NewProduct[], tx: Database = db) => (options.catalog ? options.catalog.add(rows, tx) : catalog.insert(rows, tx));
+
+  return {
+    /** A product row with plausible values; `overrides` win. */
+    productRow(overrides: Partial<NewProduct> = {}): NewProduct {
+      const slug = overrides.slug ?? `test-product-${unique()}`;
+      return {
+        slug,
+        name: `Test Laptop ${slug.slice(-8)}`,
+        description: 'A laptop made for a test.',
+        brand: 'Dell',
+        category: 'laptop',
+        price: 50_000,
+        originalPrice: 55_000,
+        stock: 10,
+        images: [`/images/products/${slug}-1.svg`],
+        specifications: { Processor: 'Intel Core i5' },
+        warranty: '1 Year',
+        featured: false,
+        ...overrides,
+      };
+    },
+
+    /** Writes products as they are given (seed rows, or productRow()s); their ids. */
+    makeProducts: addProducts,
+
+    async makeProduct(overrides: Partial<NewProduct> = {}): Promise<Product> {
+      const [id] = await addProducts([this.productRow(overrides)]);
+      return (await catalog.findById(id!))!;
+    },
+
+    /** A customer (or admin) with a verified address and a live session, unless told otherwise. */
+    async makeUser(
+      overrides: { name?: string; email?: string; password?: string; phone?: string; role?: User['role']; verified?: boolean } = {},
+    ): Promise<MadeUser> {
+      const password = overrides.password ?? TEST_PASSWORD;
+      const email = (overrides.email ?? `user.${unique()}@example.in`).toLowerCase();
+      const row = await auth.insertUser({
+        name: overrides.name ?? 'Asha Verma',
+        email,
+        phone: overrides.phone ?? '9876543210',
+        passwordHash: await hashOf(password),
+        role: overrides.role ?? 'customer',
+        emailVerifiedAt: overrides.verified === false ? null : new Date(),
+      });
+      if (!row) throw new Error(`makeUser: ${email} is taken`);
+      const token = newToken();
+      await auth.insertSession({ userId: row.id, tokenHash: hashToken(token) }, AUTH_LIMITS.sessionTtlDays);
+      return { id: row.id, user: toUser(row), email, password, token };
+    },
+
+    /** An order of these lines, priced as checkout prices them (tax by the shared rule). */
+    async makeOrder(
+      userId: string,
+      lines: OrderLine[],
+      overrides: { status?: OrderStatus; createdAt?: Date; shippingAddress?: ShippingAddress; paymentStatus?: string; paymentMethod?: string; trackingNumber?: string; image?: string } = {},
+    ): Promise<string> {
+      const subtotal = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
+      const tax = taxOn(subtotal);
+      return orders.insert(
+        {
+          userId,
+          subtotal,
+          tax,
+          total: subtotal + tax,
+          status: overrides.status ?? 'confirmed',
+          shippingAddress: overrides.shippingAddress ?? DEFAULT_ADDRESS,
+          paymentMethod: overrides.paymentMethod ?? 'card',
+          paymentStatus: overrides.paymentStatus ?? 'completed',
+          paymentId: `pay_${unique()}${unique()}`.slice(0, 18),
+          trackingNumber: overrides.trackingNumber ?? '',
+          ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+        },
+        lines.map(({ product, quantity }) => ({
+          productId: product._id,
+          name: product.name,
+          brand: product.brand,
+          image: overrides.image ?? product.images[0] ?? '',
+          price: product.price,
+          quantity,
+        })),
+      );
+    },
+
+    /** A personal-loan application of the user's, as the form would submit it. */
+    async makeApplication(userId: string, overrides: { status?: ApplicationStatus; adminNotes?: string } = {}): Promise<string> {
+      const id = randomUUID();
+      const identity = { panNumber: 'ABCDE1234F', aadharNumber: '234567890123' };
+      await applications.insert({
+        id,
+        userId,
+        type: 'loan',
+        subType: 'personal',
+        status: overrides.status ?? 'pending',
+        adminNotes: overrides.adminNotes ?? '',
+        personalInfo: {
+          fullName: 'Asha Verma',
+          email: 'asha@example.in',
+          phone: '9876543210',
+          dateOfBirth: '1990-04-12',
+          gender: 'female',
+          maritalStatus: 'single',
+          address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        },
+        financialInfo: { monthlyIncome: 80_000, employmentType: 'salaried', companyName: 'Infosys' },
+        panLast4: identity.panNumber.slice(-4),
+        aadharLast4: identity.aadharNumber.slice(-4),
+        identityCiphertext: vault.encrypt(identity, id),
+        specificDetails: { loanAmount: 500_000, loanTenure: 36, purpose: 'home_renovation', existingLoans: '' },
+      });
+      return id;
+    },
+  };
+}
+
+export type Factories = ReturnType<typeof createFactories>;

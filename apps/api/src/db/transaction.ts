@@ -1,0 +1,30 @@
+import type { Database } from './client';
+
+/** Work to do once a transaction has committed, keyed by the transaction handle. */
+const committed = new WeakMap<Database, Array<() => void>>();
+
+/**
+ * Runs `work` in one transaction; what afterCommit registered inside runs once it has committed
+ * (and not at all if it rolled back). Services open their transactions here.
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const callbacks: Array<() => void> = [];
+  const result = await db.transaction(async (tx) => {
+    committed.set(tx, callbacks);
+    return work(tx);
+  });
+  for (const callback of callbacks) callback();
+  return result;
+}
+
+/**
+ * Runs `callback` once the work done on `tx` is visible to everyone: at once for the plain handle
+ * (each statement commits by itself), after commit for a transaction opened by inTransaction. A
+ * transaction opened some other way runs it at once, before commit; the catalogue's change feed
+ * still catches that write when it commits.
+ */
+export function afterCommit(tx: Database, callback: () => void): void {
+  const callbacks = committed.get(tx);
+  if (callbacks) callbacks.push(callback);
+  else callback();
+}
