@@ -6,10 +6,12 @@ let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const bodies = new Map(Object.entries(JSON.parse(input)).map(([path, body]) => [path, Buffer.from(body)]));
 const notFound = Buffer.from('{"message":"Not found"}');
+// Paths it was not given (fresh searches) get the '*' body, if there is one.
+const fallback = bodies.get('*');
 
 const server = http.createServer((req, res) => {
-  const body = bodies.get(req.url) ?? notFound;
-  res.writeHead(bodies.has(req.url) ? 200 : 404, {
+  const body = bodies.get(req.url) ?? fallback ?? notFound;
+  res.writeHead(bodies.has(req.url) || fallback ? 200 : 404, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': body.length,
   });

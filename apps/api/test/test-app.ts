@@ -40,10 +40,11 @@ export async function createTestApp(
   };
 }
 
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+/** The PostgreSQL server tests use: TEST_DATABASE_URL, else the one every machine of ours runs. */
+export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** A new, empty database on the PostgreSQL server, for one test file; drop() removes it. */
+export async function createPostgresDatabase(serverUrl = POSTGRES_SERVER_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   // Named after the server URL's database, so a CI run can drop everything its suite made.
   const base = new URL(serverUrl).pathname.slice(1) || 'test';
   const name = `${base}_f_${randomBytes(6).toString('hex')}`;
@@ -53,9 +54,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
-    database,
     url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -64,4 +63,11 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
       await dropper.end();
     },
   };
+}
+
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const { url, drop } = await createPostgresDatabase(serverUrl);
+  return { database: await openDatabase({ kind: 'postgres', url, poolSize: 5 }), url, drop };
 }

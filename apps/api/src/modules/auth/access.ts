@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** Required on every /api route (the app refuses to start otherwise); see registerAccessControl. */
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route and the access it has, as registered: what the generated access test walks. */
+    routeAccess: ReadonlyArray<{ method: string; url: string; access: Access }>;
+  }
   interface FastifyRequest {
     /** The signed-in user, set by the guard of a 'user' or 'admin' route. */
     user?: User;
@@ -43,13 +47,14 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
   }
 
   const guards: Record<Exclude<Access, 'public'>, onRequestHookHandler> = { user: requireUser, admin: requireAdmin };
+  const routes: Array<{ method: string; url: string; access: Access }> = [];
+  app.decorate('routeAccess', routes);
 
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (access === undefined) {
-      if (isApiRoute(route.url)) throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
-      return;
-    }
+    const declared = route.config?.access;
+    if (declared === undefined && isApiRoute(route.url)) throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
+    const access = declared ?? 'public';
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
     if (access === 'public') return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guards[access], ...own];

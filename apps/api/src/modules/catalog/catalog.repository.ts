@@ -1,56 +1,36 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import { catalogueVersion, products, searchLexicon } from '../../db/schema';
 
-/** The columns a product is read with: what toProduct needs, nothing more. */
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  brand: products.brand,
-  category: products.category,
-  price: products.price,
-  originalPrice: products.originalPrice,
-  hasOffer: products.hasOffer,
-  stock: products.stock,
-  images: products.images,
-  ratingAverage: products.ratingAverage,
-  ratingCount: products.ratingCount,
-  specifications: products.specifications,
-  warranty: products.warranty,
-  featured: products.featured,
-};
-
-export type ProductRow = {
-  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
-};
-
 /**
- * The product as the API sends it: the one definition of that shape on the server (its contract is
- * productSchema of @store/shared, which this must satisfy). hasOffer is the generated column, so it
- * cannot disagree with the prices.
+ * The product as the API sends it (productSchema of @store/shared): the one definition of that shape,
+ * built by the database as JSON text so a page is sent without being parsed and re-serialised here.
+ * hasOffer is the generated column, so it cannot disagree with the prices. Outside production every
+ * answer made from it is checked against productSchema (catalog.service.ts), and a test holds every
+ * seeded product to the schema strictly.
  */
-export function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    brand: row.brand,
-    category: row.category,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    hasOffer: row.hasOffer,
-    stock: row.stock,
-    images: row.images,
-    // real (float4) comes back as 4.699999809…; ratings are shown to one decimal.
-    ratings: { average: Math.round(row.ratingAverage * 10) / 10, count: row.ratingCount },
-    specifications: row.specifications,
-    warranty: row.warranty,
-    featured: row.featured,
-  };
-}
+const productJson = sql<string>`json_build_object(
+  '_id', ${products.id},
+  'name', ${products.name},
+  'description', ${products.description},
+  'brand', ${products.brand},
+  'category', ${products.category},
+  'price', ${products.price},
+  'originalPrice', ${products.originalPrice},
+  'hasOffer', ${products.hasOffer},
+  'stock', ${products.stock},
+  'images', ${products.images},
+  'ratings', json_build_object('average', round(${products.ratingAverage}::numeric, 1), 'count', ${products.ratingCount}),
+  'specifications', ${products.specifications},
+  'warranty', ${products.warranty},
+  'featured', ${products.featured})::text`;
+
+const toProduct = (json: string): Product => JSON.parse(json) as Product;
+
+/** `[json, json, …]` of the rows, in `order`; `[]` for none. */
+const jsonArray = (order: SQL) => sql<string>`'[' || coalesce(string_agg(${productJson}, ',' ORDER BY ${order}), '') || ']'`;
 
 /** A product as written: every column the shop sets (id, search document and hasOffer are the database's). */
 export type NewProduct = Omit<typeof products.$inferInsert, 'hasOffer' | 'searchVector'>;
@@ -77,23 +57,31 @@ export function createCatalogRepository(db: Database) {
   const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category})`;
 
   const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
-    on.select(productColumns).from(products).where(eq(products.id, sql.placeholder('id'))),
+    on.select({ json: productJson }).from(products).where(eq(products.id, sql.placeholder('id'))),
   );
 
-  // The total is a scalar subquery, run once per statement; a page past the last one has no row
-  // to carry it, so then it is counted on its own.
-  const browse = preparedRead(db, 'catalog_browse', (on) =>
-    on
-      .select({ ...productColumns, total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${inCategory})`.mapWith(Number) })
+  /*
+   * A page is chosen first (ids in order), and only its products are turned into JSON: building it
+   * in the same select would build it for every row OFFSET skips. The count is a scalar subquery,
+   * and the aggregate answers one row even for a page past the last.
+   */
+  const browse = preparedRead(db, 'catalog_browse', (on) => {
+    const page = on
+      .select({ id: products.id, createdAt: products.createdAt })
       .from(products)
       .where(inCategory)
       .orderBy(desc(products.createdAt), products.id)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-  const countBrowse = preparedRead(db, 'catalog_count_browse', (on) =>
-    on.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(inCategory),
-  );
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return on
+      .select({
+        products: jsonArray(sql`${page.createdAt} DESC, ${page.id}`),
+        total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${inCategory})`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id));
+  });
 
   /*
    * Search, in one statement. The words become a tsquery: a word that starts some word of the
@@ -133,71 +121,80 @@ export function createCatalogRepository(db: Database) {
   const matching = (query: ReturnType<typeof searchQuery>) => sql`${inCategory} AND ${products.searchVector} @@ ${query.tsquery}`;
   const search = preparedRead(db, 'catalog_search', (on) => {
     const query = searchQuery(on);
-    return on
-      .with(query)
+    const page = on
       .select({
-        ...productColumns,
-        total: sql<number>`(SELECT count(*) FROM ${products}, ${query} WHERE ${matching(query)})`.mapWith(Number),
+        id: products.id,
+        createdAt: products.createdAt,
+        rank: sql<number>`ts_rank(${products.searchVector}, ${query.tsquery})`.as('rank'),
       })
       .from(products)
       .crossJoin(query)
       .where(matching(query))
-      .orderBy(desc(sql`ts_rank(${products.searchVector}, ${query.tsquery})`), desc(products.createdAt), products.id)
+      .orderBy(desc(sql`rank`), desc(products.createdAt), products.id)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  });
-  const countSearch = preparedRead(db, 'catalog_count_search', (on) => {
-    const query = searchQuery(on);
+      .offset(sql.placeholder('offset'))
+      .as('page');
     return on
       .with(query)
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .crossJoin(query)
-      .where(matching(query));
+      .select({
+        products: jsonArray(sql`${page.rank} DESC, ${page.createdAt} DESC, ${page.id}`),
+        total: sql<number>`(SELECT count(*) FROM ${products}, ${query} WHERE ${matching(query)})`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id));
   });
 
-  const featured = preparedRead(db, 'catalog_featured', (on) =>
-    on
-      .select(productColumns)
+  const featured = preparedRead(db, 'catalog_featured', (on) => {
+    const page = on
+      .select({ id: products.id, createdAt: products.createdAt })
       .from(products)
       .where(eq(products.featured, true))
       .orderBy(desc(products.createdAt), products.id)
-      .limit(sql.placeholder('limit')),
-  );
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    return on
+      .select({ products: jsonArray(sql`${page.createdAt} DESC, ${page.id}`) })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id));
+  });
 
   const version = preparedRead(db, 'catalog_version', (on) =>
     on.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)),
   );
 
   return {
-    async findById(id: string, tx: Database = db): Promise<Product | undefined> {
+    /** The product's API JSON, as text. */
+    async findJsonById(id: string, tx: Database = db): Promise<string | undefined> {
       const [row] = await findById({ id }, tx);
-      return row ? toProduct(row) : undefined;
+      return row?.json;
+    },
+
+    async findById(id: string, tx: Database = db): Promise<Product | undefined> {
+      const json = await this.findJsonById(id, tx);
+      return json === undefined ? undefined : toProduct(json);
     },
 
     /** Products by id, for pricing lines: only those that exist. */
     async findByIds(ids: string[], tx: Database = db): Promise<Product[]> {
       if (ids.length === 0) return [];
-      const rows = await tx.select(productColumns).from(products).where(inArray(products.id, ids));
-      return rows.map(toProduct);
+      const rows = await tx.select({ json: productJson }).from(products).where(inArray(products.id, ids));
+      return rows.map((row) => toProduct(row.json));
     },
 
-    /** Featured products, newest first. */
-    async listFeatured(limit: number, tx: Database = db): Promise<Product[]> {
-      return (await featured({ limit }, tx)).map(toProduct);
+    /** Featured products as a JSON array, newest first. */
+    async listFeaturedJson(limit: number, tx: Database = db): Promise<string> {
+      const [row] = await featured({ limit }, tx);
+      return row?.products ?? '[]';
     },
 
     /**
-     * One page of products (newest first, or by relevance to the search) and the count of all
-     * matches.
+     * One page of products as a JSON array (newest first, or by relevance to the search) and the
+     * count of all matches.
      */
-    async search({ words, category, limit, offset }: ProductSearch, tx: Database = db): Promise<{ products: Product[]; total: number }> {
+    async searchJson({ words, category, limit, offset }: ProductSearch, tx: Database = db): Promise<{ productsJson: string; total: number }> {
       const params = { category: category ?? null, limit, offset };
-      const rows = words.length ? await search({ ...params, words }, tx) : await browse(params, tx);
-      if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
-      if (offset === 0) return { products: [], total: 0 };
-      const [count] = words.length ? await countSearch({ category: params.category, words }, tx) : await countBrowse({ category: params.category }, tx);
-      return { products: [], total: count?.total ?? 0 };
+      const [row] = words.length ? await search({ ...params, words }, tx) : await browse(params, tx);
+      return { productsJson: row?.products ?? '[]', total: row?.total ?? 0 };
     },
 
     /** Every product id, newest first, for the sitemap. */
@@ -228,8 +225,8 @@ export function createCatalogRepository(db: Database) {
 
     /** The product after the change; undefined for an unknown id. */
     async update(id: string, changes: ProductChanges, tx: Database = db): Promise<Product | undefined> {
-      const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning(productColumns);
-      return row ? toProduct(row) : undefined;
+      const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning({ json: productJson });
+      return row ? toProduct(row.json) : undefined;
     },
 
     /** Fresh planner statistics (PGlite has no autovacuum to gather them). */
