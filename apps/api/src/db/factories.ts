@@ -33,6 +33,8 @@ export interface MadeUser {
 export interface OrderLine {
   product: Pick<Product, '_id' | 'name' | 'brand' | 'price' | 'images'>;
   quantity: number;
+  /** The line's picture; the product's first image if not given. */
+  image?: string;
 }
 
 export const TEST_PASSWORD = 'secret123';
@@ -114,7 +116,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
     async makeOrder(
       userId: string,
       lines: OrderLine[],
-      overrides: { status?: OrderStatus; createdAt?: Date; shippingAddress?: ShippingAddress; paymentStatus?: string; paymentMethod?: string; trackingNumber?: string; image?: string } = {},
+      overrides: { status?: OrderStatus; createdAt?: Date; shippingAddress?: ShippingAddress; paymentStatus?: string; paymentMethod?: string; trackingNumber?: string } = {},
     ): Promise<string> {
       const subtotal = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
       const tax = taxOn(subtotal);
@@ -124,7 +126,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
           subtotal,
           tax,
           total: subtotal + tax,
-          status: overrides.status ?? 'confirmed',
+          status: overrides.status ?? 'pending',
           shippingAddress: overrides.shippingAddress ?? DEFAULT_ADDRESS,
           paymentMethod: overrides.paymentMethod ?? 'card',
           paymentStatus: overrides.paymentStatus ?? 'completed',
@@ -132,11 +134,11 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
           trackingNumber: overrides.trackingNumber ?? '',
           ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
         },
-        lines.map(({ product, quantity }) => ({
+        lines.map(({ product, quantity, image }) => ({
           productId: product._id,
           name: product.name,
           brand: product.brand,
-          image: overrides.image ?? product.images[0] ?? '',
+          image: image ?? product.images[0] ?? '',
           price: product.price,
           quantity,
         })),

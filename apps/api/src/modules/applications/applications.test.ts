@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSchema } from '@store/shared';
-import { applications, outboxMessages } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createIdentityVault } from './identity-vault';
 import { APPLICATION_LIMIT } from './applications.service';
@@ -86,26 +86,10 @@ async function call(method: 'GET' | 'POST', url: string, options: { body?: objec
 const submit = (token: string | undefined, body: object, ip?: string) => call('POST', '/api/applications', { body, token, ip });
 const listMine = (token?: string) => call('GET', '/api/applications/my-applications', { token });
 
-/** A verified customer, signed in: registers, reads the code from the development outbox, verifies. */
+/** A verified customer with a live session. */
 async function signIn(): Promise<{ userId: string; token: string }> {
-  const email = `applicant.${Date.now().toString(36)}.${++counter}@example.in`;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Priya Sharma', email, password: 'secret123', phone: '9876543210' },
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  const [mail] = await t.database.db
-    .select({ subject: outboxMessages.subject })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, email))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
-  const otp = /^(\d{6})/.exec(mail!.subject)![1]!;
-  const userId = registered.json().userId as string;
-  const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { userId, otp } });
-  expect(verified.statusCode, verified.body).toBe(200);
-  return { userId, token: verified.json().token as string };
+  const { id, token } = await t.make.makeUser({ name: 'Priya Sharma' });
+  return { userId: id, token };
 }
 
 beforeAll(async () => {

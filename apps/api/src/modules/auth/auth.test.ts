@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, emailCodes, orders, passwordResets, sessions, users } from '../../db/schema';
+import { emailCodes, passwordResets, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeIn, resetLinkIn, startMailbox, type Mailbox } from '../../../test/mailbox';
 
@@ -31,11 +31,10 @@ async function register(email: string, password?: string) {
   return { userId: res.body.userId as string, code: codeIn(mail) };
 }
 
-async function registerVerified(email = unique(), password?: string) {
-  const { userId, code } = await register(email, password);
-  const res = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
-  expect(res.status).toBe(200);
-  return { userId, token: res.body.token as string, email };
+/** A verified account with a live session, from the factories (registering through the API is tested above). */
+async function verifiedAccount(email = unique(), password?: string) {
+  const made = await t.make.makeUser({ email, password, phone: '+91 98765 43210' });
+  return { userId: made.id, token: made.token, email: made.email };
 }
 
 /** Moves a user's codes back in time, as if they had been sent earlier. */
@@ -95,7 +94,7 @@ describe('registration and e-mail codes', () => {
   });
 
   it('refuses an address already registered and verified, whatever its case and spaces', async () => {
-    const { email } = await registerVerified();
+    const { email } = await verifiedAccount();
     for (const variant of [email, `  ${email.toUpperCase()}  `]) {
       const res = await call('POST', '/api/auth/register', person(variant));
       expect(res.status).toBe(409);
@@ -202,7 +201,7 @@ describe('registration and e-mail codes', () => {
 
 describe('login', () => {
   it('signs in a verified account, whatever the case of the address', async () => {
-    const { email, userId } = await registerVerified();
+    const { email, userId } = await verifiedAccount();
     const res = await call('POST', '/api/auth/login', { email: ` ${email.toUpperCase()} `, password: 'secret123' });
     expect(res.status).toBe(200);
     expect(res.body.user._id).toBe(userId);
@@ -210,7 +209,7 @@ describe('login', () => {
   });
 
   it('answers a wrong address and a wrong password alike', async () => {
-    const { email } = await registerVerified();
+    const { email } = await verifiedAccount();
     const wrongPassword = await call('POST', '/api/auth/login', { email, password: 'not-it' }, undefined, '10.1.0.1');
     const wrongEmail = await call('POST', '/api/auth/login', { email: unique('nobody'), password: 'secret123' }, undefined, '10.1.0.2');
     expect(wrongPassword.status).toBe(401);
@@ -232,7 +231,7 @@ describe('login', () => {
   });
 
   it('locks an account out after 10 failures in 15 minutes, with Retry-After', async () => {
-    const { email } = await registerVerified();
+    const { email } = await verifiedAccount();
     for (let i = 0; i < 10; i++) {
       // From different addresses, so only the account's counter is reached.
       expect((await call('POST', '/api/auth/login', { email, password: 'wrong-pass' }, undefined, `10.2.${i}.1`)).status).toBe(401);
@@ -244,7 +243,7 @@ describe('login', () => {
   });
 
   it('locks an address out after 10 failures, across accounts', async () => {
-    const { email } = await registerVerified();
+    const { email } = await verifiedAccount();
     for (let i = 0; i < 10; i++) {
       await call('POST', '/api/auth/login', { email: unique('guess'), password: 'x' }, undefined, '10.3.0.1');
     }
@@ -260,7 +259,7 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('keeps only a hash of the bearer token, and ends it at logout', async () => {
-    const { token, userId } = await registerVerified();
+    const { token, userId } = await verifiedAccount();
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000 - 5000);
@@ -273,7 +272,7 @@ describe('sessions', () => {
   });
 
   it('ends a session at its expiry', async () => {
-    const { token, userId } = await registerVerified();
+    const { token, userId } = await verifiedAccount();
     await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, userId));
     expect((await call('GET', '/api/auth/me', undefined, token)).status).toBe(401);
   });
@@ -287,7 +286,7 @@ describe('sessions', () => {
 
 describe('password reset', () => {
   it('mails a single-use link valid for 30 minutes, and ends every session on reset', async () => {
-    const { email, token: oldSession, userId } = await registerVerified();
+    const { email, token: oldSession, userId } = await verifiedAccount();
     const before = mailbox.received.length;
     const res = await call('POST', '/api/auth/forgot-password', { email: email.toUpperCase() });
     expect(res.status).toBe(200);
@@ -313,7 +312,7 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address, and mails nothing', async () => {
-    const { email } = await registerVerified();
+    const { email } = await verifiedAccount();
     const known = await call('POST', '/api/auth/forgot-password', { email });
     const nobody = unique('nobody');
     const unknown = await call('POST', '/api/auth/forgot-password', { email: nobody });
@@ -324,7 +323,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { email, userId } = await registerVerified();
+    const { email, userId } = await verifiedAccount();
     const before = mailbox.received.length;
     await call('POST', '/api/auth/forgot-password', { email });
     const token = new URL(resetLinkIn(await mailbox.nextFor(email, before))).searchParams.get('token')!;
@@ -341,7 +340,7 @@ describe('password reset', () => {
 
 describe('profile', () => {
   it('updates name, phone and address, and ignores email and role', async () => {
-    const { token, email } = await registerVerified();
+    const { token, email } = await verifiedAccount();
     const res = await call(
       'PUT',
       '/api/auth/profile',
@@ -370,7 +369,7 @@ describe('profile', () => {
     [{ name: 'A', phone: '9876543210', address: { pincode: '12345' } }, 'Please enter a valid 6-digit PIN code'],
     [{ name: '', phone: '9876543210' }, 'Name is required'],
   ])('rejects a bad profile with a clear message (%#)', async (body, message) => {
-    const { token } = await registerVerified();
+    const { token } = await verifiedAccount();
     const res = await call('PUT', '/api/auth/profile', body, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
@@ -382,18 +381,19 @@ describe('profile', () => {
   });
 
   it('reports the account summary from the server: orders, applications and rupees spent', async () => {
-    const { token, userId } = await registerVerified();
-    const other = await registerVerified();
+    const { token, userId } = await verifiedAccount();
+    const other = await verifiedAccount();
     expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 0, applications: 0, totalSpent: 0 });
+    const product = await t.make.makeProduct();
 
-    const order = (userId: string, subtotal: number, status: 'delivered' | 'cancelled' = 'delivered') => ({
-      userId, subtotal, tax: Math.round(subtotal * 0.18), total: subtotal + Math.round(subtotal * 0.18), status, shippingAddress: {},
-    });
-    await t.database.db.insert(orders).values([order(userId, 50_000), order(userId, 1_000), order(userId, 9_000, 'cancelled'), order(other.userId, 7_000)]);
-    const application = (userId: string) => ({
-      userId, type: 'loan' as const, subType: 'personal', personalInfo: {}, financialInfo: {}, panLast4: '234F', aadharLast4: '0123', identityCiphertext: 'x', specificDetails: {},
-    });
-    await t.database.db.insert(applications).values([application(userId), application(userId), application(other.userId)]);
+    const priced = (price: number) => [{ product: { _id: product._id, name: product.name, brand: product.brand, images: product.images, price }, quantity: 1 }];
+    await t.make.makeOrder(userId, priced(50_000), { status: 'delivered' });
+    await t.make.makeOrder(userId, priced(1_000), { status: 'delivered' });
+    await t.make.makeOrder(userId, priced(9_000), { status: 'cancelled' });
+    await t.make.makeOrder(other.userId, priced(7_000), { status: 'delivered' });
+    await t.make.makeApplication(userId);
+    await t.make.makeApplication(userId);
+    await t.make.makeApplication(other.userId);
 
     // Cancelled orders count as orders but not as money spent; another customer's count for nothing.
     expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 3, applications: 2, totalSpent: 59_000 + 1_180 });
@@ -417,7 +417,7 @@ describe('when the mail server fails', () => {
   });
 
   it('does not hold a request past the SMTP timeout when the server goes silent', async () => {
-    const { email } = await registerVerified();
+    const { email } = await verifiedAccount();
     mailbox.state.mode = 'hang';
     try {
       const started = Date.now();

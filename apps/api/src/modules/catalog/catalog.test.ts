@@ -11,8 +11,7 @@ import {
   type ProductListResponse,
 } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { products, searchLexicon } from '../../db/schema';
-import { createCatalogRepository } from './catalog.repository';
+import { searchLexicon } from '../../db/schema';
 import { searchWords } from './catalog.service';
 
 let t: TestApp;
@@ -256,7 +255,7 @@ describe('GET /api/products/:id', () => {
 });
 
 // Last: these write to the catalogue (and put it back).
-describe('product JSON kept by the database', () => {
+describe('a product changed through the catalogue', () => {
   async function detail(id: string): Promise<Product> {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -265,27 +264,20 @@ describe('product JSON kept by the database', () => {
 
   it('follows every change to a product at once, in the list, the search and the product page', async () => {
     const original = everything.find((p) => p.hasOffer && p.stock > 0)!;
-    const repository = createCatalogRepository(t.database.db);
-    await t.database.db
-      .update(products)
-      .set({ name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, ratingAverage: 4.26 })
-      .where(eq(products.id, original._id));
+    await t.app.catalog.update(original._id, { name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, ratingAverage: 4.26 });
     try {
       const changed = await detail(original._id);
       expect(changed).toMatchObject({ name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, hasOffer: false });
       expect(changed.ratings.average).toBe(4.3);
-      // The stored JSON is exactly the product the row maps to.
-      expect(changed).toEqual(await repository.findById(original._id));
+      // The answer is exactly the product the catalogue reads for itself.
+      expect(changed).toEqual(await t.app.catalog.get(original._id));
       // The search document and the typo lexicon follow the new name.
       expect(await names('quokkabook')).toEqual(['Quokkabook Air 13']);
       expect(await names('quokkabok')).toEqual(['Quokkabook Air 13']);
       const everyPage = await list(`?limit=${MAX_PAGE_SIZE}`);
       expect(everyPage.products.find((p) => p._id === original._id)?.stock ?? 0).toBe(0);
     } finally {
-      await t.database.db
-        .update(products)
-        .set({ name: original.name, price: original.price, stock: original.stock, ratingAverage: original.ratings.average })
-        .where(eq(products.id, original._id));
+      await t.app.catalog.update(original._id, { name: original.name, price: original.price, stock: original.stock, ratingAverage: original.ratings.average });
     }
     expect(await detail(original._id)).toEqual(original);
     expect(await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, 'quokkabook'))).toEqual([]);
@@ -297,15 +289,12 @@ describe('product JSON kept by the database', () => {
     await t.database.db.insert(searchLexicon).values({ word: 'strayword' });
     const product = everything[0]!;
 
-    await t.database.db.update(products).set({ stock: product.stock + 1 }).where(eq(products.id, product._id));
+    await t.app.catalog.update(product._id, { stock: product.stock + 1 });
     expect(await lexiconHas('strayword')).toBe(true);
 
-    await t.database.db.update(products).set({ description: `${product.description} ` }).where(eq(products.id, product._id));
+    await t.app.catalog.update(product._id, { description: `${product.description} ` });
     expect(await lexiconHas('strayword')).toBe(false);
-    await t.database.db
-      .update(products)
-      .set({ stock: product.stock, description: product.description })
-      .where(eq(products.id, product._id));
+    await t.app.catalog.update(product._id, { stock: product.stock, description: product.description });
 
     // Only plain words: a compound such as "i7-1355u" is never offered as a correction.
     const compounds = await t.database.db.select().from(searchLexicon).where(sql`${searchLexicon.word} !~ '^[[:alnum:]]+$'`);

@@ -1,106 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { taxOn } from '@store/shared';
+import { eq } from 'drizzle-orm';
+import { taxOn, type Product, type ShippingAddress } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../db/schema';
-import { codeIn, startMailbox, type Mailbox } from '../../../test/mailbox';
+import type { MadeUser } from '../../db/factories';
+import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let mailbox: Mailbox;
-let counter = 0;
-type Seeded = { id: string; name: string; brand: string; price: number; images: string[] };
-let catalogue: Seeded[];
-
-interface Customer {
-  userId: string;
-  token: string;
-}
-
-/** A verified customer with a live session, made through the API as a person would. */
-async function customer(): Promise<Customer> {
-  const n = ++counter;
-  const email = `buyer.${Date.now().toString(36)}.${n}@example.in`;
-  const before = mailbox.received.length;
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: `Buyer ${n}`, email, password: 'secret123', phone: '9876543210' },
-    remoteAddress: `10.40.0.${n}`,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  const { userId } = registered.json<{ userId: string }>();
-  const code = codeIn(await mailbox.nextFor(email, before));
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-otp',
-    payload: { userId, otp: code },
-    remoteAddress: `10.40.0.${n}`,
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
-  return { userId, token: verified.json<{ token: string }>().token };
-}
-
-interface Line {
-  product: Seeded;
-  quantity: number;
-  image?: string;
-}
-
-/** Writes an order as checkout will: amounts from the lines, tax as the shared rule says. */
-async function placeOrder(
-  userId: string,
-  lines: Line[],
-  extra: Partial<typeof orders.$inferInsert> = {},
-): Promise<string> {
-  const subtotal = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
-  const tax = taxOn(subtotal);
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
-      userId,
-      subtotal,
-      tax,
-      total: subtotal + tax,
-      shippingAddress: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-      paymentMethod: 'card',
-      paymentStatus: 'completed',
-      paymentId: `pay_${randomUUID().slice(0, 14)}`,
-      ...extra,
-    })
-    .returning({ id: orders.id });
-  await t.database.db.insert(orderItems).values(
-    lines.map(({ product, quantity, image }, position) => ({
-      orderId: order!.id,
-      productId: product.id,
-      position,
-      name: product.name,
-      brand: product.brand,
-      image: image ?? product.images[0] ?? '',
-      price: product.price,
-      quantity,
-    })),
-  );
-  return order!.id;
-}
+let catalogue: Product[];
+const customer = () => t.make.makeUser();
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await createTestApp({ env: { SMTP_URL: mailbox.url, SMTP_TIMEOUT_MS: '1000' } });
-  catalogue = await t.database.db
-    .select({ id: products.id, name: products.name, brand: products.brand, price: products.price, images: products.images })
-    .from(products)
-    .orderBy(asc(products.slug))
-    .limit(4);
+  t = await createTestApp();
+  catalogue = (await get('/api/products?limit=4')).json<{ products: Product[] }>().products;
   expect(catalogue).toHaveLength(4);
 });
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+afterAll(() => t.close());
 
 describe('GET /api/orders/my-orders', () => {
   it('is for signed-in customers only', async () => {
@@ -120,14 +38,14 @@ describe('GET /api/orders/my-orders', () => {
 
   it('lists the customer’s own orders, newest first, with the lines in the order bought', async () => {
     const asha = await customer();
-    const [a, b, c] = catalogue as [Seeded, Seeded, Seeded];
-    const older = await placeOrder(asha.userId, [{ product: a, quantity: 1 }], {
+    const [a, b, c] = catalogue as [Product, Product, Product];
+    const older = await t.make.makeOrder(asha.id, [{ product: a, quantity: 1 }], {
       createdAt: new Date('2026-01-05T10:00:00Z'),
       status: 'delivered',
       trackingNumber: 'DLV123456789',
     });
-    const newer = await placeOrder(
-      asha.userId,
+    const newer = await t.make.makeOrder(
+      asha.id,
       [
         { product: c, quantity: 2 },
         { product: a, quantity: 1, image: '' },
@@ -151,9 +69,9 @@ describe('GET /api/orders/my-orders', () => {
       tax: taxOn(subtotal),
       trackingNumber: '',
       items: [
-        { _id: expect.any(String), quantity: 2, price: c.price, product: { _id: c.id, name: c.name, brand: c.brand, images: [c.images[0]] } },
-        { _id: expect.any(String), quantity: 1, price: a.price, product: { _id: a.id, name: a.name, brand: a.brand, images: [] } },
-        { _id: expect.any(String), quantity: 3, price: b.price, product: { _id: b.id, name: b.name, brand: b.brand, images: [b.images[0]] } },
+        { _id: expect.any(String), quantity: 2, price: c.price, product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] } },
+        { _id: expect.any(String), quantity: 1, price: a.price, product: { _id: a._id, name: a.name, brand: a.brand, images: [] } },
+        { _id: expect.any(String), quantity: 3, price: b.price, product: { _id: b._id, name: b.name, brand: b.brand, images: [b.images[0]] } },
       ],
       shippingAddress: { name: 'Asha Verma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', phone: '9876543210' },
       paymentDetails: { method: 'card', status: 'completed', paymentId: expect.stringMatching(/^pay_/) },
@@ -163,24 +81,24 @@ describe('GET /api/orders/my-orders', () => {
 
   it('keeps the names and prices of the day of purchase, whatever the catalogue says now', async () => {
     const ravi = await customer();
-    const [, , , d] = catalogue as [Seeded, Seeded, Seeded, Seeded];
-    const id = await placeOrder(ravi.userId, [{ product: { ...d, name: 'Old name', price: 1000 }, quantity: 1 }]);
+    const [, , , d] = catalogue as [Product, Product, Product, Product];
+    const id = await t.make.makeOrder(ravi.id, [{ product: { ...d, name: 'Old name', price: 1000 }, quantity: 1 }]);
     const [order] = (await get('/api/orders/my-orders', ravi.token)).json();
     expect(order).toMatchObject({ _id: id, subtotal: 1000, tax: 180, totalAmount: 1180, items: [{ price: 1000, product: { name: 'Old name' } }] });
   });
 });
 
 describe("one customer never sees another's orders", () => {
-  let asha: Customer;
-  let vikram: Customer;
+  let asha: MadeUser;
+  let vikram: MadeUser;
   let ashasOrder: string;
   let vikramsOrder: string;
 
   beforeAll(async () => {
     [asha, vikram] = [await customer(), await customer()];
-    const [a, b] = catalogue as [Seeded, Seeded];
-    ashasOrder = await placeOrder(asha.userId, [{ product: a, quantity: 1 }]);
-    vikramsOrder = await placeOrder(vikram.userId, [{ product: b, quantity: 2 }]);
+    const [a, b] = catalogue as [Product, Product];
+    ashasOrder = await t.make.makeOrder(asha.id, [{ product: a, quantity: 1 }]);
+    vikramsOrder = await t.make.makeOrder(vikram.id, [{ product: b, quantity: 2 }]);
   });
 
   it('in the list', async () => {
@@ -221,7 +139,7 @@ describe('GET /api/orders/:id', () => {
 
   it('answers an upper-case UUID of the customer’s order like the lower-case one', async () => {
     const buyer = await customer();
-    const id = await placeOrder(buyer.userId, [{ product: catalogue[0]!, quantity: 1 }], { status: 'cancelled', paymentStatus: 'refunded' });
+    const id = await t.make.makeOrder(buyer.id, [{ product: catalogue[0]!, quantity: 1 }], { status: 'cancelled', paymentStatus: 'refunded' });
     const res = await get(`/api/orders/${id.toUpperCase()}`, buyer.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: id, status: 'cancelled', paymentDetails: { status: 'refunded' } });
@@ -229,8 +147,9 @@ describe('GET /api/orders/:id', () => {
 
   it('reads the shipping address leniently: a missing part is empty, not an error', async () => {
     const buyer = await customer();
-    const id = await placeOrder(buyer.userId, [{ product: catalogue[1]!, quantity: 1 }], {
-      shippingAddress: { name: 'Only A Name', pincode: 411001 as unknown as string, phone: null as unknown as string },
+    const id = await t.make.makeOrder(buyer.id, [{ product: catalogue[1]!, quantity: 1 }], {
+      // Not what checkout writes: how a damaged row reads.
+      shippingAddress: { name: 'Only A Name', pincode: 411001, phone: null } as unknown as ShippingAddress,
     });
     const res = await get(`/api/orders/${id}`, buyer.token);
     expect(res.statusCode).toBe(200);
@@ -242,8 +161,9 @@ describe('the tables', () => {
   it('refuse amounts that do not add up (total = subtotal + tax)', async () => {
     const buyer = await customer();
     await expect(
-      t.database.db.insert(orders).values({ userId: buyer.userId, subtotal: 1000, tax: 180, total: 1000, shippingAddress: {} }),
+      // Straight into the table: the constraint itself is under test, which the factory would never break.
+      t.database.db.insert(orders).values({ userId: buyer.id, subtotal: 1000, tax: 180, total: 1000, shippingAddress: {} as ShippingAddress }),
     ).rejects.toThrow();
-    expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.userId))).toEqual([]);
+    expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.id))).toEqual([]);
   });
 });
