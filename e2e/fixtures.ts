@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Product, ProductListResponse } from '@store/shared';
+import type { Product, ProductListResponse, User } from '@store/shared';
+import { createSession, newAccount, type Account } from './accounts';
 
 /** Fails on any serious or critical accessibility violation of the page as it stands. */
 export async function expectAccessible(page: Page) {
@@ -24,8 +25,18 @@ async function loadCatalogue(request: APIRequestContext): Promise<Product[]> {
   }
 }
 
+/** A line of the cart as the app stores it. */
+export type CartLine = ReturnType<typeof cartLine>;
+
 interface Fixtures {
   isPhone: boolean;
+  /**
+   * Makes a new verified customer (through the API and the development outbox) and signs them in
+   * for the page: their token and user are in localStorage before the app starts.
+   */
+  login: (name?: string) => Promise<Account & { token: string; user: User }>;
+  /** Puts these lines in the cart before the app starts: [product, quantity] pairs, or lines as stored. */
+  cart: (lines: Array<[Product, number] | CartLine>) => Promise<void>;
   /** Every product of the seeded catalogue, in the API's order. */
   products: Product[];
   /** The first product that matches, failing the test with `what` when none does. */
@@ -40,6 +51,17 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (err) => errors.push(err.message));
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  login: async ({ page, request }, use, testInfo) => {
+    await use(async (name) => {
+      const account = newAccount(testInfo, name);
+      const session = await createSession(request, account);
+      await seedStorage(page, { token: session.token, user: session.user });
+      return { ...account, ...session };
+    });
+  },
+  cart: async ({ page }, use) => {
+    await use((lines) => seedStorage(page, { cart: lines.map((line) => (Array.isArray(line) ? cartLine(line[0], line[1]) : line)) }));
   },
   products: async ({ request }, use) => {
     catalogue ??= loadCatalogue(request);
@@ -81,12 +103,14 @@ export function cartLine(product: Product, quantity: number) {
 
 /**
  * Puts values into localStorage before the app starts (strings as they are, anything else as JSON),
- * once per tab: a reload later in the test keeps whatever the app has stored since.
+ * once per tab: a reload later in the test keeps whatever the app has stored since. Calls for different
+ * keys (the login and cart fixtures) add up.
  */
 export async function seedStorage(page: Page, values: Record<string, unknown>) {
   await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
+    const marker = `e2e-seeded:${Object.keys(entries).join(',')}`;
+    if (sessionStorage.getItem(marker)) return;
+    sessionStorage.setItem(marker, '1');
     for (const [key, value] of Object.entries(entries)) {
       localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
     }

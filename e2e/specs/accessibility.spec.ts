@@ -1,5 +1,4 @@
-import { createSession, newAccount } from '../accounts';
-import { cartLine, expect, expectAccessible, seedStorage, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 
 /**
  * axe-core on every page of issue 3 (point 9), at phone and desktop sizes: any serious or critical
@@ -57,10 +56,10 @@ test('empty cart', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('cart with items, including one that needs attention', async ({ page, findProduct }) => {
+test('cart with items, including one that needs attention', async ({ page, findProduct, cart }) => {
   const product = findProduct('in-stock product', (p) => p.stock > 3);
   const scarce = findProduct('product with 1–3 left', (p) => p.stock >= 1 && p.stock <= 3);
-  await seedStorage(page, { cart: [cartLine(product, 2), cartLine(scarce, scarce.stock + 1)] });
+  await cart([[product, 2], [scarce, scarce.stock + 1]]);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByText(`Only ${scarce.stock} left in stock.`)).toBeVisible();
@@ -73,11 +72,10 @@ test('not-found page', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('open menus', async ({ page, request, isPhone }, testInfo) => {
+test('open menus', async ({ page, isPhone, login }) => {
   // Desktop: the account dropdown of a signed-in customer (the guest header has no menu to open).
   if (!isPhone) {
-    const session = await createSession(request, newAccount(testInfo, 'Asha Kulkarni'));
-    await seedStorage(page, { token: session.token, user: session.user });
+    await login('Asha Kulkarni');
   }
   await page.goto('/');
   if (isPhone) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Application } from '@store/shared';
 import { createSession, newAccount } from '../accounts';
-import { expect, expectAccessible, seedStorage, test, toast } from '../fixtures';
+import { expect, expectAccessible, test, toast } from '../fixtures';
 
 /**
  * Insurance and loan applications, the browser's side (SPEC §2, §4, §5): the shared form, the guest's
@@ -41,10 +41,8 @@ async function submit(page: Page, title: string): Promise<Application> {
   return (await response.json()) as Application;
 }
 
-test('a signed-in customer applies for health insurance and a personal loan, and sees both, masked, in My Applications', async ({ page, request }, testInfo) => {
-  const account = newAccount(testInfo, 'Meera Iyer');
-  const session = await createSession(request, account);
-  await seedStorage(page, { token: session.token, user: session.user });
+test('a signed-in customer applies for health insurance and a personal loan, and sees both, masked, in My Applications', async ({ page, login }) => {
+  const account = await login('Meera Iyer');
 
   await page.goto('/insurance/health');
   await expect(page.getByRole('heading', { level: 1, name: 'Health Insurance Application' })).toBeVisible();
@@ -145,15 +143,15 @@ test('an unknown type shows its message and a way home', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('accessibility: a form, with and without errors, and My Applications with an application', async ({ page, request }, testInfo) => {
+test('accessibility: a form, with and without errors, and My Applications with an application', async ({ page, request, login }) => {
   await page.goto('/insurance/vehicle');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Insurance Application' })).toBeVisible();
   await expectAccessible(page);
 
-  const account = newAccount(testInfo, 'Farah Khan');
-  const session = await createSession(request, account);
+  // Signed in from the next page on.
+  const account = await login('Farah Khan');
   const created = await request.post('/api/applications', {
-    headers: { Authorization: `Bearer ${session.token}` },
+    headers: { Authorization: `Bearer ${account.token}` },
     data: {
       type: 'loan',
       subType: 'gold',
@@ -172,7 +170,6 @@ test('accessibility: a form, with and without errors, and My Applications with a
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await seedStorage(page, { token: session.token, user: session.user });
   await page.goto('/loan/home');
   await form(page, 'Home Loan').getByRole('button', { name: 'Submit Application' }).click();
   await expect(form(page, 'Home Loan').getByLabel('Date of Birth')).toBeFocused();

@@ -1,5 +1,5 @@
-import { createSession, newAccount, registerAccount } from '../accounts';
-import { expect, expectAccessible, seedStorage, test } from '../fixtures';
+import { newAccount, registerAccount } from '../accounts';
+import { expect, expectAccessible, test } from '../fixtures';
 
 /** axe-core on every accounts page (issue 4), as first shown and with its errors showing. */
 
@@ -56,10 +56,8 @@ test('reset-password', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('profile, in view and edit modes', async ({ page, request }, testInfo) => {
-  const account = newAccount(testInfo, 'Tara Nair');
-  const session = await createSession(request, account);
-  await seedStorage(page, { token: session.token, user: session.user });
+test('profile, in view and edit modes', async ({ page, login }) => {
+  await login('Tara Nair');
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('₹0');
   await expectAccessible(page);

@@ -38,10 +38,8 @@ test("a wrong password says 'Invalid email or password' and keeps the e-mail", a
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 });
 
-test('logout ends the session here and on the server', async ({ page, request, isPhone }, testInfo) => {
-  const account = newAccount(testInfo, 'Nisha Rao');
-  const session = await createSession(request, account);
-  await seedStorage(page, { token: session.token, user: session.user });
+test('logout ends the session here and on the server', async ({ page, request, isPhone, login }) => {
+  const account = await login('Nisha Rao');
   await page.goto('/products');
   await expectSignedInAs(page, isPhone, account);
 
@@ -52,7 +50,7 @@ test('logout ends the session here and on the server', async ({ page, request, i
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
   // The token is dead on the server too (best-effort POST /api/auth/logout).
   await expect
-    .poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${session.token}` } })).status())
+    .poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${account.token}` } })).status())
     .toBe(401);
   if (isPhone) {
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Profile' }).click();

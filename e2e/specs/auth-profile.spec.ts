@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createSession, newAccount } from '../accounts';
-import { expect, seedStorage, test, toast } from '../fixtures';
+import { expect, test, toast } from '../fixtures';
 
 /** Issue 4: the profile page, view and edit modes (SPEC §2, §4). */
 
@@ -20,10 +20,8 @@ test('guests are sent to login and come back to their profile', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 });
 
-test('view, edit and cancel, then save', async ({ page, request }, testInfo) => {
-  const account = newAccount(testInfo, 'Sneha Patil');
-  const session = await createSession(request, account);
-  await seedStorage(page, { token: session.token, user: session.user });
+test('view, edit and cancel, then save', async ({ page, login }) => {
+  const account = await login('Sneha Patil');
   await page.goto('/profile');
 
   const header = page.getByRole('region', { name: 'Account' });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/shared';
-import { createSession, newAccount } from '../accounts';
 import { cartBadge, cartLine, expect, inr, seedStorage, test, toast } from '../fixtures';
 
 /** The cart page (/cart, issue 3 point 6; SPEC §4 rules and texts, §9 tax and total). */
@@ -106,9 +105,9 @@ test.describe('with items', () => {
   });
 });
 
-test('the stepper stops at the stock', async ({ page, findProduct }) => {
+test('the stepper stops at the stock', async ({ page, findProduct, cart }) => {
   const scarce = findProduct('product with 2–3 left', (p) => p.stock >= 2 && p.stock <= 3);
-  await seedStorage(page, { cart: [cartLine(scarce, scarce.stock - 1)] });
+  await cart([[scarce, scarce.stock - 1]]);
   await page.goto('/cart');
   await expect(stepperButton(page, scarce, 'Increase quantity')).toBeEnabled();
   await stepperButton(page, scarce, 'Increase quantity').click();
@@ -116,21 +115,21 @@ test('the stepper stops at the stock', async ({ page, findProduct }) => {
   await expect(stepperButton(page, scarce, 'Increase quantity')).toBeDisabled();
 });
 
-test("signed-in customers get 'Proceed to Checkout'", async ({ page, request, findProduct }, testInfo) => {
+test("signed-in customers get 'Proceed to Checkout'", async ({ page, findProduct, login, cart }) => {
   const product = findProduct('in-stock product', (p) => p.stock > 0);
-  const session = await createSession(request, newAccount(testInfo));
-  await seedStorage(page, { cart: [cartLine(product, 1)], token: session.token, user: session.user });
+  await login();
+  await cart([[product, 1]]);
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   await expect(page.getByRole('link', { name: 'Login to Checkout' })).toHaveCount(0);
 });
 
-test('stored lines are re-checked: new prices are applied, and short stock or a vanished product blocks checkout', async ({ page, findProduct }) => {
+test('stored lines are re-checked: new prices are applied, and short stock or a vanished product blocks checkout', async ({ page, findProduct, cart }) => {
   const repriced = findProduct('in-stock product', (p) => p.stock >= 3 && p.price > 1000);
   const scarce = findProduct('product with 1–3 left', (p) => p.stock >= 1 && p.stock <= 3 && p._id !== repriced._id);
   const oldPrice = repriced.price - 500;
   const vanished = { ...cartLine(repriced, 1), _id: '00000000-0000-4000-8000-000000000000', name: 'Discontinued Gadget' };
-  await seedStorage(page, { cart: [{ ...cartLine(repriced, 1), price: oldPrice }, cartLine(scarce, scarce.stock + 2), vanished] });
+  await cart([{ ...cartLine(repriced, 1), price: oldPrice }, [scarce, scarce.stock + 2], vanished]);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createSession, newAccount } from '../accounts';
-import { expect, seedStorage, test, toast } from '../fixtures';
+import { expect, test, toast } from '../fixtures';
 
 /** The app shell (issue 3 points 1 and 2): header, menus, bottom bar, footer and the not-found page. */
 
@@ -153,10 +152,8 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the account dropdown of a signed-in user closes on navigation, Escape and a click outside', async ({ page, request }, testInfo) => {
-    const account = newAccount(testInfo, 'Asha Kulkarni');
-    const session = await createSession(request, account);
-    await seedStorage(page, { token: session.token, user: session.user });
+  test('the account dropdown of a signed-in user closes on navigation, Escape and a click outside', async ({ page, login }) => {
+    const account = await login('Asha Kulkarni');
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Account menu for Asha' });
     const orders = page.getByRole('banner').getByRole('link', { name: 'Orders' });

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Order, Product } from '@store/shared';
 import { createSession, newAccount } from '../accounts';
-import { expect, expectAccessible, seedStorage, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 
 /** My Orders and order detail, the read side (SPEC §2 /orders, /orders/{id}). */
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
-
-async function signIn(page: Page, request: APIRequestContext, testInfo: TestInfo, name: string) {
-  const session = await createSession(request, newAccount(testInfo, name));
-  await seedStorage(page, { token: session.token, user: session.user });
-  return session;
-}
 
 test('a guest on My Orders is asked to log in, and comes back to the page after', async ({ page }) => {
   await page.goto('/orders');
@@ -27,8 +21,8 @@ test('a guest on My Orders is asked to log in, and comes back to the page after'
   await expect(page).toHaveURL('/login?redirect=/orders');
 });
 
-test("a customer without orders sees 'No orders yet', and Start Shopping leads to the catalogue", async ({ page, request }, testInfo) => {
-  await signIn(page, request, testInfo, 'Kavya Reddy');
+test("a customer without orders sees 'No orders yet', and Start Shopping leads to the catalogue", async ({ page, login }) => {
+  await login('Kavya Reddy');
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   await expectAccessible(page);
@@ -38,8 +32,8 @@ test("a customer without orders sees 'No orders yet', and Start Shopping leads t
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
 
-test("an order id that is not the customer's shows 'Order Not Found' and the way back", async ({ page, request }, testInfo) => {
-  await signIn(page, request, testInfo, 'Arjun Mehta');
+test("an order id that is not the customer's shows 'Order Not Found' and the way back", async ({ page, login }) => {
+  await login('Arjun Mehta');
   await page.goto(`/orders/${randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible();
   await expect(page.getByText("The order you're looking for doesn't exist or you don't have permission to view it.")).toBeVisible();
@@ -103,8 +97,8 @@ test.describe('with orders (answers stubbed until checkout exists)', () => {
     };
   }
 
-  test('the list and a detail page are accessible', async ({ page, request, products }, testInfo) => {
-    await signIn(page, request, testInfo, 'Meera Nair');
+  test('the list and a detail page are accessible', async ({ page, products, login }) => {
+    await login('Meera Nair');
     const shipped = sampleOrder(products, 'shipped', 4);
     const list = [shipped, sampleOrder(products, 'pending', 1), sampleOrder(products, 'cancelled', 2), sampleOrder(products, 'delivered', 2)];
     await page.route('**/api/orders/**', (route) => {
