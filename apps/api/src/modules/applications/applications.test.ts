@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSchema } from '@store/shared';
+import type { MadeUser } from '../../db/factories';
 import { applications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createIdentityVault } from './identity-vault';
@@ -86,12 +87,6 @@ async function call(method: 'GET' | 'POST', url: string, options: { body?: objec
 const submit = (token: string | undefined, body: object, ip?: string) => call('POST', '/api/applications', { body, token, ip });
 const listMine = (token?: string) => call('GET', '/api/applications/my-applications', { token });
 
-/** A verified customer with a live session. */
-async function signIn(): Promise<{ userId: string; token: string }> {
-  const { id, token } = await t.make.makeUser({ name: 'Priya Sharma' });
-  return { userId: id, token };
-}
-
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
 });
@@ -119,7 +114,7 @@ describe('guests', () => {
 
 describe('POST /api/applications', () => {
   it.each(TYPES)('takes a %s application of type %s as pending', async (type, subType, sent, kept) => {
-    const { token } = await signIn();
+    const { token } = await t.make.makeUser();
     const res = await submit(token, request(type, subType, sent), nextIp());
     expect(res.status, res.text).toBe(201);
     expect(() => applicationSchema.parse(res.body)).not.toThrow();
@@ -154,7 +149,7 @@ describe('POST /api/applications', () => {
   });
 
   it('leaves out work experience when none is given, and keeps company name empty', async () => {
-    const { token } = await signIn();
+    const { token } = await t.make.makeUser();
     const res = await submit(token, request('insurance', 'health', TYPES[0][2], {
       financialInfo: financialInfo({ companyName: undefined, workExperience: '' }),
     }), nextIp());
@@ -169,7 +164,7 @@ describe('POST /api/applications', () => {
   });
 
   it('never shows or stores PAN and Aadhaar in plain text, but keeps them for the team to decrypt', async () => {
-    const { userId, token } = await signIn();
+    const { id: userId, token } = await t.make.makeUser();
     const created = await submit(token, request('loan', 'personal', TYPES[3][2]), nextIp());
     expect(created.status).toBe(201);
     const listed = await listMine(token);
@@ -191,13 +186,13 @@ describe('POST /api/applications', () => {
   });
 
   it('ignores status, notes, owner and id sent by the client', async () => {
-    const owner = await signIn();
-    const other = await signIn();
+    const owner = await t.make.makeUser();
+    const other = await t.make.makeUser();
     const forgedId = '00000000-0000-4000-8000-000000000001';
     const res = await submit(owner.token, request('loan', 'gold', TYPES[6][2], {
       status: 'approved',
       adminNotes: 'Approved by the manager',
-      userId: other.userId,
+      userId: other.id,
       _id: forgedId,
       id: forgedId,
       createdAt: '2001-01-01T00:00:00.000Z',
@@ -208,12 +203,12 @@ describe('POST /api/applications', () => {
     expect(res.body.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
 
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, res.body._id));
-    expect(row).toMatchObject({ userId: owner.userId, status: 'pending', adminNotes: '' });
+    expect(row).toMatchObject({ userId: owner.id, status: 'pending', adminNotes: '' });
     expect((await listMine(other.token)).body).toEqual([]);
   });
 
   describe('refuses a bad application with a clear 400 and keeps nothing', () => {
-    let applicant: { userId: string; token: string };
+    let applicant: MadeUser;
     const seventeenYearsAgo = () => {
       const date = new Date();
       date.setUTCFullYear(date.getUTCFullYear() - 17);
@@ -222,10 +217,10 @@ describe('POST /api/applications', () => {
     const health = TYPES[0][2];
 
     beforeAll(async () => {
-      applicant = await signIn();
+      applicant = await t.make.makeUser();
     });
     afterAll(async () => {
-      expect(await t.database.db.select().from(applications).where(eq(applications.userId, applicant.userId))).toEqual([]);
+      expect(await t.database.db.select().from(applications).where(eq(applications.userId, applicant.id))).toEqual([]);
     });
 
     it('names the field of each problem, for the form', async () => {
@@ -288,8 +283,8 @@ describe('POST /api/applications', () => {
 
 describe('GET /api/applications/my-applications', () => {
   it('lists only the caller’s own applications, newest first', async () => {
-    const asha = await signIn();
-    const vikram = await signIn();
+    const asha = await t.make.makeUser();
+    const vikram = await t.make.makeUser();
     const ip = nextIp();
     const first = await submit(asha.token, request('insurance', 'health', TYPES[0][2]), ip);
     const theirs = await submit(vikram.token, request('loan', 'business', TYPES[5][2]), ip);
@@ -307,8 +302,9 @@ describe('GET /api/applications/my-applications', () => {
   });
 
   it('shows what the processing team changed', async () => {
-    const { token } = await signIn();
+    const { token } = await t.make.makeUser();
     const created = await submit(token, request('loan', 'secured', TYPES[7][2]), nextIp());
+    // The team works on the table itself (the app has no route or service for it), so the test does too.
     await t.database.db
       .update(applications)
       .set({ status: 'under_review', adminNotes: 'Please bring the FD receipt to the branch.' })
@@ -318,7 +314,7 @@ describe('GET /api/applications/my-applications', () => {
   });
 
   it('is empty for a customer who has applied for nothing', async () => {
-    const { token } = await signIn();
+    const { token } = await t.make.makeUser();
     const res = await listMine(token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -327,7 +323,7 @@ describe('GET /api/applications/my-applications', () => {
 
 describe('submission limits', () => {
   it(`takes ${APPLICATION_LIMIT.perUser} applications an hour from one customer`, async () => {
-    const busy = await signIn();
+    const busy = await t.make.makeUser();
     const ip = nextIp();
     for (let i = 0; i < APPLICATION_LIMIT.perUser; i++) {
       expect((await submit(busy.token, request(), ip)).status).toBe(201);
@@ -341,7 +337,7 @@ describe('submission limits', () => {
     expect((await listMine(busy.token)).body).toHaveLength(APPLICATION_LIMIT.perUser);
 
     // Someone else, from the same address, is not held back.
-    const neighbour = await signIn();
+    const neighbour = await t.make.makeUser();
     expect((await submit(neighbour.token, request(), ip)).status).toBe(201);
   });
 
@@ -349,12 +345,12 @@ describe('submission limits', () => {
     const ip = nextIp();
     let sent = 0;
     while (sent < APPLICATION_LIMIT.perAddress) {
-      const { token } = await signIn();
+      const { token } = await t.make.makeUser();
       for (let i = 0; i < APPLICATION_LIMIT.perUser && sent < APPLICATION_LIMIT.perAddress; i++, sent++) {
         expect((await submit(token, request(), ip)).status).toBe(201);
       }
     }
-    const fresh = await signIn();
+    const fresh = await t.make.makeUser();
     const over = await submit(fresh.token, request(), ip);
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);

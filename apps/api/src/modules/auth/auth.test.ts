@@ -31,12 +31,6 @@ async function register(email: string, password?: string) {
   return { userId: res.body.userId as string, code: codeIn(mail) };
 }
 
-/** A verified account with a live session, from the factories (registering through the API is tested above). */
-async function verifiedAccount(email = unique(), password?: string) {
-  const made = await t.make.makeUser({ email, password, phone: '+91 98765 43210' });
-  return { userId: made.id, token: made.token, email: made.email };
-}
-
 /** Moves a user's codes back in time, as if they had been sent earlier. */
 async function ageCodes(userId: string, seconds: number) {
   await t.database.db
@@ -94,7 +88,7 @@ describe('registration and e-mail codes', () => {
   });
 
   it('refuses an address already registered and verified, whatever its case and spaces', async () => {
-    const { email } = await verifiedAccount();
+    const { email } = await t.make.makeUser();
     for (const variant of [email, `  ${email.toUpperCase()}  `]) {
       const res = await call('POST', '/api/auth/register', person(variant));
       expect(res.status).toBe(409);
@@ -201,17 +195,17 @@ describe('registration and e-mail codes', () => {
 
 describe('login', () => {
   it('signs in a verified account, whatever the case of the address', async () => {
-    const { email, userId } = await verifiedAccount();
-    const res = await call('POST', '/api/auth/login', { email: ` ${email.toUpperCase()} `, password: 'secret123' });
+    const { email, password, id } = await t.make.makeUser();
+    const res = await call('POST', '/api/auth/login', { email: ` ${email.toUpperCase()} `, password });
     expect(res.status).toBe(200);
-    expect(res.body.user._id).toBe(userId);
+    expect(res.body.user._id).toBe(id);
     expect(Object.keys(res.body.user).sort()).toEqual(['_id', 'address', 'email', 'name', 'phone', 'role']);
   });
 
   it('answers a wrong address and a wrong password alike', async () => {
-    const { email } = await verifiedAccount();
+    const { email, password } = await t.make.makeUser();
     const wrongPassword = await call('POST', '/api/auth/login', { email, password: 'not-it' }, undefined, '10.1.0.1');
-    const wrongEmail = await call('POST', '/api/auth/login', { email: unique('nobody'), password: 'secret123' }, undefined, '10.1.0.2');
+    const wrongEmail = await call('POST', '/api/auth/login', { email: unique('nobody'), password }, undefined, '10.1.0.2');
     expect(wrongPassword.status).toBe(401);
     expect(wrongEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(wrongEmail.body);
@@ -231,24 +225,24 @@ describe('login', () => {
   });
 
   it('locks an account out after 10 failures in 15 minutes, with Retry-After', async () => {
-    const { email } = await verifiedAccount();
+    const { email, password } = await t.make.makeUser();
     for (let i = 0; i < 10; i++) {
       // From different addresses, so only the account's counter is reached.
       expect((await call('POST', '/api/auth/login', { email, password: 'wrong-pass' }, undefined, `10.2.${i}.1`)).status).toBe(401);
     }
-    const locked = await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.2.99.1');
+    const locked = await call('POST', '/api/auth/login', { email, password }, undefined, '10.2.99.1');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(locked.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes\.$/);
   });
 
   it('locks an address out after 10 failures, across accounts', async () => {
-    const { email } = await verifiedAccount();
+    const { email, password } = await t.make.makeUser();
     for (let i = 0; i < 10; i++) {
       await call('POST', '/api/auth/login', { email: unique('guess'), password: 'x' }, undefined, '10.3.0.1');
     }
-    expect((await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.3.0.1')).status).toBe(429);
-    expect((await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.3.0.2')).status).toBe(200);
+    expect((await call('POST', '/api/auth/login', { email, password }, undefined, '10.3.0.1')).status).toBe(429);
+    expect((await call('POST', '/api/auth/login', { email, password }, undefined, '10.3.0.2')).status).toBe(200);
   });
 
   it('requires both fields', async () => {
@@ -259,7 +253,7 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('keeps only a hash of the bearer token, and ends it at logout', async () => {
-    const { token, userId } = await verifiedAccount();
+    const { token, id: userId } = await t.make.makeUser();
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000 - 5000);
@@ -272,7 +266,7 @@ describe('sessions', () => {
   });
 
   it('ends a session at its expiry', async () => {
-    const { token, userId } = await verifiedAccount();
+    const { token, id: userId } = await t.make.makeUser();
     await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, userId));
     expect((await call('GET', '/api/auth/me', undefined, token)).status).toBe(401);
   });
@@ -286,7 +280,7 @@ describe('sessions', () => {
 
 describe('password reset', () => {
   it('mails a single-use link valid for 30 minutes, and ends every session on reset', async () => {
-    const { email, token: oldSession, userId } = await verifiedAccount();
+    const { email, password: oldPassword, token: oldSession, id: userId } = await t.make.makeUser();
     const before = mailbox.received.length;
     const res = await call('POST', '/api/auth/forgot-password', { email: email.toUpperCase() });
     expect(res.status).toBe(200);
@@ -303,7 +297,7 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Password reset successful! You can now login with your new password.');
     expect((await call('GET', '/api/auth/me', undefined, oldSession)).status).toBe(401);
-    expect((await call('POST', '/api/auth/login', { email, password: 'secret123' }, undefined, '10.4.0.1')).status).toBe(401);
+    expect((await call('POST', '/api/auth/login', { email, password: oldPassword }, undefined, '10.4.0.1')).status).toBe(401);
     expect((await call('POST', '/api/auth/login', { email, password: 'brand-new-pass' }, undefined, '10.4.0.1')).status).toBe(200);
 
     const again = await call('POST', '/api/auth/reset-password', { token: resetToken, password: 'another-pass' });
@@ -312,7 +306,7 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address, and mails nothing', async () => {
-    const { email } = await verifiedAccount();
+    const { email } = await t.make.makeUser();
     const known = await call('POST', '/api/auth/forgot-password', { email });
     const nobody = unique('nobody');
     const unknown = await call('POST', '/api/auth/forgot-password', { email: nobody });
@@ -323,7 +317,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { email, userId } = await verifiedAccount();
+    const { email, id: userId } = await t.make.makeUser();
     const before = mailbox.received.length;
     await call('POST', '/api/auth/forgot-password', { email });
     const token = new URL(resetLinkIn(await mailbox.nextFor(email, before))).searchParams.get('token')!;
@@ -340,7 +334,7 @@ describe('password reset', () => {
 
 describe('profile', () => {
   it('updates name, phone and address, and ignores email and role', async () => {
-    const { token, email } = await verifiedAccount();
+    const { token, email } = await t.make.makeUser();
     const res = await call(
       'PUT',
       '/api/auth/profile',
@@ -369,7 +363,7 @@ describe('profile', () => {
     [{ name: 'A', phone: '9876543210', address: { pincode: '12345' } }, 'Please enter a valid 6-digit PIN code'],
     [{ name: '', phone: '9876543210' }, 'Name is required'],
   ])('rejects a bad profile with a clear message (%#)', async (body, message) => {
-    const { token } = await verifiedAccount();
+    const { token } = await t.make.makeUser();
     const res = await call('PUT', '/api/auth/profile', body, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
@@ -381,8 +375,8 @@ describe('profile', () => {
   });
 
   it('reports the account summary from the server: orders, applications and rupees spent', async () => {
-    const { token, userId } = await verifiedAccount();
-    const other = await verifiedAccount();
+    const { token, id: userId } = await t.make.makeUser();
+    const other = await t.make.makeUser();
     expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 0, applications: 0, totalSpent: 0 });
     const product = await t.make.makeProduct();
 
@@ -390,10 +384,10 @@ describe('profile', () => {
     await t.make.makeOrder(userId, priced(50_000), { status: 'delivered' });
     await t.make.makeOrder(userId, priced(1_000), { status: 'delivered' });
     await t.make.makeOrder(userId, priced(9_000), { status: 'cancelled' });
-    await t.make.makeOrder(other.userId, priced(7_000), { status: 'delivered' });
+    await t.make.makeOrder(other.id, priced(7_000), { status: 'delivered' });
     await t.make.makeApplication(userId);
     await t.make.makeApplication(userId);
-    await t.make.makeApplication(other.userId);
+    await t.make.makeApplication(other.id);
 
     // Cancelled orders count as orders but not as money spent; another customer's count for nothing.
     expect((await call('GET', '/api/auth/summary', undefined, token)).body).toEqual({ orders: 3, applications: 2, totalSpent: 59_000 + 1_180 });
@@ -417,7 +411,7 @@ describe('when the mail server fails', () => {
   });
 
   it('does not hold a request past the SMTP timeout when the server goes silent', async () => {
-    const { email } = await verifiedAccount();
+    const { email } = await t.make.makeUser();
     mailbox.state.mode = 'hang';
     try {
       const started = Date.now();

@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let catalogue: Product[];
-const customer = () => t.make.makeUser();
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -30,14 +29,14 @@ describe('GET /api/orders/my-orders', () => {
   });
 
   it('answers an empty list to a customer who has not ordered', async () => {
-    const { token } = await customer();
+    const { token } = await t.make.makeUser();
     const res = await get('/api/orders/my-orders', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('lists the customer’s own orders, newest first, with the lines in the order bought', async () => {
-    const asha = await customer();
+    const asha = await t.make.makeUser();
     const [a, b, c] = catalogue as [Product, Product, Product];
     const older = await t.make.makeOrder(asha.id, [{ product: a, quantity: 1 }], {
       createdAt: new Date('2026-01-05T10:00:00Z'),
@@ -80,7 +79,7 @@ describe('GET /api/orders/my-orders', () => {
   });
 
   it('keeps the names and prices of the day of purchase, whatever the catalogue says now', async () => {
-    const ravi = await customer();
+    const ravi = await t.make.makeUser();
     const [, , , d] = catalogue as [Product, Product, Product, Product];
     const id = await t.make.makeOrder(ravi.id, [{ product: { ...d, name: 'Old name', price: 1000 }, quantity: 1 }]);
     const [order] = (await get('/api/orders/my-orders', ravi.token)).json();
@@ -95,7 +94,7 @@ describe("one customer never sees another's orders", () => {
   let vikramsOrder: string;
 
   beforeAll(async () => {
-    [asha, vikram] = [await customer(), await customer()];
+    [asha, vikram] = [await t.make.makeUser(), await t.make.makeUser()];
     const [a, b] = catalogue as [Product, Product];
     ashasOrder = await t.make.makeOrder(asha.id, [{ product: a, quantity: 1 }]);
     vikramsOrder = await t.make.makeOrder(vikram.id, [{ product: b, quantity: 2 }]);
@@ -129,7 +128,7 @@ describe("one customer never sees another's orders", () => {
 
 describe('GET /api/orders/:id', () => {
   it('answers 404, never a 500, for ids that cannot be an order id', async () => {
-    const { token } = await customer();
+    const { token } = await t.make.makeUser();
     for (const id of ['not-a-uuid', '123', `${randomUUID()}x`, "' OR 1=1 --", '%E2%82%B9', 'x'.repeat(5000), 'my-orders2']) {
       const res = await get(`/api/orders/${encodeURIComponent(id)}`, token);
       expect(res.statusCode, id.slice(0, 40)).toBe(404);
@@ -138,7 +137,7 @@ describe('GET /api/orders/:id', () => {
   });
 
   it('answers an upper-case UUID of the customer’s order like the lower-case one', async () => {
-    const buyer = await customer();
+    const buyer = await t.make.makeUser();
     const id = await t.make.makeOrder(buyer.id, [{ product: catalogue[0]!, quantity: 1 }], { status: 'cancelled', paymentStatus: 'refunded' });
     const res = await get(`/api/orders/${id.toUpperCase()}`, buyer.token);
     expect(res.statusCode).toBe(200);
@@ -146,7 +145,7 @@ describe('GET /api/orders/:id', () => {
   });
 
   it('reads the shipping address leniently: a missing part is empty, not an error', async () => {
-    const buyer = await customer();
+    const buyer = await t.make.makeUser();
     const id = await t.make.makeOrder(buyer.id, [{ product: catalogue[1]!, quantity: 1 }], {
       // Not what checkout writes: how a damaged row reads.
       shippingAddress: { name: 'Only A Name', pincode: 411001, phone: null } as unknown as ShippingAddress,
@@ -159,7 +158,7 @@ describe('GET /api/orders/:id', () => {
 
 describe('the tables', () => {
   it('refuse amounts that do not add up (total = subtotal + tax)', async () => {
-    const buyer = await customer();
+    const buyer = await t.make.makeUser();
     await expect(
       // Straight into the table: the constraint itself is under test, which the factory would never break.
       t.database.db.insert(orders).values({ userId: buyer.id, subtotal: 1000, tax: 180, total: 1000, shippingAddress: {} as ShippingAddress }),
