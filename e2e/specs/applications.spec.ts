@@ -144,6 +144,8 @@ test('an unknown type shows its message and a way home', async ({ page }) => {
 });
 
 test('accessibility: a form, with and without errors, and My Applications with an application', async ({ page, request, login }) => {
+  // Three full axe scans and two form submissions: slow on the phone profile of a busy 2-core machine.
+  test.slow();
   await page.goto('/insurance/vehicle');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Insurance Application' })).toBeVisible();
   await expectAccessible(page);
