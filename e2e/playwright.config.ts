@@ -54,6 +54,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${PORT}`,
+      // Every test's browser comes from 127.0.0.1: one address registering hundreds of accounts an hour.
+      REGISTRATIONS_PER_ADDRESS: '100000',
+      PASSWORD_RESETS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -26,7 +26,11 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer } from './modules/mail/mailer';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createMailQueue } from './modules/mail/mail-queue';
+import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createOrderRepository } from './modules/orders/orders.repository';
@@ -34,16 +38,21 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { createOrderService } from './modules/orders/orders.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { loadAppShell } from './plugins/app-shell';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
+import { registerTextCheck } from './plugins/text-check';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
+import { createSealer } from './lib/sealer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue, for tests and scripts that change products through the app. */
     catalog: CatalogService;
+    /** This process's job queue and worker, for tests that wait for background work (drain). */
+    jobs: JobQueue;
   }
 }
 
@@ -55,6 +64,11 @@ export interface AppOptions {
   webDistDir?: string;
 }
 
+const CONNECTION_CHECK_MS = 250;
+
+/** How long closing the app waits for running jobs; one still running is run again after its lease. */
+const JOB_STOP_GRACE_MS = 5_000;
+
 function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   void reply.code(400).send({ message: 'The request address is not valid' });
 }
@@ -64,11 +78,17 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
+    // A client has this long to send its headers, and this long for the whole request (headers and
+    // body); then Node answers 408 and closes. Checked every quarter second, so the limits hold.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CONNECTION_CHECK_MS },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // While draining (plugins/draining.ts), requests still arriving get their real answer, with
+    // Connection: close; the listening socket closes only after the drain delay (server.ts).
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // Ids are checked by the routes themselves (a too-long one is simply unknown, 404), so
     // find-my-way's 100-character guard, meant for regex parameters, would only turn them into 414s.
     routerOptions: { maxParamLength: 16 * 1024 },
@@ -78,26 +98,31 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // While shutting down, answers in flight close their connection, and connections that fall idle
-  // are closed as they do: Node closes only the ones idle when close() is called, and a kept-alive
-  // client connection would otherwise hold the process open for the whole keep-alive timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-    const sweeper = setInterval(() => app.server.closeIdleConnections(), 50).unref();
-    app.server.once('close', () => clearInterval(sweeper));
-  });
-  app.addHook('onSend', async (request, reply) => {
+  registerDraining(app);
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   registerErrorHandling(app);
+  registerTextCheck(app);
   await registerSecurity(app);
 
   const { db } = database;
-  const limiter = createRateLimiter(config.REDIS_URL);
+  const limiter = createRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const outbox = createOutboxRepository(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, timeoutMs: config.SMTP_TIMEOUT_MS, from: config.MAIL_FROM, outbox, logger: app.log });
+  const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, timeoutMs: config.SMTP_TIMEOUT_MS, from: config.MAIL_FROM, outbox, logger: app.log });
+  const jobsRepository = createJobsRepository(db);
+  const jobs = createJobQueue({
+    repository: jobsRepository,
+    logger: app.log,
+    pollMs: config.JOB_POLL_MS,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+    retryBaseSeconds: config.JOB_RETRY_BASE_SECONDS,
+    maxAttempts: config.JOB_MAX_ATTEMPTS,
+    concurrency: config.JOB_CONCURRENCY,
+  });
+  app.decorate('jobs', jobs);
+  const mail = createMailQueue({ jobs, transport: mailTransport, sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail') });
 
   const catalogRepository = createCatalogRepository(db);
   const catalogCache = createAnswerCache({ maxBytes: config.CATALOG_CACHE_MAX_BYTES, isFresh: () => catalogueChanges.isFresh() });
@@ -112,29 +137,33 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   const orderRepository = createOrderRepository(db);
   const applicationRepository = createApplicationRepository(db);
-  const auth = createAuthService({ db, repository: createAuthRepository(db), mailer, limiter, config, logger: app.log });
+  const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
   registerAccessControl(app, auth);
 
+  // Handlers are registered above (mail, auth); the worker starts once the app is ready.
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop(JOB_STOP_GRACE_MS);
     await catalogueChanges.stop();
-    mailer.close();
+    mailTransport.close();
     await limiter.close();
   });
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
   await app.register(accountRoutes, {
     account: createAccountService({ orders: orderRepository, applications: applicationRepository }),
   });
   await app.register(contactRoutes, {
-    contact: createContactService({ repository: createContactRepository(db), mailer, limiter, inbox: config.CONTACT_INBOX }),
+    contact: createContactService({ db, repository: createContactRepository(db), mail, limiter, inbox: config.CONTACT_INBOX }),
   });
   await app.register(applicationRoutes, {
     applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),
   });
   await app.register(orderRoutes, { orders: createOrderService({ repository: orderRepository }) });
-  if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') {
+  await app.register(jobsRoutes, { repository: jobsRepository, queue: jobs });
+  if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }
 

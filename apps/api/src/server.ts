@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
@@ -8,7 +9,8 @@ import { openDatabase, pgliteDir } from './db/client';
 import { databaseOptionsFrom } from './db/options';
 import { seedCatalogueIfNew } from './db/seed';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long after the deadline the watchdog kills a process whose exit itself hangs. */
+const WATCHDOG_GRACE_MS = 1_000;
 /** Run with this flag, the server only creates, migrates and seeds its database, then exits. */
 const PREPARE_FLAG = '--prepare-database';
 
@@ -16,6 +18,16 @@ async function prepareInChildProcess(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_FLAG], { stdio: 'inherit', env: process.env });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`preparing the embedded database failed (exit code ${code})`);
+}
+
+/**
+ * Kills the process after `ms` from a thread of its own. The deadline below runs on the main thread,
+ * which can be stuck for good: on exit pino flushes its buffered log lines to stdout synchronously,
+ * and when stdout is a pipe that is full and never read, that write waits for ever (so does a broken
+ * pipe: sonic-boom retries every failed write in flushSync, not only EAGAIN).
+ */
+function killAfter(ms: number): void {
+  new Worker(`setTimeout(() => process.kill(process.pid, 'SIGKILL'), ${ms})`, { eval: true }).unref();
 }
 
 async function main() {
@@ -48,29 +60,43 @@ async function main() {
 
   const app = await buildApp({ config, database, logger });
 
-  let closing = false;
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+    if (stopping) return;
+    stopping = true;
+    // First, before anything that could throw or hang (a log line to a parent that has gone, a close
+    // that never returns): whatever happens below, the process is gone by the deadline.
+    setTimeout(() => {
+      say('error', 'shutdown deadline reached; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    killAfter(config.SHUTDOWN_TIMEOUT_MS + WATCHDOG_GRACE_MS);
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      app.log.info('HTTP server closed; closing the database');
+      say('info', `${signal}: draining for ${config.SHUTDOWN_DRAIN_MS} ms, then shutting down`);
+      app.startDraining(); // /api/health 503, every answer Connection: close
+      // Still listening: requests already on their way (accepted by the kernel, not yet by us) get
+      // answered instead of reset, while load balancers see the 503 and stop sending.
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      await app.close(); // stops listening, finishes requests in progress, stops the job worker
+      say('info', 'HTTP server closed; closing the database');
       await database.close();
-      app.log.info('shutdown complete');
+      say('info', 'shutdown complete');
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
+      say('error', `error during shutdown: ${(err as Error).message}`);
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  /** A log line that can never stop the shutdown (stdout may be a pipe whose reader has exited). */
+  const say = (level: 'info' | 'error', message: string) => {
+    try {
+      app.log[level](message);
+    } catch {
+      /* nowhere to write */
+    }
+  };
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {}); // EPIPE once the parent is gone
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ host: config.HOST, port: config.PORT });
 }

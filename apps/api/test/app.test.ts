@@ -136,10 +136,11 @@ describe('health with the database down', () => {
       const res = await down.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ database: 'down', message: 'Database unavailable' });
-      // Other routes fail cleanly too: a 500 with the generic message, never a crash.
+      // Other routes fail cleanly too: 503, try again shortly; never a 500 or a crash.
       const list = await down.app.inject({ method: 'GET', url: '/api/products' });
-      expect(list.statusCode).toBe(500);
-      expect(list.json()).toEqual({ message: 'Internal server error' });
+      expect(list.statusCode).toBe(503);
+      expect(Number(list.headers['retry-after'])).toBeGreaterThan(0);
+      expect(list.json()).toEqual({ message: 'We are having trouble reaching our systems. Please try again in a few seconds.' });
     } finally {
       await down.close();
     }

@@ -23,12 +23,19 @@ export function startServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  // A test that fails before stopping its server (one that never came up, say) leaves none behind.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  const exited = once(child, 'exit').then(([code]) => {
+    process.off('exit', kill);
+    return code as number | null;
+  });
   return { child, exited, output: () => output };
 }
 
+/** Up to a minute: creating an embedded database on a busy machine takes a while. */
 export async function waitForHealth(url: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

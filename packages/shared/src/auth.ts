@@ -27,7 +27,6 @@ export const AUTH_MESSAGES = {
   otpLocked: 'Too many wrong attempts. Please request a new code.',
   accountNotFound: 'Account not found. Please register again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
   adminOnly: 'This is for the shop\'s administrators only.',
@@ -35,6 +34,7 @@ export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully!',
   passwordReset: 'Password reset successful! You can now login with your new password.',
   loggedOut: 'Logged out successfully!',
+  resendNeedsSignIn: 'Please sign in or register again to get a new code.',
 } as const;
 
 /** Trimmed and lower-cased, so A@x.in and a@x.in are one address. */

@@ -43,3 +43,10 @@ export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as co
 /** SPEC §9: order and application ids are shown as their last 8 characters. */
 export const SHORT_ID_LENGTH = 8;
 export const shortId = (id: string): string => id.slice(-SHORT_ID_LENGTH);
+
+/**
+ * A background job's life (apps/api modules/jobs): waiting to run, claimed by a worker, finished,
+ * or given up after its last attempt (kept, and retryable by an admin).
+ */
+export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
+export type JobState = (typeof JOB_STATES)[number];

@@ -19,4 +19,7 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large (at most 1 MiB)',
   databaseDown: 'Database unavailable',
+  shuttingDown: 'Shutting down',
+  /** A request that failed because the database could not be reached; it may be tried again shortly. */
+  serviceUnavailable: 'We are having trouble reaching our systems. Please try again in a few seconds.',
 } as const;

@@ -7,3 +7,4 @@ export * from './contact';
 export * from './application';
 export * from './order';
 export * from './ids';
+export * from './text';

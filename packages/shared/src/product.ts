@@ -92,5 +92,6 @@ export const productUpdateSchema = z
     featured: z.boolean({ error: 'featured must be true or false' }),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change: send at least one field' });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

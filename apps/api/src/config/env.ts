@@ -18,8 +18,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Memory for ready-to-send catalogue answers in each process (least recently used go first); 0 turns the cache off. */
   CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
+  /** A client must send its request headers within this; then 408 and the connection is closed. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /** A client must send its whole request, headers and body, within this (at least HEADERS_TIMEOUT_MS). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** On SIGTERM, how long the site keeps taking requests (answering each with Connection: close, /api/health 503) before it stops listening. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Whatever hangs, the process exits this long after SIGTERM (killed by a watchdog a second later if even exiting hangs). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   /** Keys the hashes of e-mail codes; must be set (32+ characters) in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it mail goes to the development outbox. */
@@ -27,7 +33,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  /** Connect/greeting/socket timeout towards the SMTP server; keep it well under REQUEST_TIMEOUT_MS. */
+  /** Connect/greeting/socket timeout towards the SMTP server, per delivery attempt (mail is sent by the job worker). */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAIL_FROM: z.string().min(3).default('TechStore <no-reply@techstore.in>'),
   /** Where contact-form messages are delivered. */
@@ -37,6 +43,28 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Starts every key this app writes in Redis, so several sites (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('techstore:'),
+  /**
+   * Failed logins per client address in 15 minutes before that address must wait. Generous, as one
+   * address can stand for a whole office or a mobile carrier's customers (README).
+   */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** New registrations one client address may make in an hour. */
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Forgot-password requests one client address may make in an hour (whatever the e-mail). */
+  PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** How often an idle job worker looks for due jobs. */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** How long a claimed job belongs to its worker; a worker that died mid-job loses it after this. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** The first retry of a failed job waits this long, each next one twice as long (at most an hour). */
+  JOB_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Attempts of a job before it is kept as dead (mail of short-lived codes uses fewer). */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Jobs each process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -60,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   const config = result.data;
+  if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS) {
+    throw new ConfigError('Invalid environment configuration:\n  REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS');
+  }
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
   }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
 import { withPreparedStatements } from './pglite-prepared';
+import { describeUnavailable } from './unavailable';
 import * as schema from './schema';
 
 /** The one database type the modules see, whichever driver is underneath. */
@@ -109,7 +110,8 @@ async function openPostgres(options: {
   });
   // An idle client losing its connection (e.g. the server restarts) emits 'error' on the pool;
   // unhandled, that would kill the process. The pool replaces the client on the next query.
-  pool.on('error', (err) => options.logger?.error({ err }, 'idle PostgreSQL client error'));
+  // One short line: the error carries its client, some 10 KB when logged whole.
+  pool.on('error', (err) => options.logger?.warn(`idle PostgreSQL connection lost: ${describeUnavailable(err)}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

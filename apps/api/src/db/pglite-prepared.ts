@@ -46,6 +46,8 @@ export function withPreparedStatements(client: PGlite): PGlite {
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    // PGlite itself fails with a TypeError from deep inside once closed; say what it is (db/unavailable.ts).
+    if (client.closed) throw new Error('PGlite is closed');
     // The same locks as PGlite's query(): never inside another caller's open transaction.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {

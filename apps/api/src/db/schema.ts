@@ -3,6 +3,7 @@ import {
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
   CONTACT_SUBJECTS,
+  JOB_STATES,
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
   USER_ROLES,
@@ -159,6 +160,15 @@ export const emailCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /**
+     * The registration this code was sent for: its password (hashed), name and phone become the
+     * account's when the code is used, so details submitted later by someone else never do.
+     */
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    phone: text('phone'),
+    /** SHA-256 of the registering browser's key (an HttpOnly cookie): a resend stays bound to it. */
+    registrationKeyHash: text('registration_key_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -305,5 +315,38 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
     index('order_items_order_idx').on(t.orderId, t.position),
+  ],
+);
+
+/**
+ * Background work (modules/jobs): mail, and later payment reconciliation and reservation expiry.
+ * Workers in every process claim due rows with FOR UPDATE SKIP LOCKED and hold them for a lease;
+ * a job whose worker died is claimed again once its lease has run out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** A second job with the same key is not added (e.g. one mail per code). */
+    dedupeKey: text('dedupe_key').unique(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_state_check', oneOf(t.state, JOB_STATES)),
+    check('jobs_attempts_check', sql`${t.maxAttempts} >= 1 AND ${t.attempts} >= 0`),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_state_updated_idx').on(t.state, t.updatedAt.desc()),
   ],
 );

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, NOT_FOUND_ISSUE } from '@store/shared';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+
+/** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A failure the client caused or may see: its message is safe to show as it is. */
 export class HttpError extends Error {
@@ -9,7 +13,7 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     /** Further fields of the answer beside `message` (e.g. the userId of an unverified account). */
-    readonly details: Record<string, string> = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -69,6 +73,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
             ? MESSAGES.bodyTooLarge
             : error.message;
       return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One short line: during an outage every request fails this way, and a dump each would drown the log.
+      request.log.warn(`database unavailable: ${describeUnavailable(error)}`);
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internal });

@@ -13,6 +13,19 @@ describe('in-memory rate limiter', () => {
     await limiter.reset('k');
     expect((await limiter.peek('k')).count).toBe(0);
   });
+
+  it('takes back one event, never below zero and never for a window that ended', async () => {
+    const limiter = createRateLimiter();
+    await limiter.hit('u', 60);
+    await limiter.hit('u', 60);
+    await limiter.undo('u');
+    expect((await limiter.peek('u')).count).toBe(1);
+    await limiter.undo('u');
+    await limiter.undo('u');
+    expect((await limiter.peek('u')).count).toBe(0);
+    await limiter.undo('never-hit');
+    expect((await limiter.hit('never-hit', 60)).count).toBe(1);
+  });
 });
 
 // Several server processes must share one count: that is what REDIS_URL is for.
@@ -27,8 +40,13 @@ describe.skipIf(!process.env.REDIS_URL)('Redis rate limiter', () => {
       const seen = await a.peek(key);
       expect(seen.count).toBe(10);
       expect(seen.retryAfterSeconds).toBeGreaterThan(55);
+      await b.undo(key);
+      expect((await a.peek(key)).count).toBe(9);
       await b.reset(key);
       expect((await a.peek(key)).count).toBe(0);
+      // Undoing where no window is left makes none (a key with no expiry would block for ever).
+      await a.undo(key);
+      expect(await a.peek(key)).toEqual({ count: 0, retryAfterSeconds: 0 });
     } finally {
       await a.close();
       await b.close();

@@ -10,12 +10,15 @@ export interface RateLimiter {
   peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
   /** Records one event; the window starts with the first. Returns the new count. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }>;
+  /** Takes back one event recorded by hit() (e.g. a login attempt that turned out right). */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createRateLimiter(redisUrl?: string): RateLimiter {
-  return redisUrl ? redisRateLimiter(redisUrl) : memoryRateLimiter();
+/** `keyPrefix` keeps apart sites (or test runs) that share one Redis. */
+export function createRateLimiter(redisUrl?: string, keyPrefix = 'techstore:'): RateLimiter {
+  return redisUrl ? redisRateLimiter(redisUrl, `${keyPrefix}rate:`) : memoryRateLimiter();
 }
 
 function memoryRateLimiter(): RateLimiter {
@@ -44,6 +47,10 @@ function memoryRateLimiter(): RateLimiter {
       if (windows.size > 100_000) for (const k of windows.keys()) live(k); // sweep expired windows
       return { count: window.count, retryAfterSeconds: secondsLeft(window.endsAt) };
     },
+    async undo(key) {
+      const window = live(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -51,9 +58,10 @@ function memoryRateLimiter(): RateLimiter {
   };
 }
 
-function redisRateLimiter(url: string): RateLimiter {
+const UNDO_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
+
+function redisRateLimiter(url: string, prefix: string): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  const prefix = 'techstore:rate:';
   return {
     async peek(key) {
       const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [
@@ -71,6 +79,10 @@ function redisRateLimiter(url: string): RateLimiter {
         .pttl(prefix + key)
         .exec()) as [[unknown, number], unknown, [unknown, number]];
       return { count, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : windowSeconds };
+    },
+    async undo(key) {
+      // Only a window that still exists: DECR on an expired key would make one without an expiry.
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

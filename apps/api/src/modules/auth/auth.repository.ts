@@ -17,6 +17,14 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** What a verification code activates when it is used: the details of the registration it was sent for. */
+export interface RegistrationBinding {
+  passwordHash: string;
+  name: string;
+  phone: string;
+  registrationKeyHash: string;
+}
+
 export function createAuthRepository(db: Database) {
   const findSessionUser = preparedRead(db, 'auth_find_session_user', (on) =>
     on
@@ -78,8 +86,8 @@ export function createAuthRepository(db: Database) {
         .orderBy(desc(emailCodes.createdAt));
     },
 
-    /** A new code, live for `ttlSeconds` by the database's clock. */
-    async insertCode(values: { userId: string; codeHash: string }, ttlSeconds: number, tx: Database = db) {
+    /** A new code, live for `ttlSeconds` by the database's clock, bound to the registration it was sent for. */
+    async insertCode(values: { userId: string; codeHash: string } & RegistrationBinding, ttlSeconds: number, tx: Database = db) {
       const [row] = await tx
         .insert(emailCodes)
         .values({ ...values, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
@@ -89,6 +97,33 @@ export function createAuthRepository(db: Database) {
 
     async deleteCode(id: string, tx: Database = db) {
       await tx.delete(emailCodes).where(eq(emailCodes.id, id));
+    },
+
+    /** The registration the newest code sent to this browser (its key's hash) was bound to. */
+    async bindingForKey(userId: string, registrationKeyHash: string, tx: Database = db): Promise<RegistrationBinding | undefined> {
+      const [row] = await tx
+        .select({
+          passwordHash: emailCodes.passwordHash,
+          name: emailCodes.name,
+          phone: emailCodes.phone,
+          registrationKeyHash: emailCodes.registrationKeyHash,
+        })
+        .from(emailCodes)
+        .where(and(eq(emailCodes.userId, userId), eq(emailCodes.registrationKeyHash, registrationKeyHash)))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1);
+      return row?.passwordHash && row.name && row.phone && row.registrationKeyHash
+        ? { passwordHash: row.passwordHash, name: row.name, phone: row.phone, registrationKeyHash: row.registrationKeyHash }
+        : undefined;
+    },
+
+    /** The user's codes that can still be used, each with the registration it is bound to. */
+    async liveCodes(userId: string, tx: Database = db) {
+      return tx
+        .select({ id: emailCodes.id, codeHash: emailCodes.codeHash, passwordHash: emailCodes.passwordHash, name: emailCodes.name, phone: emailCodes.phone })
+        .from(emailCodes)
+        .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, sql`now()`)))
+        .orderBy(desc(emailCodes.createdAt));
     },
 
     /**
@@ -174,6 +209,14 @@ export function createAuthRepository(db: Database) {
         .select({ id: passwordResets.id })
         .from(passwordResets)
         .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+    },
+
+    async isResetLive(tokenHash: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+      return row !== undefined;
     },
 
     /** Uses the reset token if it is live; the user it belongs to, or undefined. Single use under concurrency. */

@@ -15,18 +15,19 @@ import {
   userSchema,
   verifyOtpSchema,
 } from '@store/shared';
-import type { AuthService } from './auth.service';
+import { UnverifiedAccountError, type AuthService } from './auth.service';
 import { currentUser } from './access';
+import { registrationCookie, registrationKeyFrom } from './registration-cookie';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, { auth, secureCookies }) => {
   app.post(
     '/api/auth/register',
     { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: registerResponseSchema, 409: errorResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { userId } = await auth.register(request.body);
-      return reply.code(201).send({ userId, message: 'Registration successful! Please check your email for OTP verification.' });
+      const { userId, registrationKey } = await auth.register(request.body, request.ip);
+      return reply.code(201).header('set-cookie', registrationCookie(registrationKey, secureCookies)).send({ userId, message: 'Registration successful! Please check your email for OTP verification.' });
     },
   );
 
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/resend-otp',
     { config: { access: 'public' }, schema: { body: resendOtpSchema, response: { 200: messageResponseSchema, 404: errorResponseSchema, ...errors } } },
     async (request) => {
-      await auth.resendOtp(request.body.userId);
+      await auth.resendOtp(request.body.userId, registrationKeyFrom(request));
       return { message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -48,14 +49,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: authResponseSchema, 403: unverifiedResponseSchema, ...errors } } },
-    (request) => auth.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      try {
+        return await auth.login(request.body.email, request.body.password, request.ip);
+      } catch (err) {
+        if (!(err instanceof UnverifiedAccountError && err.registrationKey)) throw err;
+        return reply
+          .code(403)
+          .header('set-cookie', registrationCookie(err.registrationKey, secureCookies))
+          .send({ message: err.message, userId: err.userId });
+      }
+    },
   );
 
   app.post(
     '/api/auth/forgot-password',
     { config: { access: 'public' }, schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      await auth.forgotPassword(request.body.email, request.ip);
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );

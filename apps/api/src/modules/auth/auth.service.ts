@@ -12,9 +12,10 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
-import { MailUnavailableError, type Mailer, type MailMessage } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
+import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail, verificationCodeMail } from '../mail/templates';
-import { toUser, type AuthRepository, type UserRow } from './auth.repository';
+import { toUser, type AuthRepository, type RegistrationBinding, type UserRow } from './auth.repository';
 import {
   hashOtp,
   hashPassword,
@@ -29,72 +30,73 @@ export const AUTH_LIMITS = {
   otpMaxAttempts: 5,
   otpResendGapSeconds: 60,
   otpPerHour: 5,
+  /** A code mail is worth retrying only while the code lives (5 minutes): 30 s, 1 min, 2 min. */
+  otpMailAttempts: 4,
   resetTtlMinutes: PASSWORD_RESET_TTL_MINUTES,
   resetsPerHour: 5,
+  resetMailAttempts: 6,
   sessionTtlDays: 30,
+  /** Failed logins per account in a window; the next attempt, even with the right password, waits. */
   loginMaxFailures: 10,
   loginWindowSeconds: 15 * 60,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
+const PASSWORD_RESET_JOB = 'password-reset';
 
 interface Deps {
   db: Database;
   repository: AuthRepository;
-  mailer: Mailer;
+  mail: MailQueue;
+  jobs: JobQueue;
   limiter: RateLimiter;
-  config: Pick<Config, 'AUTH_SECRET' | 'APP_URL'>;
+  config: Pick<Config, 'AUTH_SECRET' | 'APP_URL' | 'LOGIN_FAILURES_PER_ADDRESS' | 'REGISTRATIONS_PER_ADDRESS' | 'PASSWORD_RESETS_PER_ADDRESS'>;
   logger: FastifyBaseLogger;
 }
 
-export function createAuthService({ db, repository, mailer, limiter, config, logger }: Deps) {
-  async function sendOrUndo(message: MailMessage, undo: () => Promise<void>) {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      // Nothing half-done: what the mail was for is taken back, and the same request can be retried.
-      await undo().catch((undoErr) => logger.error({ err: undoErr }, 'could not undo after a failed mail'));
-      if (err instanceof MailUnavailableError) throw new HttpError(503, AUTH_MESSAGES.mailUnavailable);
-      throw err;
-    }
-  }
+/** A registration's details, as submitted (the password already hashed). */
+type Registration = Omit<RegistrationBinding, 'registrationKeyHash'>;
 
+const tooMany = (message: (minutes: number) => string, waitSeconds: number) =>
+  new HttpError(429, message(Math.max(1, Math.ceil(waitSeconds / 60))), { 'retry-after': String(waitSeconds) });
+
+export function createAuthService({ db, repository, mail, jobs, limiter, config, logger }: Deps) {
   /**
-   * Issues a fresh code and mails it: at most one a minute and five an hour per user, serialised
-   * on the user's row so concurrent requests cannot slip past the limits.
+   * Issues a fresh code bound to `registration` and queues its mail, in `tx`: at most one a minute
+   * and five an hour per user, serialised on the user's row so concurrent requests cannot slip past
+   * the limits. Returns the browser's new registration key (see registrationCookie).
    */
-  async function issueCode(user: UserRow, undoUser?: () => Promise<void>): Promise<void> {
+  async function issueCode(tx: Database, user: UserRow, registration: Registration, registrationKey = newToken()): Promise<string> {
+    await repository.lockUser(user.id, tx);
+    const recent = await repository.recentCodes(user.id, new Date(Date.now() - HOUR_MS), tx);
+    const newest = recent[0]?.createdAt;
+    if (newest) {
+      const wait = AUTH_LIMITS.otpResendGapSeconds - Math.floor((Date.now() - newest.getTime()) / 1000);
+      if (wait > 0) {
+        throw new HttpError(429, `Please wait ${wait} seconds before requesting another code.`, { 'retry-after': String(wait) });
+      }
+    }
+    if (recent.length >= AUTH_LIMITS.otpPerHour) {
+      const oldest = recent.at(-1)!.createdAt.getTime();
+      const wait = Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000));
+      throw tooMany((minutes) => `Too many codes requested. Please try again in ${minutes} minutes.`, wait);
+    }
     const code = newOtp();
-    const issued = await inTransaction(db, async (tx) => {
-      await repository.lockUser(user.id, tx);
-      const recent = await repository.recentCodes(user.id, new Date(Date.now() - HOUR_MS), tx);
-      const newest = recent[0]?.createdAt;
-      if (newest) {
-        const wait = AUTH_LIMITS.otpResendGapSeconds - Math.floor((Date.now() - newest.getTime()) / 1000);
-        if (wait > 0) {
-          throw new HttpError(429, `Please wait ${wait} seconds before requesting another code.`, {
-            'retry-after': String(wait),
-          });
-        }
-      }
-      if (recent.length >= AUTH_LIMITS.otpPerHour) {
-        const oldest = recent.at(-1)!.createdAt.getTime();
-        const wait = Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000));
-        throw new HttpError(429, `Too many codes requested. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
-          'retry-after': String(wait),
-        });
-      }
-      return repository.insertCode({ userId: user.id, codeHash: hashOtp(config.AUTH_SECRET, user.id, code) }, OTP_TTL_SECONDS, tx);
+    const issued = await repository.insertCode(
+      { userId: user.id, codeHash: hashOtp(config.AUTH_SECRET, user.id, code), ...registration, registrationKeyHash: hashToken(registrationKey) },
+      OTP_TTL_SECONDS,
+      tx,
+    );
+    await mail.send(verificationCodeMail(user.email, registration.name, code), tx, {
+      dedupeKey: `verification-code:${issued.id}`,
+      maxAttempts: AUTH_LIMITS.otpMailAttempts,
     });
-    await sendOrUndo(verificationCodeMail(user.email, user.name, code), async () => {
-      await repository.deleteCode(issued.id);
-      await undoUser?.();
-    });
+    return registrationKey;
   }
 
-  async function startSession(userId: string): Promise<string> {
+  async function startSession(userId: string, tx: Database = db): Promise<string> {
     const token = newToken();
-    await repository.insertSession({ userId, tokenHash: hashToken(token) }, AUTH_LIMITS.sessionTtlDays);
+    await repository.insertSession({ userId, tokenHash: hashToken(token) }, AUTH_LIMITS.sessionTtlDays, tx);
     return token;
   }
 
@@ -105,98 +107,139 @@ export function createAuthService({ db, repository, mailer, limiter, config, log
     return user;
   }
 
+  // Runs in the worker, so a forgot-password request costs the same whether or not the account exists.
+  jobs.handle(PASSWORD_RESET_JOB, async (payload) => {
+    const user = await repository.findUserByEmail(String(payload.email));
+    if (!user) return;
+    const recent = await repository.recentResets(user.id, new Date(Date.now() - HOUR_MS));
+    if (recent.length >= AUTH_LIMITS.resetsPerHour) {
+      logger.warn({ userId: user.id }, 'password reset mails limited for this hour');
+      return;
+    }
+    const token = newToken();
+    await inTransaction(db, async (tx) => {
+      const reset = await repository.insertReset({ userId: user.id, tokenHash: hashToken(token) }, AUTH_LIMITS.resetTtlMinutes, tx);
+      const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+      await mail.send(passwordResetMail(user.email, user.name, link, AUTH_LIMITS.resetTtlMinutes), tx, {
+        dedupeKey: `password-reset:${reset.id}`,
+        maxAttempts: AUTH_LIMITS.resetMailAttempts,
+      });
+    });
+  });
+
   return {
-    async register(input: { name: string; email: string; password: string; phone: string }): Promise<{ userId: string }> {
+    /**
+     * A new account, or a fresh code for one registered but never verified. Nothing about the
+     * account changes until a code is used: the code carries this registration's details, and
+     * the browser that registered gets the key to ask for it again (resendOtp).
+     */
+    async register(
+      input: { name: string; email: string; password: string; phone: string },
+      ip: string,
+    ): Promise<{ userId: string; registrationKey: string }> {
+      const { count, retryAfterSeconds } = await limiter.hit(`register:ip:${ip}`, HOUR_MS / 1000);
+      if (count > config.REGISTRATIONS_PER_ADDRESS) {
+        throw tooMany((minutes) => `Too many registrations from your network. Please try again in ${minutes} minutes.`, retryAfterSeconds);
+      }
       const existing = await repository.findUserByEmail(input.email);
       if (existing?.emailVerifiedAt) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(input.password);
-
-      if (existing) {
-        // Registered before but never verified: a fresh code instead of an error. The new details
-        // apply once the code is on its way.
-        await issueCode(existing);
-        await repository.updateUser(existing.id, { name: input.name, phone: input.phone, passwordHash });
-        return { userId: existing.id };
-      }
-      const user = await repository.insertUser({ name: input.name, email: input.email, phone: input.phone, passwordHash });
-      if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken); // registered a moment ago by a parallel request
-      await issueCode(user, () => repository.deleteUser(user.id));
-      return { userId: user.id };
+      const registration = { passwordHash: await hashPassword(input.password), name: input.name, phone: input.phone };
+      return inTransaction(db, async (tx) => {
+        const user = existing ?? (await repository.insertUser({ email: input.email, ...registration }, tx));
+        if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken); // registered a moment ago by a parallel request
+        return { userId: user.id, registrationKey: await issueCode(tx, user, registration) };
+      });
     },
 
-    async resendOtp(userId: string): Promise<void> {
-      await issueCode(await unverifiedUser(userId));
+    /** A new code for the registration this browser made (its key), never for someone else's. */
+    async resendOtp(userId: string, registrationKey: string | undefined): Promise<void> {
+      const user = await unverifiedUser(userId);
+      const binding = registrationKey ? await repository.bindingForKey(user.id, hashToken(registrationKey)) : undefined;
+      if (!binding) throw new HttpError(400, AUTH_MESSAGES.resendNeedsSignIn);
+      const { registrationKeyHash: _bound, ...registration } = binding;
+      await inTransaction(db, (tx) => issueCode(tx, user, registration, registrationKey));
     },
 
+    /** Activates the registration the code was sent for: its password, name and phone. */
     async verifyOtp(userId: string, otp: string): Promise<{ token: string; user: User }> {
       const user = await unverifiedUser(userId);
       const attempt = await repository.spendCodeAttempt(user.id, AUTH_LIMITS.otpMaxAttempts);
       if (attempt.state === 'none' || attempt.state === 'expired') throw new HttpError(400, AUTH_MESSAGES.otpExpired);
       if (attempt.state === 'locked') throw new HttpError(429, AUTH_MESSAGES.otpLocked);
-      if (!otpMatches(config.AUTH_SECRET, user.id, otp, attempt.codeHash)) {
+      const live = await repository.liveCodes(user.id);
+      const used = live.find((code) => otpMatches(config.AUTH_SECRET, user.id, otp, code.codeHash));
+      if (!used) {
         const left = AUTH_LIMITS.otpMaxAttempts - attempt.attempts;
         throw left > 0
           ? new HttpError(400, `${AUTH_MESSAGES.otpInvalid} ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`)
           : new HttpError(429, AUTH_MESSAGES.otpLocked);
       }
-      if (!(await repository.consumeCode(attempt.id))) throw new HttpError(400, AUTH_MESSAGES.otpExpired);
-      const verified = await repository.updateUser(user.id, { emailVerifiedAt: new Date() });
-      return { token: await startSession(user.id), user: toUser(verified!) };
+      return inTransaction(db, async (tx) => {
+        if (!(await repository.consumeCode(used.id, tx))) throw new HttpError(400, AUTH_MESSAGES.otpExpired);
+        const verified = await repository.updateUser(
+          user.id,
+          {
+            emailVerifiedAt: new Date(),
+            // Codes from before registrations were bound carry no details: the account keeps its own.
+            ...(used.passwordHash && used.name && used.phone ? { passwordHash: used.passwordHash, name: used.name, phone: used.phone } : {}),
+          },
+          tx,
+        );
+        return { token: await startSession(user.id, tx), user: toUser(verified!) };
+      });
     },
 
+    /**
+     * Each attempt is counted before the password is checked, atomically (in Redis when several
+     * processes share it), and taken back if it was right: concurrent guesses cannot all slip in
+     * under the limit. Past the limit, even the right password waits for the window to end.
+     */
     async login(email: string, password: string, ip: string): Promise<{ token: string; user: User }> {
-      const accountKey = `login:account:${email}`;
-      const addressKey = `login:ip:${ip}`;
-      const [account, address] = await Promise.all([limiter.peek(accountKey), limiter.peek(addressKey)]);
-      const blocked = [account, address].filter((c) => c.count >= AUTH_LIMITS.loginMaxFailures);
+      const keys = [`login:account:${email}`, `login:ip:${ip}`];
+      const limits = [AUTH_LIMITS.loginMaxFailures, config.LOGIN_FAILURES_PER_ADDRESS];
+      const counts = await Promise.all(keys.map((key) => limiter.hit(key, AUTH_LIMITS.loginWindowSeconds)));
+      const blocked = counts.filter((count, i) => count.count > limits[i]!);
       if (blocked.length) {
-        const wait = Math.max(...blocked.map((c) => c.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-          { 'retry-after': String(wait) },
-        );
+        // No password was checked: nothing to count (a locked account does not use up its sender's address).
+        await Promise.all(keys.map((key) => limiter.undo(key)));
+        const wait = Math.max(...blocked.map((count) => count.retryAfterSeconds));
+        throw tooMany((minutes) => `Too many failed login attempts. Please try again in ${minutes} minutes.`, wait);
       }
-
       const user = await repository.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid) {
-        await Promise.all([
-          limiter.hit(accountKey, AUTH_LIMITS.loginWindowSeconds),
-          limiter.hit(addressKey, AUTH_LIMITS.loginWindowSeconds),
-        ]);
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
+      if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      await Promise.all(keys.map((key) => limiter.undo(key)));
       if (!user.emailVerifiedAt) {
         // The UI takes the user to /verify-otp; a fresh code waits there unless one went out just now.
-        await issueCode(user).catch((err) => {
-          if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+        // Knowing the password binds this browser to the account's own details.
+        const registrationKey = await inTransaction(db, (tx) =>
+          issueCode(tx, user, { passwordHash: user.passwordHash, name: user.name, phone: user.phone }),
+        ).catch((err) => {
+          if (err instanceof HttpError && err.statusCode === 429) return undefined;
+          throw err;
         });
-        throw new UnverifiedAccountError(user.id);
+        throw new UnverifiedAccountError(user.id, registrationKey);
       }
-      await limiter.reset(accountKey);
       return { token: await startSession(user.id), user: toUser(user) };
     },
 
-    /** Same answer whether or not the account exists; a link goes out only if it does. */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await repository.findUserByEmail(email);
-      if (!user) return;
-      const recent = await repository.recentResets(user.id, new Date(Date.now() - HOUR_MS));
-      if (recent.length >= AUTH_LIMITS.resetsPerHour) {
-        logger.warn({ userId: user.id }, 'password reset mails limited for this hour');
-        return;
+    /**
+     * Only queues the request: the worker looks the address up and mails a link if it has an
+     * account. The answer, and the time it takes, are the same either way.
+     */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      const { count, retryAfterSeconds } = await limiter.hit(`forgot:ip:${ip}`, HOUR_MS / 1000);
+      if (count > config.PASSWORD_RESETS_PER_ADDRESS) {
+        throw tooMany((minutes) => `Too many reset requests. Please try again in ${minutes} minutes.`, retryAfterSeconds);
       }
-      const token = newToken();
-      const reset = await repository.insertReset({ userId: user.id, tokenHash: hashToken(token) }, AUTH_LIMITS.resetTtlMinutes);
-      const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-      await sendOrUndo(passwordResetMail(user.email, user.name, link, AUTH_LIMITS.resetTtlMinutes), () =>
-        repository.deleteReset(reset.id),
-      );
+      // Not woken now: with the embedded database the worker shares this thread, and looking the
+      // address up right behind the answer could delay it by a telling amount.
+      await jobs.enqueue({ kind: PASSWORD_RESET_JOB, payload: { email }, maxAttempts: AUTH_LIMITS.resetMailAttempts, wake: false }, db);
     },
-
     /** Sets the new password and ends every session of the user, in one transaction. */
     async resetPassword(token: string, password: string): Promise<void> {
+      // A made-up token costs no password hashing (tens of milliseconds of CPU each).
+      if (!(await repository.isResetLive(hashToken(token)))) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       const passwordHash = await hashPassword(password);
       await inTransaction(db, async (tx) => {
         const userId = await repository.useReset(hashToken(token), tx);
@@ -232,7 +275,11 @@ export function createAuthService({ db, repository, mailer, limiter, config, log
 
 /** Login with the right password on an account whose e-mail is not verified yet. */
 export class UnverifiedAccountError extends HttpError {
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    /** Set when a new code went out: the browser keeps it to ask for another (registrationCookie). */
+    readonly registrationKey?: string,
+  ) {
     super(403, AUTH_MESSAGES.notVerified, {}, { userId });
   }
 }

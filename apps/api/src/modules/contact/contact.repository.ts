@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -12,10 +11,6 @@ export function createContactRepository(db: Database) {
         .values(message)
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       return row!;
-    },
-
-    async delete(id: string, tx: Database = db): Promise<void> {
-      await tx.delete(contactMessages).where(eq(contactMessages.id, id));
     },
   };
 }

@@ -22,7 +22,10 @@ const send = (body: object, ip = '10.20.0.1') =>
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ seed: false, env: { SMTP_URL: mailbox.url, CONTACT_INBOX: INBOX, SMTP_TIMEOUT_MS: '1000' } });
+  t = await createTestApp({
+    seed: false,
+    env: { SMTP_URL: mailbox.url, CONTACT_INBOX: INBOX, SMTP_TIMEOUT_MS: '1000', JOB_POLL_MS: '50', JOB_RETRY_BASE_SECONDS: '0.05', JOB_MAX_ATTEMPTS: '3' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -72,15 +75,35 @@ describe('POST /api/contact', () => {
     expect((await send(message(), '10.20.1.2')).statusCode).toBe(201);
   });
 
-  it('answers with the failure text and keeps nothing when the mail cannot go', async () => {
+  it('keeps the message when the mail server is down; the mail is retried, kept dead, and an admin can send it again', async () => {
+    const admin = await t.make.makeUser({ role: 'admin' });
+    const asAdmin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { authorization: `Bearer ${admin.token}` } });
+    await t.app.jobs.drain(); // the mail of the tests before goes first
     mailbox.state.mode = 'fail';
+    let deadId: string;
     try {
-      const res = await send(message({ email: 'lost.mail@example.in' }), '10.20.2.1');
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Failed to send message. Please try again.' });
-      expect(await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'lost.mail@example.in'))).toEqual([]);
+      const res = await send(message({ email: 'kept.mail@example.in' }), '10.20.2.1');
+      expect(res.statusCode).toBe(201);
+      expect(await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'kept.mail@example.in'))).toHaveLength(1);
+      // JOB_MAX_ATTEMPTS tries with backoff, then the job is dead: kept, with its last error, for an admin to see.
+      await expect
+        .poll(async () => (await asAdmin('GET', '/api/admin/jobs?state=dead')).json().jobs, { timeout: 5000 })
+        .toEqual([expect.objectContaining({ kind: 'mail', state: 'dead', attempts: 3, maxAttempts: 3, lastError: expect.stringMatching(/mailbox unavailable/) })]);
+      deadId = (await asAdmin('GET', '/api/admin/jobs')).json().jobs[0]._id;
+      expect(mailbox.received.some((m) => m.body.includes('kept.mail@example.in'))).toBe(false);
     } finally {
       mailbox.state.mode = 'accept';
     }
+    const before = mailbox.received.length;
+    const retried = await asAdmin('POST', `/api/admin/jobs/${deadId}/retry`);
+    expect(retried.statusCode).toBe(200);
+    const mail = await mailbox.nextFor(INBOX, before);
+    expect(mail.body).toContain('kept.mail@example.in');
+    await expect.poll(async () => (await asAdmin('GET', '/api/admin/jobs?state=dead')).json().jobs).toEqual([]);
+    // Only a dead job can be retried; an unknown one is not found; customers cannot see the queue.
+    expect((await asAdmin('POST', `/api/admin/jobs/${deadId}/retry`)).statusCode).toBe(409);
+    expect((await asAdmin('POST', '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry')).statusCode).toBe(404);
+    const customer = await t.make.makeUser();
+    expect((await t.app.inject({ url: '/api/admin/jobs', headers: { authorization: `Bearer ${customer.token}` } })).statusCode).toBe(403);
   });
 });

@@ -10,24 +10,23 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export interface Mailer {
+/** How mail leaves: only the mail job (mail-queue.ts) calls it, never a request. */
+export interface MailTransport {
   /** 'smtp' delivers; 'outbox' keeps mail in the database for /dev/outbox. */
   kind: 'smtp' | 'outbox';
-  /** Throws MailUnavailableError when the message could not be handed over. */
+  /** Throws when the message could not be handed over; the job then tries again later. */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
-export class MailUnavailableError extends Error {}
-
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl?: string;
-  /** Well inside the request timeout, so a slow or silent SMTP server fails the request cleanly. */
+  /** Connect, greeting and socket timeout: a silent server fails the attempt, and the job retries. */
   timeoutMs: number;
   from: string;
   outbox: OutboxRepository;
   logger: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   const { smtpUrl, timeoutMs, from, outbox, logger } = options;
   if (!smtpUrl) {
     return {
@@ -55,12 +54,7 @@ export function createMailer(options: {
   return {
     kind: 'smtp',
     async send(message) {
-      try {
-        await transport.sendMail({ from, ...message });
-      } catch (err) {
-        logger.error({ err, to: message.to, subject: message.subject }, 'SMTP delivery failed');
-        throw new MailUnavailableError('mail delivery failed', { cause: err });
-      }
+      await transport.sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };

@@ -17,6 +17,7 @@ describe('development outbox (no SMTP_URL)', () => {
     });
     expect(res.statusCode).toBe(201);
 
+    await t.app.jobs.drain(); // mail goes out through the job queue
     const messages = (await t.app.inject({ url: '/api/dev/outbox' })).json();
     expect(messages[0]).toMatchObject({ to: email, subject: expect.stringMatching(/^\d{6} is your TechStore verification code$/) });
     const code = /^(\d{6})/.exec(messages[0].subject)![1]!;

@@ -1,0 +1,153 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { JobState } from '@store/shared';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  maxAttempts: number;
+  /** A job with this key already queued, running, finished or dead means this one is not added. */
+  dedupeKey?: string;
+  /** Not before this many seconds from now (by the database's clock). */
+  delaySeconds?: number;
+  /** Its id, when the payload must name it before it is written (sealed payloads do). */
+  id?: string;
+}
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Every statement of the queue. Each one commits by itself: no transaction is held while a job runs. */
+export function createJobsRepository(db: Database) {
+  return {
+    /** Adds the job (in `tx`, so it exists only if the work that asked for it commits); false if deduplicated. */
+    async insert(job: NewJob, tx: Database = db): Promise<boolean> {
+      const added = await tx
+        .insert(jobs)
+        .values({
+          ...(job.id ? { id: job.id } : {}),
+          kind: job.kind,
+          payload: job.payload,
+          maxAttempts: job.maxAttempts,
+          dedupeKey: job.dedupeKey,
+          runAt: sql`now() + make_interval(secs => ${job.delaySeconds ?? 0})`,
+        })
+        .onConflictDoNothing({ target: jobs.dedupeKey })
+        .returning({ id: jobs.id });
+      return added.length === 1;
+    },
+
+    /**
+     * Takes up to `limit` due jobs of the given kinds for this worker, each for `leaseSeconds`: queued
+     * ones whose time has come, and running ones whose worker let the lease run out (it died or hung).
+     * Rows another worker is claiming at this moment are skipped, not waited for. Only kinds this
+     * worker handles: during a rolling deploy an older process leaves a newer kind to newer ones.
+     */
+    async claim(workerId: string, kinds: string[], limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
+      const result = await db.execute(sql`
+        UPDATE jobs
+        SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
+            locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+        WHERE id IN (
+          SELECT id FROM jobs
+          WHERE ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
+            AND kind IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+          ORDER BY run_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, kind, payload, attempts, max_attempts`);
+      // Both drivers answer raw SQL with { rows } (node-postgres' QueryResult, PGlite's Results).
+      const { rows } = result as unknown as { rows: ClaimedRow[] };
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+      }));
+    },
+
+    /** Done: the payload (it may hold a code or a link) is dropped, the row kept a while for the record. */
+    async complete(id: string, workerId: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ state: 'done', payload: {}, lastError: null, lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+    },
+
+    /** Failed: queued again after `retryInSeconds`, or dead when `retryInSeconds` is undefined. */
+    async fail(id: string, workerId: string, error: string, retryInSeconds: number | undefined): Promise<void> {
+      await db
+        .update(jobs)
+        .set(
+          retryInSeconds === undefined
+            ? { state: 'dead', lastError: error, lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` }
+            : {
+                state: 'queued',
+                lastError: error,
+                lockedBy: null,
+                lockedUntil: null,
+                runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+                updatedAt: sql`now()`,
+              },
+        )
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+    },
+
+    /** A dead job gets a full set of attempts again, due now. False if it is not dead (or unknown). */
+    async retry(id: string): Promise<boolean> {
+      const retried = await db
+        .update(jobs)
+        .set({ state: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.state, 'dead')))
+        .returning({ id: jobs.id });
+      return retried.length === 1;
+    },
+
+    /** The newest jobs in a state, for admins (payloads stay out: they may hold codes and links). */
+    list: (state: JobState, limit: number) =>
+      db
+        .select({
+          id: jobs.id,
+          kind: jobs.kind,
+          state: jobs.state,
+          attempts: jobs.attempts,
+          maxAttempts: jobs.maxAttempts,
+          runAt: jobs.runAt,
+          lastError: jobs.lastError,
+          createdAt: jobs.createdAt,
+          updatedAt: jobs.updatedAt,
+        })
+        .from(jobs)
+        .where(eq(jobs.state, state))
+        .orderBy(desc(jobs.updatedAt))
+        .limit(limit),
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
+      return row !== undefined;
+    },
+
+    /** Finished jobs are kept for `days`, then deleted. */
+    async purgeDone(days: number): Promise<void> {
+      await db.execute(sql`DELETE FROM jobs WHERE state = 'done' AND finished_at < now() - make_interval(days => ${days})`);
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,200 @@
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { openTestDatabase } from '../../../test/test-app';
+import { createJobQueue, PermanentJobError, retryDelaySeconds, type JobQueue, type JobQueueOptions } from './job-queue';
+import { createJobsRepository } from './jobs.repository';
+
+let database: DatabaseHandle;
+/** A second connection pool on the same database, as another process has (PostgreSQL only). */
+let other: DatabaseHandle | undefined;
+let drop: () => Promise<void>;
+const queues: JobQueue[] = [];
+let kindCounter = 0;
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  database = opened.database;
+  drop = opened.drop;
+  await database.migrate();
+  if (opened.url) other = await openDatabase({ kind: 'postgres', url: opened.url, poolSize: 5 });
+});
+afterAll(async () => {
+  for (const queue of queues) await queue.stop(1000);
+  await other?.close();
+  await database.close();
+  await drop();
+});
+
+const silent = pino({ level: 'silent' });
+
+function queue(options: Partial<JobQueueOptions> & { on?: DatabaseHandle } = {}): JobQueue {
+  const made = createJobQueue({
+    repository: createJobsRepository((options.on ?? database).db),
+    logger: silent,
+    pollMs: 20,
+    leaseSeconds: 30,
+    retryBaseSeconds: 0.02,
+    maxAttempts: 5,
+    concurrency: 4,
+    ...options,
+  });
+  queues.push(made);
+  return made;
+}
+
+/** A kind no other test uses, so workers of other tests leave its jobs alone. */
+const newKind = () => `test-${++kindCounter}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const jobsOf = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+
+describe('the job queue', () => {
+  it('runs every job once, even with two workers (two connection pools on PostgreSQL) taking from it', async () => {
+    const kind = newKind();
+    const ran: string[] = [];
+    const byWorker = new Map<string, number>();
+    const workers = [queue(), queue({ on: other })];
+    for (const worker of workers) {
+      worker.handle(kind, async (payload) => {
+        ran.push(String(payload.n));
+        byWorker.set(worker.workerId, (byWorker.get(worker.workerId) ?? 0) + 1);
+        await sleep(Math.random() * 5);
+      });
+    }
+    await inTransaction(database.db, async (tx) => {
+      for (let n = 0; n < 200; n++) await workers[0]!.enqueue({ kind, payload: { n }, wake: false }, tx);
+    });
+    for (const worker of workers) worker.start();
+    await expect.poll(async () => (await jobsOf(kind)).filter((job) => job.state === 'done').length, { timeout: 20_000 }).toBe(200);
+    expect(ran).toHaveLength(200);
+    expect(new Set(ran).size).toBe(200);
+    expect([...byWorker.values()].every((count) => count > 0)).toBe(true);
+    // Done jobs keep no payload.
+    expect((await jobsOf(kind)).every((job) => JSON.stringify(job.payload) === '{}' && job.attempts === 1)).toBe(true);
+  });
+
+  it('retries a failing job with growing waits, then keeps it dead with its last error; a retry runs it again', async () => {
+    const kind = newKind();
+    const worker = queue({ retryBaseSeconds: 0.05 });
+    const tries: number[] = [];
+    let healthy = false;
+    worker.handle(kind, async () => {
+      tries.push(Date.now());
+      if (!healthy) throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
+    });
+    worker.start();
+    await worker.enqueue({ kind, payload: {}, maxAttempts: 4 }, database.db);
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 10_000 }).toBe('dead');
+    const [dead] = await jobsOf(kind);
+    expect(dead).toMatchObject({ attempts: 4, maxAttempts: 4, lastError: 'ECONNREFUSED: connection refused' });
+    expect(tries).toHaveLength(4);
+    const gaps = tries.slice(1).map((at, i) => at - tries[i]!);
+    expect(gaps[2]!).toBeGreaterThan(gaps[0]!); // 50 ms, 100 ms, 200 ms (±20 %), plus polling
+    await sleep(300);
+    expect(tries).toHaveLength(4); // dead stays dead
+
+    healthy = true;
+    expect(await createJobsRepository(database.db).retry(dead!.id)).toBe(true);
+    worker.wake();
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5000 }).toBe('done');
+    expect(tries).toHaveLength(5);
+  });
+
+  it('gives up at once on a permanent failure, and leaves kinds it does not handle to workers that do', async () => {
+    const kind = newKind();
+    const worker = queue();
+    let calls = 0;
+    worker.handle(kind, async () => {
+      calls++;
+      throw new PermanentJobError('cannot be done');
+    });
+    worker.start();
+    await worker.enqueue({ kind, payload: {} }, database.db);
+    await worker.enqueue({ kind: `${kind}-unhandled`, payload: {} }, database.db);
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5000 }).toBe('dead');
+    expect(calls).toBe(1);
+    expect((await jobsOf(`${kind}-unhandled`))[0]).toMatchObject({ state: 'queued', attempts: 0 });
+  });
+
+  it('backs off exponentially with jitter, capped at an hour', () => {
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const delay = retryDelaySeconds(attempt, 30);
+      expect(delay).toBeGreaterThanOrEqual(30 * 2 ** (attempt - 1) * 0.8);
+      expect(delay).toBeLessThanOrEqual(30 * 2 ** (attempt - 1) * 1.2);
+    }
+    expect(retryDelaySeconds(30, 30)).toBeLessThanOrEqual(3600 * 1.2);
+  });
+
+  it('runs a job again when its worker died holding it, once the lease has run out', async () => {
+    const kind = newKind();
+    const dying = queue({ leaseSeconds: 1 });
+    dying.handle(kind, () => new Promise(() => {})); // never finishes: the process "dies" mid-job
+    dying.start();
+    await dying.enqueue({ kind, payload: {} }, database.db);
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state).toBe('running');
+    await dying.stop(0);
+
+    const survivor = queue();
+    let ranAt = 0;
+    survivor.handle(kind, async () => {
+      ranAt = Date.now();
+    });
+    const claimedAt = (await jobsOf(kind))[0]!.updatedAt.getTime();
+    survivor.start();
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5000 }).toBe('done');
+    expect(ranAt - claimedAt).toBeGreaterThanOrEqual(900);
+    expect((await jobsOf(kind))[0]!.attempts).toBe(2);
+  });
+
+  it('adds a job only if the transaction that asked for it commits, and once per dedupe key', async () => {
+    const kind = newKind();
+    const worker = queue();
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await worker.enqueue({ kind, payload: { n: 1 }, wake: false }, tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await jobsOf(kind)).toEqual([]);
+    expect(await worker.enqueue({ kind, payload: { n: 2 }, dedupeKey: `${kind}:once`, wake: false }, database.db)).toBe(true);
+    expect(await worker.enqueue({ kind, payload: { n: 3 }, dedupeKey: `${kind}:once`, wake: false }, database.db)).toBe(false);
+    expect((await jobsOf(kind)).map((job) => job.payload)).toEqual([{ n: 2 }]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('holds no transaction open while a job runs', async () => {
+    const kind = newKind();
+    const worker = queue();
+    let openTransactions = -1;
+    worker.handle(kind, async () => {
+      const result = await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
+      openTransactions = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    });
+    worker.start();
+    await worker.enqueue({ kind, payload: {} }, database.db);
+    await expect.poll(() => openTransactions, { timeout: 5000 }).toBe(0);
+  });
+
+  it('stops cleanly: finishes the job it is running, then claims nothing more', async () => {
+    const kind = newKind();
+    const worker = queue();
+    let finished = 0;
+    worker.handle(kind, async () => {
+      await sleep(300);
+      finished++;
+    });
+    worker.start();
+    await worker.enqueue({ kind, payload: { n: 1 } }, database.db);
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state).toBe('running');
+    await worker.stop(5000);
+    expect(finished).toBe(1);
+    expect((await jobsOf(kind))[0]?.state).toBe('done');
+    await worker.enqueue({ kind, payload: { n: 2 } }, database.db);
+    await sleep(200);
+    expect((await jobsOf(kind)).filter((job) => job.state === 'queued')).toHaveLength(1);
+  });
+});
