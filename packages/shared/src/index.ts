@@ -8,3 +8,4 @@ export * from './application';
 export * from './order';
 export * from './ids';
 export * from './text';
+export * from './checkout';

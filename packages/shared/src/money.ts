@@ -21,6 +21,15 @@ export function totalWithTax(subtotal: number): number {
   return Math.round(subtotal * (1 + TAX_RATE));
 }
 
+/**
+ * What one unit costs with GST, shown beside a price so the total is no surprise. For several
+ * units the charge is totalWithTax of their sum, which may differ from this times the count by a
+ * rupee of rounding.
+ */
+export function priceWithTax(price: number): number {
+  return totalWithTax(price);
+}
+
 /** Savings of an offer, in rupees and whole percent of the original price. */
 export function savingsOf(price: number, originalPrice: number): { amount: number; percent: number } {
   if (originalPrice <= price || originalPrice <= 0) return { amount: 0, percent: 0 };

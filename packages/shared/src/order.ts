@@ -3,12 +3,32 @@ import { idParamsSchema } from './ids';
 
 /**
  * Orders as their owner reads them (SPEC §3 Order, §4 order status, §7 GET /api/orders/my-orders and
- * GET /api/orders/{id}). Checkout, which writes them, comes later; the read side is complete.
+ * GET /api/orders/{id}), and the moves an order may make. Checkout (./checkout.ts) writes them.
  */
 
 /** SPEC §4, in the order the tracker shows them; `cancelled` stands outside the tracker. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where an order may go from each status. The server refuses any other move; cancelling is the
+ * customer's (and the shop's) only way back, and only before the order is being prepared.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+export const isCancellable = (status: OrderStatus): boolean => canMoveOrder(status, 'cancelled');
+
+/** A cancelled order's refund: asked of the gateway, done, or failed (the shop then follows it up). */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** SPEC §4: a payment shows green when completed, yellow otherwise. */
 export const PAYMENT_COMPLETED = 'completed';
@@ -19,6 +39,8 @@ export const ORDER_LIST_ITEMS_SHOWN = 2;
 export const ORDER_MESSAGES = {
   /** 404 for an id that is unknown, malformed or another customer's: the three look the same. */
   notFound: 'Order not found',
+  /** 409 for a move the status graph does not allow. */
+  illegalMove: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}.`,
 } as const;
 
 const rupees = z.number().int().nonnegative();
@@ -71,6 +93,15 @@ export const orderSchema = z.object({
     status: z.string(),
     paymentId: z.string(),
   }),
+  /** Set once a cancelled order's money is being returned. Amount in whole rupees. */
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      amount: rupees,
+      /** The gateway's refund id (rfnd_…), '' until it has one. */
+      refundId: z.string(),
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

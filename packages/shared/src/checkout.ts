@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, INDIAN_MOBILE, PIN_CODE } from './auth';
+import { CURRENCY } from './constants';
+import { isId } from './ids';
+
+/**
+ * Checkout (SPEC §2 /checkout, §3 shipping address and payment order, §4 checkout, §5, §7 payments
+ * and orders calls). The server prices everything from its own database; what the browser sends is
+ * only what it wants (product ids and quantities) and where to ship.
+ */
+
+/** How long stock stays held for a checkout that has not been paid. */
+export const RESERVATION_MINUTES = 15;
+/** Most units of one product in one order. */
+export const MAX_LINE_QUANTITY = 100;
+/** Most different products in one order. */
+export const MAX_CHECKOUT_LINES = 50;
+
+/** The ways of paying the payment dialog offers (Razorpay's method names). */
+export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'emi', 'paylater'] as const;
+
+/** SPEC §5 checkout: the address fields in the order the form shows them; each is required. */
+export const SHIPPING_FIELDS = ['name', 'phone', 'street', 'city', 'state', 'pincode'] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+export const CHECKOUT_MESSAGES = {
+  /** SPEC §5: 'Please fill in {field}'. */
+  fillIn: (field: ShippingField) => `Please fill in ${field}`,
+  loadGatewayFailed: 'Failed to load payment gateway',
+  paymentFailed: 'Payment failed. Please try again.',
+  verificationFailed: 'Payment verification failed',
+  orderPlaced: 'Order placed successfully!',
+  noSavedAddress: 'No saved address found in profile',
+  emptyCart: 'Your cart is empty',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  tooManyLines: `An order can hold at most ${MAX_CHECKOUT_LINES} different products`,
+  amountInvalid: 'Amount must be a whole number of rupees',
+  /** 409 with the fresh total: the cart's prices are older than the shop's. */
+  priceChanged: 'Prices have changed since you added these items. Please check the new total before paying.',
+  productUnavailable: 'An item in your cart is no longer available. Please remove it to continue.',
+  notEnoughStock: (name: string, available: number) =>
+    available > 0 ? `Only ${available} of ${name} left in stock. Please reduce the quantity to continue.` : `${name} is out of stock. Please remove it to continue.`,
+  /** 503 in production when no payment keys (and no sandbox) are configured. */
+  notConfigured: 'Online payment is not configured',
+  /** 503 when the payment gateway does not answer in time or fails: nothing was charged or doubled. */
+  gatewayUnavailable: 'The payment service is not responding. Please try again in a minute.',
+  /** The payment's amount or currency differ from what the checkout stored: kept for review, not fulfilled. */
+  paymentMismatch: 'This payment does not match your order total. It has been held for review and we will contact you.',
+  /** Paid after the reservation ran out, and the stock had gone meanwhile. */
+  soldOutRefunded: 'Sorry, these items sold out before your payment reached us. Your payment will be refunded in full.',
+  cancelled: 'Order cancelled. Your refund is on its way.',
+  cannotCancel: 'This order can no longer be cancelled.',
+} as const;
+
+const requiredText = (field: ShippingField, max: number) =>
+  z
+    .string({ error: CHECKOUT_MESSAGES.fillIn(field) })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.fillIn(field))
+    .max(max, `${field} must be at most ${max} characters long`);
+
+/** SPEC §3 shipping address; phone stored as its 10 digits. */
+export const shippingAddressSchema = z.object({
+  name: requiredText('name', 100),
+  phone: z
+    .string({ error: CHECKOUT_MESSAGES.fillIn('phone') })
+    .transform((phone) => phone.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, CHECKOUT_MESSAGES.fillIn('phone')).regex(INDIAN_MOBILE, AUTH_MESSAGES.phoneInvalid))
+    .transform((phone) => phone.slice(-10)),
+  street: requiredText('street', 300),
+  city: requiredText('city', 100),
+  state: requiredText('state', 100),
+  pincode: z
+    .string({ error: CHECKOUT_MESSAGES.fillIn('pincode') })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.fillIn('pincode'))
+    .regex(PIN_CODE, AUTH_MESSAGES.pincodeInvalid),
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+export const checkoutLineSchema = z.object({
+  productId: z.string().refine(isId, CHECKOUT_MESSAGES.productUnavailable),
+  quantity: z
+    .number({ error: CHECKOUT_MESSAGES.quantityInvalid })
+    .int(CHECKOUT_MESSAGES.quantityInvalid)
+    .min(1, CHECKOUT_MESSAGES.quantityInvalid)
+    .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.quantityInvalid),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** POST /api/payments/create-order. `amount` is the total in rupees the customer saw (SPEC §9). */
+export const createPaymentOrderSchema = z.object({
+  amount: z.number({ error: CHECKOUT_MESSAGES.amountInvalid }).int(CHECKOUT_MESSAGES.amountInvalid).nonnegative(CHECKOUT_MESSAGES.amountInvalid),
+  items: z.array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines),
+  shippingAddress: shippingAddressSchema,
+});
+export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderSchema>;
+
+/** SPEC §3 payment order: what the payment dialog is opened with. */
+export const paymentOrderSchema = z.object({
+  /** The gateway's order id (order_…). */
+  orderId: z.string(),
+  /** In paise. */
+  amount: z.number().int().positive(),
+  currency: z.literal(CURRENCY),
+  /** The gateway's public key id. */
+  key: z.string(),
+  /** When the held stock is released if nobody has paid (ISO 8601). */
+  expiresAt: z.iso.datetime(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/**
+ * 409 of create-order: the cart no longer matches the shop. `total` is what would be charged now;
+ * `lines` say, per product, today's price and how many can be had (0 when gone).
+ */
+export const checkoutConflictSchema = z.object({
+  message: z.string(),
+  total: z.number().int().optional(),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number().int(), available: z.number().int() })).optional(),
+});
+export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
+
+/** GET /api/payments/config: which checkout script to load (Razorpay's, or the built-in sandbox's). */
+export const paymentsConfigSchema = z.object({
+  enabled: z.boolean(),
+  sandbox: z.boolean(),
+  scriptUrl: z.string(),
+  key: z.string(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+const gatewayId = z.string().trim().min(1, CHECKOUT_MESSAGES.verificationFailed).max(100, CHECKOUT_MESSAGES.verificationFailed);
+
+/** POST /api/payments/verify-payment: the triple the payment dialog hands its success handler. */
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: gatewayId,
+  razorpay_payment_id: gatewayId,
+  razorpay_signature: gatewayId,
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentSchema>;
+
+/**
+ * POST /api/orders (SPEC §3 order request). Only paymentDetails counts: the order is made from what
+ * the checkout stored; items and shippingAddress are accepted for the old client and ignored.
+ */
+export const placeOrderSchema = z.object({
+  items: z.array(z.unknown()).max(MAX_CHECKOUT_LINES).optional(),
+  shippingAddress: z.record(z.string(), z.unknown()).optional(),
+  paymentDetails: z.object({
+    paymentId: gatewayId,
+    orderId: gatewayId,
+    signature: gatewayId,
+    method: z.string().max(40).optional(),
+    status: z.string().max(40).optional(),
+  }),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderSchema>;
