@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:net';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -33,7 +34,14 @@ import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createOrderRepository } from './modules/orders/orders.repository';
+import { paymentsSettings, SANDBOX_PATH } from './modules/payments/payments-settings';
+import { createRazorpayClient } from './modules/payments/razorpay-client';
+import { sandboxRoutes } from './modules/razorpay-sandbox/sandbox.routes';
+import { createSandbox } from './modules/razorpay-sandbox/sandbox.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createOrderService } from './modules/orders/orders.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -68,6 +76,14 @@ const CONNECTION_CHECK_MS = 250;
 
 /** How long closing the app waits for running jobs; one still running is run again after its lease. */
 const JOB_STOP_GRACE_MS = 5_000;
+
+/** The app's own address once listening (the sandbox and its webhooks are reached through it). */
+function ownUrl(app: { server: Pick<Server, 'address'> }): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   void reply.code(400).send({ message: 'The request address is not valid' });
@@ -105,7 +121,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   registerErrorHandling(app);
   registerTextCheck(app);
-  await registerSecurity(app);
+  const payments = paymentsSettings(config, () => ownUrl(app));
+  await registerSecurity(app, { razorpay: payments.mode === 'razorpay' });
 
   const { db } = database;
   const limiter = createRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX);
@@ -162,6 +179,33 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),
   });
   await app.register(orderRoutes, { orders: createOrderService({ repository: orderRepository }) });
+  const gateway =
+    payments.mode === 'off'
+      ? undefined
+      : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
+  const checkout = createCheckoutService({
+    db,
+    repository: createCheckoutRepository(db),
+    orders: orderRepository,
+    jobs,
+    mail,
+    limiter,
+    settings: payments,
+    gateway,
+    appUrl: config.APP_URL,
+    logger: app.log,
+  });
+  await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
+  if (payments.mode === 'sandbox') {
+    const sandbox = createSandbox({
+      db,
+      jobs,
+      keySecret: payments.keySecret,
+      webhookSecret: payments.webhookSecret,
+      webhookUrl: () => `${ownUrl(app)}/api/payments/webhook`,
+    });
+    await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox, keyId: payments.keyId, keySecret: payments.keySecret });
+  }
   await app.register(jobsRoutes, { repository: jobsRepository, queue: jobs });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });

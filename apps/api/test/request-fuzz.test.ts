@@ -44,6 +44,14 @@ const VALID: Record<string, () => Record<string, unknown>> = {
     specificDetails: { loanAmount: '300000', loanTenure: '36', purpose: 'medical_emergency' },
   }),
   'PATCH /api/admin/products/:id': () => ({ price: 49_999, stock: 3, featured: true }),
+  // A wrong amount: a fuzzed body that passes validation ends in 409, before any payment gateway is asked.
+  'POST /api/payments/create-order': () => ({
+    amount: 1,
+    items: [{ productId, quantity: 1 }],
+    shippingAddress: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  }),
+  'POST /api/payments/verify-payment': () => ({ razorpay_order_id: 'order_00000000000000', razorpay_payment_id: 'pay_00000000000000', razorpay_signature: 'f'.repeat(64) }),
+  'POST /api/orders': () => ({ items: [], paymentDetails: { orderId: 'order_00000000000000', paymentId: 'pay_00000000000000', signature: 'f'.repeat(64), method: 'upi', status: 'completed' } }),
 };
 
 /** What a page, the search box or a hand-made link may put in a query string, and what it may not. */

@@ -64,6 +64,22 @@ const envSchema = z.object({
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Jobs each process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Razorpay key id (rzp_live_… or rzp_test_…). Without it, outside production, the built-in sandbox takes payments. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret set on the Razorpay dashboard's webhook (signs X-Razorpay-Signature). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's REST API; the sandbox's own address when it is in use (or a test's proxy in front of it). */
+  RAZORPAY_API_URL: z.url().optional(),
+  /** The checkout script the browser loads with real keys. */
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Answers from the payment gateway must come within this; after it the customer gets 503 and nothing is doubled. */
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** In production, 'true' turns the built-in sandbox on (a demo shop: no money moves). */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -90,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS) {
     throw new ConfigError('Invalid environment configuration:\n  REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS');
+  }
+  const razorpayKeys = [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError('Invalid environment configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox');
   }
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)');

@@ -6,10 +6,12 @@ import {
   JOB_STATES,
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
+  REFUND_STATUSES,
   USER_ROLES,
   type Application,
   type PersonalInfo,
   type Product,
+  type RefundStatus,
   type ShippingAddress,
   type StoredFinancialInfo,
 } from '@store/shared';
@@ -20,6 +22,7 @@ import {
   jsonb,
   customType,
   index,
+  uniqueIndex,
   type AnyPgColumn,
   integer,
   json,
@@ -283,13 +286,27 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentId: text('payment_id').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
+    /** The checkout it was made from: one order per checkout, whoever (browser, webhook, reconciler) gets there first. */
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references((): AnyPgColumn => checkouts.id, { onDelete: 'restrict' }),
+    /** The gateway's order id (order_…) the payment was made against. */
+    gatewayOrderId: text('gateway_order_id').notNull().default(''),
+    /** A cancelled order's refund, once asked for. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }).$type<RefundStatus>(),
+    refundAmount: integer('refund_amount'),
+    refundId: text('refund_id').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
+    check('orders_refund_status_check', sql`${t.refundStatus} IS NULL OR ${oneOf(t.refundStatus, REFUND_STATUSES)}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // One order per payment, whatever path made it.
+    uniqueIndex('orders_payment_id_idx').on(t.paymentId).where(sql`${t.paymentId} <> ''`),
   ],
 );
 
@@ -316,6 +333,121 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
     index('order_items_order_idx').on(t.orderId, t.position),
   ],
+);
+
+/**
+ * A checkout's life: `open` holds its stock until paid or until it expires; `completed` made its
+ * order; `expired` gave its stock back unpaid; `abandoned` could not get a gateway order and gave
+ * its stock back at once; `flagged` got a payment whose amount or currency differ from the stored
+ * total (held for review, never fulfilled); `refunded` was paid after its stock had gone.
+ */
+export const CHECKOUT_STATES = ['open', 'completed', 'expired', 'abandoned', 'flagged', 'refunded'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
+/** One line of a checkout, priced by the server when the checkout was made. */
+export interface CheckoutItem {
+  productId: string;
+  name: string;
+  brand: string;
+  image: string;
+  /** Unit price in whole rupees. */
+  price: number;
+  quantity: number;
+}
+
+/**
+ * What a customer is paying for: lines priced from the database, the totals, the address, and the
+ * stock it holds (`holdsStock`) until it is paid or expires. All later steps read it, never the
+ * request, and each takes its row lock first, so one checkout is finalised or released once.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    state: text('state', { enum: CHECKOUT_STATES }).notNull().default('open'),
+    /** Sorted by product id: the order in which stock rows are locked, so two checkouts never deadlock. */
+    items: jsonb('items').$type<CheckoutItem[]>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    holdsStock: boolean('holds_stock').notNull().default(true),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    paymentId: text('payment_id'),
+    paymentMethod: text('payment_method'),
+    orderId: uuid('order_id'),
+    /** Of a payment refunded because the stock had gone. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }).$type<RefundStatus>(),
+    refundId: text('refund_id'),
+    /** Why it was flagged. */
+    note: text('note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkouts_state_check', oneOf(t.state, CHECKOUT_STATES)),
+    check('checkouts_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
+    index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Webhook events already taken in (Razorpay's X-Razorpay-Event-Id), so a redelivery is answered and dropped. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in Razorpay sandbox's records (modules/razorpay-sandbox): what Razorpay would keep. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  amountPaid: integer('amount_paid').notNull().default(0),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').notNull().default('created'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    receipt: text('receipt'),
+    status: text('status').notNull().default('processed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey)],
 );
 
 /**

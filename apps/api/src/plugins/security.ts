@@ -50,8 +50,26 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance) {
-  const headers = securityHeaders();
+/**
+ * With real Razorpay keys the checkout page loads Razorpay's script, which opens its own frame and
+ * talks to its API: exactly those hosts are allowed (Razorpay's CSP guidance), nothing more.
+ */
+export const RAZORPAY_SOURCES = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+};
+
+function withRazorpay(options: HelmetOptions): HelmetOptions {
+  const csp = options.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const directives = { ...csp.directives };
+  for (const [name, sources] of Object.entries(RAZORPAY_SOURCES)) directives[name] = [...(directives[name] ?? []), ...sources];
+  return { ...options, contentSecurityPolicy: { ...csp, directives } };
+}
+
+export async function registerSecurity(app: FastifyInstance, { razorpay = false }: { razorpay?: boolean } = {}) {
+  const headers = securityHeaders(razorpay ? withRazorpay(HELMET_OPTIONS) : HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

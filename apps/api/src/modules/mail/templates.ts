@@ -1,4 +1,4 @@
-import { OTP_TTL_SECONDS } from '@store/shared';
+import { formatRupees, OTP_TTL_SECONDS, shortId } from '@store/shared';
 import type { MailMessage } from './mailer';
 
 const BRAND = 'TechStore';
@@ -79,6 +79,71 @@ export function contactInboxMail(
       `<table role="presentation" cellpadding="4" style="margin:0 0 16px;font-size:14px">${rows
         .map(([k, v]) => `<tr><td style="color:#64748b">${k}</td><td>${escape(v)}</td></tr>`)
         .join('')}</table><p style="white-space:pre-wrap;margin:0">${escape(message.message)}</p>`,
+    ),
+  };
+}
+
+/** What an order mail lists: the lines and figures as charged. */
+export interface OrderMailSummary {
+  id: string;
+  items: Array<{ name: string; quantity: number; price: number }>;
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** The order's page on the site. */
+  link: string;
+}
+
+function orderLines(order: OrderMailSummary): { text: string; html: string } {
+  const text = order.items.map((item) => `  ${item.quantity} × ${item.name}: ${formatRupees(item.price * item.quantity)}`).join('\n');
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="padding:6px 0">${item.quantity} × ${escape(item.name)}</td><td align="right" style="padding:6px 0">${formatRupees(item.price * item.quantity)}</td></tr>`,
+    )
+    .join('');
+  const totals = `<tr><td style="padding:6px 0;border-top:1px solid #e2e8f0">Subtotal</td><td align="right" style="padding:6px 0;border-top:1px solid #e2e8f0">${formatRupees(order.subtotal)}</td></tr>
+<tr><td style="padding:6px 0">GST</td><td align="right" style="padding:6px 0">${formatRupees(order.tax)}</td></tr>
+<tr><td style="padding:6px 0;font-weight:700">Total</td><td align="right" style="padding:6px 0;font-weight:700">${formatRupees(order.total)}</td></tr>`;
+  return {
+    text: `${text}\n  Subtotal: ${formatRupees(order.subtotal)}\n  GST: ${formatRupees(order.tax)}\n  Total: ${formatRupees(order.total)}`,
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${rows}${totals}</table>`,
+  };
+}
+
+const orderButton = (link: string) =>
+  `<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">View your order</a></p>`;
+
+export function orderConfirmationMail(to: string, name: string, order: OrderMailSummary): MailMessage {
+  const lines = orderLines(order);
+  const ref = shortId(order.id);
+  return {
+    to,
+    subject: `Your ${BRAND} order #${ref} is placed`,
+    text: `Hello ${name},\n\nThank you for your order #${ref}. We have received your payment.\n\n${lines.text}\n\nFollow it here: ${order.link}\n\n— ${BRAND}`,
+    html: frame(
+      `Order #${ref} placed`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">Thank you for your order. We have received your payment and will let you know when it ships.</p>
+${lines.html}${orderButton(order.link)}`,
+    ),
+  };
+}
+
+export function orderCancelledMail(to: string, name: string, order: OrderMailSummary, refunding: boolean): MailMessage {
+  const ref = shortId(order.id);
+  const refund = refunding
+    ? `A refund of ${formatRupees(order.total)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
+    : 'Nothing was charged for it.';
+  return {
+    to,
+    subject: `Your ${BRAND} order #${ref} is cancelled`,
+    text: `Hello ${name},\n\nYour order #${ref} is cancelled. ${refund}\n\nDetails: ${order.link}\n\n— ${BRAND}`,
+    html: frame(
+      `Order #${ref} cancelled`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">Your order is cancelled. ${escape(refund)}</p>
+${orderLines(order).html}${orderButton(order.link)}`,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Order, ShippingAddress } from '@store/shared';
+import type { Order, RefundStatus, ShippingAddress } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema';
@@ -16,6 +16,9 @@ const columns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   paymentId: orders.paymentId,
+  refundStatus: orders.refundStatus,
+  refundAmount: orders.refundAmount,
+  refundId: orders.refundId,
   itemId: orderItems.id,
   productId: orderItems.productId,
   name: orderItems.name,
@@ -38,6 +41,9 @@ interface OrderLineRow {
   paymentMethod: string;
   paymentStatus: string;
   paymentId: string;
+  refundStatus: RefundStatus | null;
+  refundAmount: number | null;
+  refundId: string;
   itemId: string | null;
   productId: string | null;
   name: string | null;
@@ -75,6 +81,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
           phone: text(address.phone),
         },
         paymentDetails: { method: row.paymentMethod, status: row.paymentStatus, paymentId: row.paymentId },
+        refund: row.refundStatus ? { status: row.refundStatus, amount: row.refundAmount ?? 0, refundId: row.refundId } : null,
       };
       byId.set(row.id, order);
     }

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus, RefundStatus } from '@store/shared';
+import type { Database } from '../../db/client';
+import { checkouts, orderItems, orders, paymentEvents, products, users, type CheckoutItem, type CheckoutState } from '../../db/schema';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type NewCheckout = Omit<typeof checkouts.$inferInsert, 'id' | 'expiresAt'>;
+
+export interface ProductForSale {
+  id: string;
+  name: string;
+  brand: string;
+  images: string[];
+  price: number;
+  stock: number;
+}
+
+/** A stock change of one product; positive gives stock back, negative takes it. */
+export interface StockChange {
+  productId: string;
+  delta: number;
+}
+
+/**
+ * The SQL of checkout, payment and cancellation. Row locks are always taken in the same order (a
+ * checkout or order first, then products sorted by id), so concurrent buyers wait, never deadlock.
+ */
+export function createCheckoutRepository(db: Database) {
+  return {
+    /** The products, locked against other stock changes until `tx` ends, sorted by id. */
+    async lockProducts(ids: string[], tx: Database): Promise<ProductForSale[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update');
+    },
+
+    /** Applies stock changes product by product in id order (the rows should be locked already). */
+    async changeStock(changes: StockChange[], tx: Database): Promise<void> {
+      for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${delta}` })
+          .where(eq(products.id, productId));
+      }
+    },
+
+    /** A new open checkout, holding its stock until `reservationMinutes` from now (database clock). */
+    async insert(checkout: NewCheckout, reservationMinutes: number, tx: Database): Promise<CheckoutRow> {
+      const [row] = await tx
+        .insert(checkouts)
+        .values({ ...checkout, expiresAt: sql`now() + make_interval(mins => ${reservationMinutes})` })
+        .returning();
+      return row!;
+    },
+
+    /** Links the gateway's order; false if the checkout is no longer open (it expired meanwhile). */
+    async attachGatewayOrder(id: string, gatewayOrderId: string): Promise<boolean> {
+      const rows = await db
+        .update(checkouts)
+        .set({ gatewayOrderId, updatedAt: sql`now()` })
+        .where(and(eq(checkouts.id, id), eq(checkouts.state, 'open')))
+        .returning({ id: checkouts.id });
+      return rows.length === 1;
+    },
+
+    async findById(id: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+      return row;
+    },
+
+    async findByGatewayOrder(gatewayOrderId: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.gatewayOrderId, gatewayOrderId));
+      return row;
+    },
+
+    /** The checkout, locked until `tx` ends: every step that changes one takes this first. */
+    async lock(id: string, tx: Database): Promise<CheckoutRow | undefined> {
+      const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+      return row;
+    },
+
+    async update(id: string, fields: Partial<Omit<CheckoutRow, 'id' | 'userId' | 'createdAt'>>, tx: Database): Promise<void> {
+      await tx
+        .update(checkouts)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(checkouts.id, id));
+    },
+
+    /** The user's open checkouts (a new one releases them: a customer pays for one cart at a time). */
+    async openOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.state, 'open' satisfies CheckoutState)));
+      return rows.map((row) => row.id);
+    },
+
+    async customer(userId: string, tx: Database = db): Promise<{ name: string; email: string } | undefined> {
+      const [row] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** Takes a webhook event in; false if it was taken before (a redelivery). */
+    async recordEvent(id: string, event: string, tx: Database): Promise<boolean> {
+      const rows = await tx.insert(paymentEvents).values({ id, event }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      return rows.length === 1;
+    },
+
+    /** The user's order, locked until `tx` ends, with what cancelling it needs. */
+    async lockOrder(id: string, userId: string, tx: Database) {
+      const [row] = await tx
+        .select({ id: orders.id, status: orders.status, total: orders.total, paymentId: orders.paymentId, subtotal: orders.subtotal, tax: orders.tax })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    async orderLines(orderId: string, tx: Database): Promise<Array<{ productId: string; name: string; price: number; quantity: number }>> {
+      return tx
+        .select({ productId: orderItems.productId, name: orderItems.name, price: orderItems.price, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position));
+    },
+
+    async cancelOrder(id: string, refund: { status: RefundStatus; amount: number } | null, tx: Database): Promise<void> {
+      await tx
+        .update(orders)
+        .set({
+          status: 'cancelled' satisfies OrderStatus,
+          cancelledAt: sql`now()`,
+          updatedAt: sql`now()`,
+          refundStatus: refund?.status ?? null,
+          refundAmount: refund?.amount ?? null,
+        })
+        .where(eq(orders.id, id));
+    },
+
+    /**
+     * What the gateway said of a refund, on the order or checkout that asked for it. A refund
+     * already known as processed stays so (its webhook may come before the refund call returns).
+     */
+    async recordRefund(target: { kind: 'order' | 'checkout'; id: string }, refund: { status: RefundStatus; refundId: string }, tx: Database = db): Promise<void> {
+      const table = target.kind === 'order' ? orders : checkouts;
+      await tx
+        .update(table)
+        .set({ refundStatus: refund.status, refundId: refund.refundId, updatedAt: sql`now()` })
+        .where(and(eq(table.id, target.id), sql`${table.refundStatus} IS DISTINCT FROM 'processed'`));
+    },
+
+    /** A refund.processed webhook: marks whatever asked for a refund of this payment. */
+    async refundProcessed(paymentId: string, refundId: string): Promise<void> {
+      for (const table of [orders, checkouts]) {
+        await db
+          .update(table)
+          .set({ refundStatus: 'processed', refundId, updatedAt: sql`now()` })
+          .where(and(eq(table.paymentId, paymentId), sql`${table.refundStatus} IS NOT NULL`));
+      }
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;
+export type { CheckoutItem };

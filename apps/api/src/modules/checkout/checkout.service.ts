@@ -1,0 +1,376 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CHECKOUT_MESSAGES,
+  CURRENCY,
+  isCancellable,
+  MAX_LINE_QUANTITY,
+  ORDER_MESSAGES,
+  RESERVATION_MINUTES,
+  taxOn,
+  type CheckoutConflict,
+  type CreatePaymentOrderRequest,
+  type Order,
+  type PaymentOrder,
+  type PaymentsConfig,
+  type ShippingAddress,
+} from '@store/shared';
+import type { Database } from '../../db/client';
+import type { CheckoutItem } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { HttpError } from '../../plugins/errors';
+import type { RateLimiter } from '../../plugins/rate-limiter';
+import { PermanentJobError, type JobQueue } from '../jobs/job-queue';
+import type { MailQueue } from '../mail/mail-queue';
+import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail/templates';
+import type { OrderRepository } from '../orders/orders.repository';
+import type { PaymentsSettings } from '../payments/payments-settings';
+import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments/razorpay-client';
+import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
+
+const JOBS = {
+  expire: 'checkout-expire',
+  event: 'payment-event',
+  refund: 'payment-refund',
+} as const;
+
+/** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
+const LATE_CHECK_MINUTES = 60;
+/** Checkouts one customer may start in a quarter of an hour: enough for any shopper, not for holding the shop's stock. */
+const CHECKOUTS_PER_QUARTER_HOUR = 30;
+
+const paise = (rupees: number) => rupees * 100;
+
+/** What finalising a paid checkout came to. */
+export type Finalised =
+  | { kind: 'order'; orderId: string; created: boolean }
+  | { kind: 'flagged' | 'refunded' | 'not-paid' | 'unknown' | 'other-order' };
+
+export interface CheckoutServiceOptions {
+  db: Database;
+  repository: CheckoutRepository;
+  orders: OrderRepository;
+  jobs: JobQueue;
+  mail: MailQueue;
+  limiter: RateLimiter;
+  settings: PaymentsSettings;
+  gateway: RazorpayClient | undefined;
+  appUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Checkout and what follows the payment. The money rules: prices and totals come from the database
+ * (never the request), stock is held at checkout and given back exactly once, one order is made per
+ * checkout whoever finalises it first (the browser, a webhook, the reconciler), and the gateway is
+ * never called inside a database transaction.
+ */
+export function createCheckoutService(options: CheckoutServiceOptions) {
+  const { db, repository, orders, jobs, mail, limiter, settings, gateway, appUrl, logger } = options;
+  const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
+
+  function requireGateway(): RazorpayClient {
+    if (!gateway) throw new HttpError(503, CHECKOUT_MESSAGES.notConfigured);
+    return gateway;
+  }
+
+  const gatewayDown = (error: unknown) => {
+    logger.warn(`payment gateway: ${error instanceof Error ? error.message : String(error)}`);
+    return new HttpError(503, CHECKOUT_MESSAGES.gatewayUnavailable, { 'retry-after': '30' });
+  };
+
+  const mailSummary = (orderId: string, lines: Array<{ name: string; quantity: number; price: number }>, totals: { subtotal: number; tax: number; total: number }): OrderMailSummary => ({
+    id: orderId,
+    items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    total: totals.total,
+    link: `${appUrl}/orders/${orderId}`,
+  });
+
+  /** Gives a checkout's stock back and closes it as `state`, if it is still open; false otherwise. */
+  async function release(checkoutId: string, state: 'expired' | 'abandoned'): Promise<boolean> {
+    return inTransaction(db, async (tx) => {
+      const checkout = await repository.lock(checkoutId, tx);
+      if (!checkout || checkout.state !== 'open') return false;
+      if (checkout.holdsStock) {
+        await repository.lockProducts(checkout.items.map((item) => item.productId), tx);
+        await repository.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: item.quantity })), tx);
+      }
+      await repository.update(checkoutId, { state, holdsStock: false }, tx);
+      return true;
+    });
+  }
+
+  /** Refunds a payment in full through the job queue (after commit), recording the outcome on `target`. */
+  async function queueRefund(target: { kind: 'order' | 'checkout'; id: string }, paymentId: string, amountPaise: number, tx: Database) {
+    const idempotencyKey = `${target.kind}-${target.id}`;
+    await jobs.enqueue({ kind: JOBS.refund, payload: { target, paymentId, amount: amountPaise, idempotencyKey }, dedupeKey: `refund:${paymentId}`, maxAttempts: 12 }, tx);
+  }
+
+  /**
+   * Makes the order of a paid checkout, once. The payment is read from the gateway first (outside
+   * any transaction), then everything happens in one transaction under the checkout's lock.
+   */
+  async function finalise(gatewayOrderId: string, paymentId: string): Promise<Finalised> {
+    const known = await repository.findByGatewayOrder(gatewayOrderId);
+    if (!known) return { kind: 'unknown' };
+    if (known.state === 'completed' && known.paymentId === paymentId && known.orderId) return { kind: 'order', orderId: known.orderId, created: false };
+
+    const client = requireGateway();
+    let payment: RazorpayPayment;
+    try {
+      payment = await client.fetchPayment(paymentId);
+    } catch (error) {
+      if (error instanceof RazorpayError) return { kind: 'not-paid' };
+      throw error;
+    }
+    if (payment.order_id !== gatewayOrderId) return { kind: 'other-order' };
+    const expected = paise(known.total);
+    const matches = payment.amount === expected && payment.currency === CURRENCY;
+    // Only a payment of the right amount is captured; a wrong one is left to lapse (Razorpay returns uncaptured payments).
+    if (payment.status === 'authorized' && matches) payment = await client.capturePayment(payment.id, payment.amount, payment.currency);
+    if (payment.status !== 'captured' && !(payment.status === 'authorized' && !matches)) return { kind: 'not-paid' };
+
+    return inTransaction(db, async (tx): Promise<Finalised> => {
+      const checkout = (await repository.lock(known.id, tx))!;
+      if (checkout.paymentId && checkout.paymentId !== payment.id && payment.status === 'captured') {
+        // A second payment for one checkout: it is returned, whatever became of the first.
+        await queueRefund({ kind: 'checkout', id: checkout.id }, payment.id, payment.amount, tx);
+        logger.warn({ checkoutId: checkout.id, paymentId: payment.id }, 'second payment for one checkout: refunding it');
+        return checkout.state === 'completed' ? { kind: 'order', orderId: checkout.orderId!, created: false } : { kind: checkout.state === 'flagged' ? 'flagged' : 'refunded' };
+      }
+      if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
+      if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: checkout.state };
+
+      const giveBack = checkout.items.map((item) => ({ productId: item.productId, delta: item.quantity }));
+      if (!matches) {
+        if (checkout.holdsStock) {
+          await repository.lockProducts(checkout.items.map((item) => item.productId), tx);
+          await repository.changeStock(giveBack, tx);
+        }
+        const note = `paid ${payment.amount} ${payment.currency}, expected ${expected} ${CURRENCY}`;
+        await repository.update(checkout.id, { state: 'flagged', holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
+        logger.error({ checkoutId: checkout.id, paymentId: payment.id }, `payment does not match its checkout: ${note}`);
+        return { kind: 'flagged' };
+      }
+
+      if (!checkout.holdsStock) {
+        // Paid after the reservation ran out: the stock is taken again if it is there, else the money goes back.
+        const available = new Map((await repository.lockProducts(checkout.items.map((item) => item.productId), tx)).map((row) => [row.id, row.stock]));
+        if (checkout.items.some((item) => (available.get(item.productId) ?? 0) < item.quantity)) {
+          await repository.update(checkout.id, { state: 'refunded', paymentId: payment.id, paymentMethod: payment.method, refundStatus: 'pending' }, tx);
+          await queueRefund({ kind: 'checkout', id: checkout.id }, payment.id, payment.amount, tx);
+          logger.warn({ checkoutId: checkout.id, paymentId: payment.id }, 'paid after the reservation expired and the stock had gone: refunding');
+          return { kind: 'refunded' };
+        }
+        await repository.changeStock(giveBack.map(({ productId, delta }) => ({ productId, delta: -delta })), tx);
+      }
+
+      const orderId = await orders.insert(
+        {
+          userId: checkout.userId,
+          status: 'pending',
+          subtotal: checkout.subtotal,
+          tax: checkout.tax,
+          total: checkout.total,
+          shippingAddress: checkout.shippingAddress,
+          paymentMethod: payment.method,
+          paymentStatus: 'completed',
+          paymentId: payment.id,
+          checkoutId: checkout.id,
+          gatewayOrderId,
+        },
+        checkout.items.map(({ productId, name, brand, image, price, quantity }) => ({ productId, name, brand, image, price, quantity })),
+        tx,
+      );
+      await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
+      const customer = await repository.customer(checkout.userId, tx);
+      if (customer) {
+        await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)), tx, { dedupeKey: `order-placed:${orderId}` });
+      }
+      return { kind: 'order', orderId, created: true };
+    });
+  }
+
+  /** Asks the gateway about a checkout nobody finalised: makes its order if it was paid, else releases it. */
+  async function reconcile(checkoutId: string, lateCheck: boolean): Promise<void> {
+    const checkout = await repository.findById(checkoutId);
+    if (!checkout) return;
+    if (checkout.gatewayOrderId && gateway && (checkout.state === 'open' || (lateCheck && (checkout.state === 'expired' || checkout.state === 'abandoned')))) {
+      const payments = await gateway.fetchOrderPayments(checkout.gatewayOrderId);
+      const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'authorized');
+      if (paid) {
+        await finalise(checkout.gatewayOrderId, paid.id);
+        return;
+      }
+    }
+    if (lateCheck || checkout.state !== 'open') return;
+    if (await release(checkoutId, 'expired')) {
+      logger.info({ checkoutId }, 'checkout expired unpaid: stock released');
+      if (checkout.gatewayOrderId) {
+        await jobs.enqueue({ kind: JOBS.expire, payload: { checkoutId, late: true }, delaySeconds: LATE_CHECK_MINUTES * 60, dedupeKey: `checkout-late:${checkoutId}`, maxAttempts: 8 }, db);
+      }
+    }
+  }
+
+  jobs.handle(JOBS.expire, async (payload) => reconcile(String(payload.checkoutId), payload.late === true));
+
+  jobs.handle(JOBS.event, async (payload) => {
+    const event = String(payload.event);
+    if (event === 'refund.processed') {
+      await repository.refundProcessed(String(payload.paymentId), String(payload.refundId));
+      return;
+    }
+    if ((event === 'payment.captured' || event === 'order.paid' || event === 'payment.authorized') && payload.orderId) {
+      await finalise(String(payload.orderId), String(payload.paymentId));
+    }
+  });
+
+  jobs.handle(JOBS.refund, async (payload) => {
+    const target = payload.target as { kind: 'order' | 'checkout'; id: string };
+    try {
+      const refund = await requireGateway().refundPayment(String(payload.paymentId), { amount: Number(payload.amount), idempotencyKey: String(payload.idempotencyKey) });
+      await repository.recordRefund(target, { status: refund.status, refundId: refund.id });
+    } catch (error) {
+      if (!(error instanceof RazorpayError)) throw error;
+      // The gateway refused it (e.g. already refunded elsewhere): kept as failed for the shop to follow up.
+      await repository.recordRefund(target, { status: 'failed', refundId: '' });
+      throw new PermanentJobError(`refund refused: ${error.code}: ${error.message}`);
+    }
+  });
+
+  /** The checkout of this gateway order, if it is the user's and the signature is the gateway's. */
+  async function verifiedCheckout(userId: string, payment: { orderId: string; paymentId: string; signature: string }): Promise<CheckoutRow> {
+    const checkout = await repository.findByGatewayOrder(payment.orderId);
+    // Signed over the *stored* order id: a triple of another order (or another user's) does not pass.
+    if (!checkout || checkout.userId !== userId || !checkout.gatewayOrderId || !paymentSignatureMatches({ ...payment, orderId: checkout.gatewayOrderId }, keySecret)) {
+      throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
+    }
+    return checkout;
+  }
+
+  return {
+    finalise,
+    reconcile,
+
+    config(): PaymentsConfig {
+      if (settings.mode === 'off') return { enabled: false, sandbox: false, scriptUrl: '', key: '' };
+      return { enabled: true, sandbox: settings.mode === 'sandbox', scriptUrl: settings.scriptUrl, key: settings.keyId };
+    },
+
+    /** Prices the cart from the database, holds its stock, and opens a gateway order for the total. */
+    async createPaymentOrder(userId: string, request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress }): Promise<PaymentOrder> {
+      const client = requireGateway();
+      const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
+      if (count > CHECKOUTS_PER_QUARTER_HOUR) {
+        throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, { 'retry-after': String(retryAfterSeconds) });
+      }
+      // Lines of one product are one line.
+      const wanted = new Map<string, number>();
+      for (const { productId, quantity } of request.items) wanted.set(productId.toLowerCase(), (wanted.get(productId.toLowerCase()) ?? 0) + quantity);
+      if ([...wanted.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, CHECKOUT_MESSAGES.quantityInvalid);
+      const ids = [...wanted.keys()].sort();
+
+      // A customer pays for one cart at a time: earlier unpaid checkouts give their stock back first.
+      for (const id of await repository.openOf(userId)) await release(id, 'abandoned');
+
+      const checkout = await inTransaction(db, async (tx) => {
+        const rows = new Map((await repository.lockProducts(ids, tx)).map((row) => [row.id, row]));
+        const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
+          const row = rows.get(id);
+          return { productId: id, name: row?.name ?? '', price: row?.price ?? 0, available: row?.stock ?? 0 };
+        });
+        if (ids.some((id) => !rows.has(id))) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable, {}, { lines });
+        const items: CheckoutItem[] = ids.map((id) => {
+          const row = rows.get(id)!;
+          return { productId: id, name: row.name, brand: row.brand, image: row.images[0] ?? '', price: row.price, quantity: wanted.get(id)! };
+        });
+        const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+        const tax = taxOn(subtotal);
+        const total = subtotal + tax;
+        const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
+        if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
+        if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
+
+        await repository.changeStock(items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
+        const row = await repository.insert({ userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress }, RESERVATION_MINUTES, tx);
+        await jobs.enqueue({ kind: JOBS.expire, payload: { checkoutId: row.id }, delaySeconds: RESERVATION_MINUTES * 60, dedupeKey: `checkout-expire:${row.id}`, maxAttempts: 20, wake: false }, tx);
+        return row;
+      });
+
+      let gatewayOrderId: string;
+      try {
+        gatewayOrderId = (await client.createOrder({ amount: paise(checkout.total), currency: CURRENCY, receipt: checkout.id, notes: { checkoutId: checkout.id } })).id;
+      } catch (error) {
+        await release(checkout.id, 'abandoned');
+        if (error instanceof RazorpayError) logger.error(`payment gateway refused an order: ${error.statusCode} ${error.code}: ${error.message}`);
+        throw gatewayDown(error);
+      }
+      if (!(await repository.attachGatewayOrder(checkout.id, gatewayOrderId))) throw gatewayDown(new Error('checkout expired while the gateway answered'));
+      return { orderId: gatewayOrderId, amount: paise(checkout.total), currency: CURRENCY, key: client.keyId, expiresAt: checkout.expiresAt.toISOString() };
+    },
+
+    async verifyPayment(userId: string, triple: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }): Promise<{ success: true }> {
+      requireGateway();
+      await verifiedCheckout(userId, { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature });
+      return { success: true };
+    },
+
+    /** POST /api/orders: the order of a verified payment, made from the stored checkout; the same payment again gives the same order. */
+    async placeOrder(userId: string, payment: { orderId: string; paymentId: string; signature: string }): Promise<{ order: Order; created: boolean }> {
+      requireGateway();
+      const checkout = await verifiedCheckout(userId, payment);
+      let outcome: Finalised;
+      try {
+        outcome = await finalise(checkout.gatewayOrderId!, payment.paymentId);
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) throw gatewayDown(error);
+        throw error;
+      }
+      if (outcome.kind === 'order') return { order: (await orders.findByIdForUser(outcome.orderId, userId))!, created: outcome.created };
+      if (outcome.kind === 'flagged') throw new HttpError(409, CHECKOUT_MESSAGES.paymentMismatch);
+      if (outcome.kind === 'refunded') throw new HttpError(409, CHECKOUT_MESSAGES.soldOutRefunded);
+      throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
+    },
+
+    /** Takes a signed webhook in: recorded once by its event id, and handled by the job queue. */
+    async acceptWebhook(eventId: string, event: { event?: unknown; payload?: Record<string, { entity?: Record<string, unknown> }> }): Promise<void> {
+      const payment = event.payload?.payment?.entity;
+      const refund = event.payload?.refund?.entity;
+      const name = String(event.event ?? '');
+      await inTransaction(db, async (tx) => {
+        if (!(await repository.recordEvent(eventId, name, tx))) return;
+        await jobs.enqueue(
+          {
+            kind: JOBS.event,
+            payload: { event: name, orderId: payment?.order_id ?? null, paymentId: payment?.id ?? refund?.payment_id ?? null, refundId: refund?.id ?? null },
+            maxAttempts: 12,
+          },
+          tx,
+        );
+      });
+    },
+
+    /** The owner cancels a pending or confirmed order: stock back once, and a refund through the gateway. */
+    async cancel(userId: string, orderId: string): Promise<Order> {
+      await inTransaction(db, async (tx) => {
+        const order = await repository.lockOrder(orderId, userId, tx);
+        if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        if (!isCancellable(order.status)) throw new HttpError(409, CHECKOUT_MESSAGES.cannotCancel);
+        const lines = await repository.orderLines(orderId, tx);
+        await repository.lockProducts(lines.map((line) => line.productId), tx);
+        await repository.changeStock(lines.map((line) => ({ productId: line.productId, delta: line.quantity })), tx);
+        const refunding = order.paymentId !== '';
+        await repository.cancelOrder(orderId, refunding ? { status: 'pending', amount: order.total } : null, tx);
+        if (refunding) await queueRefund({ kind: 'order', id: orderId }, order.paymentId, paise(order.total), tx);
+        const customer = await repository.customer(userId, tx);
+        if (customer) {
+          await mail.send(orderCancelledMail(customer.email, customer.name, mailSummary(orderId, lines, order), refunding), tx, { dedupeKey: `order-cancelled:${orderId}` });
+        }
+      });
+      return (await orders.findByIdForUser(orderId, userId))!;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

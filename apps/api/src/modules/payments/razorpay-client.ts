@@ -1,0 +1,155 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Our own small client for the part of Razorpay's REST API the shop uses (orders, payments,
+ * refunds). The official SDK hard-codes its host (so it cannot talk to the built-in sandbox) and
+ * cannot send X-Refund-Idempotency. Amounts are in paise, as Razorpay counts them.
+ */
+
+export type RazorpayOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+};
+
+export type RazorpayPayment = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string | null;
+  method: string;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
+  captured: boolean;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+};
+
+export type RazorpayRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  status: 'pending' | 'processed' | 'failed';
+  receipt: string | null;
+  created_at: number;
+};
+
+/** Razorpay answered with its error body ({ error: { code, description, field, … } }). */
+export class RazorpayError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    description: string,
+    readonly field?: string,
+  ) {
+    super(description);
+  }
+}
+
+/** Razorpay could not be reached, did not answer in time, or failed on its side (5xx): try later. */
+export class GatewayUnavailableError extends Error {}
+
+export interface RazorpayClientOptions {
+  /** https://api.razorpay.com, or the sandbox's base; read on every call (the sandbox's port is known once listening). */
+  apiUrl: () => string;
+  keyId: string;
+  keySecret: string;
+  timeoutMs: number;
+}
+
+export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs }: RazorpayClientOptions) {
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl()}/v1${path}`, {
+        method,
+        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String((error as Error).cause ?? error);
+      throw new GatewayUnavailableError(`payment gateway unreachable: ${method} ${path}: ${reason}`);
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = undefined;
+    }
+    if (response.ok && payload !== undefined) return payload as T;
+    if (response.status >= 500 || payload === undefined) {
+      throw new GatewayUnavailableError(`payment gateway answered ${response.status}: ${method} ${path}`);
+    }
+    const error = (payload as { error?: { code?: string; description?: string; field?: string } }).error ?? {};
+    throw new RazorpayError(response.status, error.code ?? 'BAD_REQUEST_ERROR', error.description ?? `Razorpay answered ${response.status}`, error.field ?? undefined);
+  }
+
+  return {
+    keyId,
+
+    /** `receipt` is ours (at most 40 characters); `amount` in paise. */
+    createOrder(order: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<RazorpayOrder> {
+      if (order.receipt.length > 40) throw new Error('Razorpay receipts are at most 40 characters');
+      return call('POST', '/orders', order);
+    },
+
+    fetchOrder: (orderId: string): Promise<RazorpayOrder> => call('GET', `/orders/${encodeURIComponent(orderId)}`),
+
+    async fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]> {
+      const collection = await call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+      return collection.items;
+    },
+
+    fetchPayment: (paymentId: string): Promise<RazorpayPayment> => call('GET', `/payments/${encodeURIComponent(paymentId)}`),
+
+    capturePayment: (paymentId: string, amount: number, currency: string): Promise<RazorpayPayment> =>
+      call('POST', `/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency }),
+
+    /** The same `idempotencyKey` again returns the first refund instead of making a second. */
+    refundPayment(paymentId: string, refund: { amount: number; idempotencyKey: string; receipt?: string }): Promise<RazorpayRefund> {
+      return call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: refund.amount, speed: 'normal', ...(refund.receipt ? { receipt: refund.receipt } : {}) }, {
+        'x-refund-idempotency': refund.idempotencyKey,
+      });
+    },
+  };
+}
+
+export type RazorpayClient = ReturnType<typeof createRazorpayClient>;
+
+/** Hex HMAC-SHA256, as Razorpay signs payments and webhooks. */
+export const hmacHex = (data: string | Buffer, secret: string): string => createHmac('sha256', secret).update(data).digest('hex');
+
+/**
+ * Compares a signature as sent with the one expected, in constant time. The text is compared as it
+ * is (Razorpay's signatures are lower-case hex), so an upper-cased copy does not pass.
+ */
+export function signatureMatches(sent: string | undefined, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The checkout handler's signature: HMAC(order_id|payment_id) with the key secret. */
+export const paymentSignatureMatches = (payment: { orderId: string; paymentId: string; signature: string }, keySecret: string): boolean =>
+  signatureMatches(payment.signature, hmacHex(`${payment.orderId}|${payment.paymentId}`, keySecret));
+
+/** A webhook's X-Razorpay-Signature: HMAC of the raw body with the webhook secret. */
+export const webhookSignatureMatches = (rawBody: Buffer, signature: string | undefined, webhookSecret: string): boolean =>
+  signatureMatches(signature, hmacHex(rawBody, webhookSecret));
