@@ -10,6 +10,8 @@ export function registerTextCheck(app: FastifyInstance): void {
   // Callback style, not async: it runs on every request, cached answers included.
   app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
+      // A raw body (the payment webhook's, kept as bytes for its signature) is not text to store.
+      if (Buffer.isBuffer(part)) continue;
       const field = findUnstorableText(part);
       if (field === undefined) continue;
       const shown = field.replace(/[^\x20-\x7E]/g, '?') || 'value'; // the name itself may hold the character
