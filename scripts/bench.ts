@@ -28,6 +28,9 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/t
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 /** A read that starts this long after a write has finished must show it (issue 8). */
 const FRESHNESS_BOUND_MS = 1000;
+/** Buyers paying at once in the checkout scenario (issue 10: p99 < 300 ms at 10). */
+const CHECKOUT_BUYERS = 10;
+const CHECKOUT_P99_TARGET_MS = 300;
 
 /** Targets of issue 8, as a share of the bare server's requests/s; p99 in ms; memory in MB. */
 const TARGETS: Record<string, Record<string, { ratio?: number; p99?: number; idleMb?: number }>> = {
@@ -83,16 +86,61 @@ function rssMb(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
-/** Migrates and seeds the database and makes an admin account, before the server starts; its token. */
-async function prepareDatabase(options: DatabaseOptions): Promise<string> {
+interface Prepared {
+  adminToken: string;
+  /** Sessions of the checkout scenario's buyers, one each. */
+  buyerTokens: string[];
+  /** A product with stock enough for every checkout of the run. */
+  productId: string;
+}
+
+/** Migrates and seeds the database and makes an admin account, buyers and a well-stocked product, before the server starts. */
+async function prepareDatabase(options: DatabaseOptions): Promise<Prepared> {
   const database = await openDatabase(options);
   try {
     await database.migrate();
     await seedCatalogueIfNew(database.db);
-    return (await createFactories(database.db).makeUser({ role: 'admin', email: `bench.admin.${Date.now()}@example.in` })).token;
+    const make = createFactories(database.db);
+    const adminToken = (await make.makeUser({ role: 'admin', email: `bench.admin.${Date.now()}@example.in` })).token;
+    const buyerTokens = [];
+    for (let i = 0; i < CHECKOUT_BUYERS; i++) buyerTokens.push((await make.makeUser({ email: `bench.buyer.${i}.${Date.now()}@example.in` })).token);
+    const productId = (await make.makeProduct({ price: 999, stock: 1_000_000, slug: `bench-stock-${Date.now()}` }))._id;
+    return { adminToken, buyerTokens, productId };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The checkout scenario: each buyer in a loop creates a payment order, pays it in the sandbox and
+ * places the order, as the browser does. Latency is of the whole purchase (three requests).
+ */
+async function checkouts(appUrl: string, prepared: Prepared, seconds: number) {
+  const address = { name: 'Bench Buyer', phone: '9876543210', street: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+  const post = async (url: string, body: unknown, token?: string) => {
+    const res = await fetch(appUrl + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, string> };
+  };
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    prepared.buyerTokens.map(async (token) => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        const created = await post('/api/payments/create-order', { amount: Math.round(999 * 1.18), items: [{ productId: prepared.productId, quantity: 1 }], shippingAddress: address }, token);
+        const paid = created.status === 200 ? await post('/sandbox/razorpay/v1/checkout/pay', { order_id: created.body.orderId, method: 'upi', outcome: 'success' }) : undefined;
+        const placed = paid?.status === 200
+          ? await post('/api/orders', { paymentDetails: { orderId: paid.body.razorpay_order_id, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature } }, token)
+          : undefined;
+        if (placed?.status === 200 || placed?.status === 201) latencies.push(performance.now() - started);
+        else if (errors++ === 0) console.error('checkout failed:', JSON.stringify(placed ?? paid ?? created).slice(0, 300));
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+  return { ordersPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, orders: latencies.length };
 }
 
 async function startApp(env: Record<string, string>) {
@@ -231,7 +279,8 @@ async function readsDuringWrites(appUrl: string, adminToken: string, paths: stri
   return { run, checked, stale, writes: writes.length };
 }
 
-async function benchDatabase(database: string, env: Record<string, string>, adminToken: string): Promise<{ results: Result[]; memory: Memory; stale: string[] }> {
+async function benchDatabase(database: string, env: Record<string, string>, prepared: Prepared): Promise<{ results: Result[]; memory: Memory; stale: string[] }> {
+  const { adminToken } = prepared;
   const app = await startApp(env);
   const idleMb = (await new Promise((r) => setTimeout(r, 3000)), rssMb(app.pid));
   let loadMb = idleMb;
@@ -305,6 +354,19 @@ async function benchDatabase(database: string, env: Record<string, string>, admi
         await measure(bareUrl, rotating(listPaths)),
         `${during.writes} price changes; ${during.checked.toLocaleString('en-US')} reads checked, ${during.stale.length} stale`,
       );
+      await checkouts(app.url, prepared, 2); // warm-up
+      const bought = await checkouts(app.url, prepared, DURATION);
+      results.push({
+        database,
+        scenario: 'checkout',
+        rps: bought.ordersPerSecond,
+        p50: bought.p50,
+        p99: bought.p99,
+        bareRps: 0,
+        errors: bought.errors,
+        note: `${CHECKOUT_BUYERS} buyers; orders/s; each = create-order + sandbox pay + place order; ${bought.orders > 0 && bought.errors === 0 && bought.p99 < CHECKOUT_P99_TARGET_MS ? 'meets' : 'MISSES'} p99 < ${CHECKOUT_P99_TARGET_MS} ms`,
+      });
+      print(results.at(-1)!);
     } finally {
       bare.kill('SIGTERM');
     }
@@ -331,8 +393,8 @@ function row(r: Result): string {
     Math.round(r.rps).toLocaleString('en-US'),
     r.p50,
     r.p99,
-    Math.round(r.bareRps).toLocaleString('en-US'),
-    `${((r.rps / r.bareRps) * 100).toFixed(1)}%`,
+    r.bareRps ? Math.round(r.bareRps).toLocaleString('en-US') : '—',
+    r.bareRps ? `${((r.rps / r.bareRps) * 100).toFixed(1)}%` : '—',
     r.errors,
     [verdict(r), r.note].filter(Boolean).join('; '),
   ];
@@ -347,7 +409,7 @@ function memoryRow(m: Memory): string {
 
 function print(r: Result) {
   console.log(
-    `${r.database.padEnd(8)} ${r.scenario.padEnd(19)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  bare ${Math.round(r.bareRps)} req/s  ratio ${((r.rps / r.bareRps) * 100).toFixed(1)}%  errors ${r.errors}  ${verdict(r)} ${r.note ?? ''}`,
+    `${r.database.padEnd(8)} ${r.scenario.padEnd(19)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  bare ${Math.round(r.bareRps)} req/s  ratio ${r.bareRps ? ((r.rps / r.bareRps) * 100).toFixed(1) : '—'}%  errors ${r.errors}  ${verdict(r)} ${r.note ?? ''}`,
   );
 }
 
@@ -365,8 +427,8 @@ async function main() {
     if (database === 'pglite') {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
       try {
-        const token = await prepareDatabase({ kind: 'pglite', dataDir });
-        collect(await benchDatabase('pglite', { DATA_DIR: dataDir }, token));
+        const prepared = await prepareDatabase({ kind: 'pglite', dataDir });
+        collect(await benchDatabase('pglite', { DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'true', CHECKOUTS_PER_USER: '1000000' }, prepared));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -378,8 +440,8 @@ async function main() {
       const url = new URL(PG_URL);
       url.pathname = `/${name}`;
       try {
-        const token = await prepareDatabase({ kind: 'postgres', url: url.toString() });
-        collect(await benchDatabase('postgres', { DATABASE_URL: url.toString() }, token));
+        const prepared = await prepareDatabase({ kind: 'postgres', url: url.toString() });
+        collect(await benchDatabase('postgres', { DATABASE_URL: url.toString(), PAYMENTS_SANDBOX: 'true', CHECKOUTS_PER_USER: '1000000' }, prepared));
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.end();

@@ -191,6 +191,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     mail,
     limiter,
     settings: payments,
+    checkoutsPerUser: config.CHECKOUTS_PER_USER,
     gateway,
     appUrl: config.APP_URL,
     logger: app.log,

@@ -64,6 +64,8 @@ const envSchema = z.object({
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Jobs each process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Checkouts one customer may start in 15 minutes: plenty for a shopper, too few to hold the shop's stock hostage. */
+  CHECKOUTS_PER_USER: z.coerce.number().int().min(1).default(30),
   /** Razorpay key id (rzp_live_… or rzp_test_…). Without it, outside production, the built-in sandbox takes payments. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),

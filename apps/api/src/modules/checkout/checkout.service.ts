@@ -35,8 +35,6 @@ const JOBS = {
 
 /** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
 const LATE_CHECK_MINUTES = 60;
-/** Checkouts one customer may start in a quarter of an hour: enough for any shopper, not for holding the shop's stock. */
-const CHECKOUTS_PER_QUARTER_HOUR = 30;
 
 const paise = (rupees: number) => rupees * 100;
 
@@ -53,6 +51,8 @@ export interface CheckoutServiceOptions {
   mail: MailQueue;
   limiter: RateLimiter;
   settings: PaymentsSettings;
+  /** Checkouts one customer may start in 15 minutes (CHECKOUTS_PER_USER). */
+  checkoutsPerUser: number;
   gateway: RazorpayClient | undefined;
   appUrl: string;
   logger: FastifyBaseLogger;
@@ -65,7 +65,7 @@ export interface CheckoutServiceOptions {
  * never called inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, jobs, mail, limiter, settings, gateway, appUrl, logger } = options;
+  const { db, repository, orders, jobs, mail, limiter, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -262,7 +262,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     async createPaymentOrder(userId: string, request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress }): Promise<PaymentOrder> {
       const client = requireGateway();
       const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
-      if (count > CHECKOUTS_PER_QUARTER_HOUR) {
+      if (count > checkoutsPerUser) {
         throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, { 'retry-after': String(retryAfterSeconds) });
       }
       // Lines of one product are one line.
