@@ -52,12 +52,7 @@ export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }
   return (
     <div className="space-y-5">
       <CheckboxField
-        label={
-          <>
-            <span className="font-medium text-slate-900">Use my saved address</span>
-            <span className="block text-slate-600">From your profile. Untick to enter a different address.</span>
-          </>
-        }
+        label={<span className="font-medium text-slate-900">Use my saved address</span>}
         checked={useSaved}
         onChange={(event) => toggle(event.target.checked)}
       />
