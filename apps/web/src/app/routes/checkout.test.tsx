@@ -298,6 +298,7 @@ describe('CheckoutPage', () => {
   });
 
   it("toasts 'Payment failed. Please try again.' for a failed attempt; closing the dialog gives Pay back", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, bodiesOf } = renderCheckout();
     await user.click(await screen.findByLabelText('Use my saved address'));
     await user.click(payButton());
@@ -305,6 +306,7 @@ describe('CheckoutPage', () => {
 
     act(() => razorpay.failed.forEach((listener) => listener({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } })));
     expect(error).toHaveBeenCalledWith('Payment failed. Please try again.');
+    expect(warn).toHaveBeenCalledWith('Payment attempt failed', expect.objectContaining({ code: 'BAD_REQUEST_ERROR' }));
     expect(screen.getByRole('button', { name: /Processing/ })).toBeDisabled(); // the dialog stays open for another try
 
     act(() => razorpay.options.modal?.ondismiss?.());

@@ -72,7 +72,8 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
     async (payment: RazorpaySuccess, request: PayRequest) => {
       setStep('verifying');
       try {
-        await verifyPayment(payment);
+        const verified = await verifyPayment(payment);
+        if (!verified.success) throw new ApiError(CHECKOUT_MESSAGES.verificationFailed, 400);
       } catch (error) {
         if (isTransient(error)) {
           setUnconfirmed(payment);
