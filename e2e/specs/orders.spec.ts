@@ -94,6 +94,7 @@ test.describe('with orders (answers stubbed until checkout exists)', () => {
       items,
       shippingAddress: { name: 'Meera Nair', street: '4th Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', phone: '9845012345' },
       paymentDetails: { method: 'upi', status: status === 'pending' ? 'pending' : 'completed', paymentId: 'pay_Nq4XyZ12345678' },
+      refund: status === 'cancelled' ? { status: 'processed', amount: subtotal + tax, refundId: 'rfnd_Nq4XyZ12345678' } : null,
     };
   }
 

@@ -6,9 +6,7 @@ import { RouteError } from './route-error';
 /**
  * Every page is its own chunk, loaded when first visited. HydrateFallback sits on each lazy route
  * (not the root) so the header and footer render at once while the page's chunk arrives.
- *
- * Routes of later issues (/checkout, …) fall through to the not-found page until they are
- * added here.
+
  */
 export const routes: RouteObject[] = [
   {
@@ -39,6 +37,11 @@ export const routes: RouteObject[] = [
             path: 'cart',
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
+          },
+          {
+            path: 'checkout',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutPage })),
           },
           // Marketing and content pages (issue 5).
           {

@@ -1,5 +1,6 @@
-import type { Order, User } from '@store/shared';
+import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
@@ -17,13 +18,17 @@ const priya: User = {
 
 const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
-function renderOrder(order: Order | null, { signedIn = true, id = order?._id ?? ORDER_ID } = {}) {
+function renderOrder(order: Order | null, { signedIn = true, id = order?._id ?? ORDER_ID, cancelled }: { signedIn?: boolean; id?: string; cancelled?: Order } = {}) {
   if (signedIn) {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(priya));
   }
   const fetchMock = stubFetch((url) => {
     if (url.pathname === '/api/auth/me') return { body: priya };
+    if (order && cancelled && url.pathname === `/api/orders/${order._id}/cancel`) {
+      order = cancelled;
+      return { body: cancelled };
+    }
     if (order && url.pathname === `/api/orders/${order._id}`) return { body: order };
     return { status: 404, body: { message: 'Order not found' } };
   });
@@ -123,6 +128,33 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
     expect(screen.getByTestId('order-cancelled')).toHaveTextContent('This order was cancelled.');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled');
+  });
+
+  it.each([
+    ['pending', 'Refund pending ₹59,000'],
+    ['processed', 'Refunded ₹59,000'],
+    ['failed', 'Refund failed: we will contact you'],
+  ] as const)('a cancelled order shows its refund (%s)', async (status, text) => {
+    renderOrder(
+      makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: { status, amount: 59000, refundId: status === 'pending' ? '' : 'rfnd_Abc123' } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent(text);
+    if (status !== 'pending') expect(panel('Payment Information').getByText('rfnd_Abc123')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending order from its page, after confirming, and shows the refund', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const order = makeOrder({ _id: ORDER_ID, status: 'pending', items: [makeOrderItem({ price: 50000 })] });
+    const { user } = renderOrder(order, { cancelled: { ...order, status: 'cancelled', refund: { status: 'pending', amount: 59000, refundId: '' } } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order #C3D4E5F6' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(success).toHaveBeenCalledWith(CHECKOUT_MESSAGES.cancelled);
+    expect(screen.getByTestId('order-cancelled')).toBeInTheDocument();
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund pending ₹59,000');
   });
 
   it("shows 'Order Not Found' for an id the server does not give this customer, and logs it", async () => {

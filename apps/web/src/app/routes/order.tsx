@@ -42,7 +42,7 @@ function OrderScreen({ userId, id }: { userId: string; id: string }) {
   useLogError(order.error, 'Failed to load order');
   usePageMeta(order.data ? `Order #${shortOrderId(order.data._id)}` : order.isError ? 'Order Not Found' : 'Order Details', DESCRIPTION);
 
-  if (order.data) return <OrderDetails order={order.data} />;
+  if (order.data) return <OrderDetails order={order.data} userId={userId} />;
   if (order.isError) return <OrderNotFound />;
   return <OrderDetailsSkeleton />;
 }

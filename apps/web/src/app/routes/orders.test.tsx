@@ -1,5 +1,6 @@
-import type { Order, User } from '@store/shared';
+import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
@@ -14,7 +15,9 @@ const priya: User = {
   role: 'customer',
 };
 
-function renderOrders({ signedIn = true, answer }: { signedIn?: boolean; answer?: () => { status?: number; body: unknown } } = {}) {
+type Answer = { status?: number; body: unknown };
+
+function renderOrders({ signedIn = true, answer, cancel }: { signedIn?: boolean; answer?: () => Answer; cancel?: (id: string) => Answer } = {}) {
   if (signedIn) {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(priya));
@@ -22,6 +25,8 @@ function renderOrders({ signedIn = true, answer }: { signedIn?: boolean; answer?
   const fetchMock = stubFetch((url) => {
     if (url.pathname === '/api/auth/me') return { body: priya };
     if (url.pathname === '/api/orders/my-orders') return answer?.() ?? { body: [] };
+    const cancelled = /^\/api\/orders\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (cancelled && cancel) return cancel(cancelled[1]!);
     return { status: 404, body: { message: 'Not found' } };
   });
   const rendered = renderRoutes(
@@ -114,10 +119,78 @@ describe('OrdersPage', () => {
     expect(second.queryByText(/Tracking/)).not.toBeInTheDocument();
   });
 
-  it('offers no buttons without an action (no Write Review, no Cancel Order)', async () => {
-    renderOrders({ answer: () => ({ body: [makeOrder({ status: 'delivered' }), makeOrder({ status: 'pending' }), makeOrder({ status: 'confirmed' })] }) });
-    await screen.findAllByTestId('order-card');
-    expect(screen.queryAllByRole('button')).toEqual([]);
+  it("offers 'Cancel Order' on pending and confirmed orders only, and no button without an action (Write Review)", async () => {
+    const delivered = makeOrder({ status: 'delivered' });
+    const pending = makeOrder({ status: 'pending' });
+    const confirmed = makeOrder({ status: 'confirmed' });
+    const shipped = makeOrder({ status: 'shipped' });
+    renderOrders({ answer: () => ({ body: [delivered, pending, confirmed, shipped] }) });
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((card) => within(card).queryAllByRole('button').map((button) => button.textContent))).toEqual([
+      [],
+      [expect.stringMatching(/^Cancel Order/)],
+      [expect.stringMatching(/^Cancel Order/)],
+      [],
+    ]);
+  });
+
+  it('cancels an order once confirmed: Keep order changes nothing, then the card shows the cancellation and its refund', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', status: 'confirmed', items: [makeOrderItem({ price: 50000 })] });
+    let list: Order[] = [order];
+    const cancelled: Order = { ...order, status: 'cancelled', refund: { status: 'pending', amount: 59000, refundId: '' } };
+    const cancelCalls: string[] = [];
+    const { user } = renderOrders({
+      answer: () => ({ body: list }),
+      cancel: (id) => {
+        cancelCalls.push(id);
+        list = [cancelled];
+        return { body: cancelled };
+      },
+    });
+
+    const cancel = await screen.findByRole('button', { name: 'Cancel Order #C3D4E5F6' });
+    await user.click(cancel);
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel order #C3D4E5F6?' });
+    expect(dialog).toHaveAccessibleDescription(/₹59,000 will be refunded/);
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(cancelCalls).toEqual([]);
+
+    await user.click(cancel);
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(cancelCalls).toEqual([order._id]);
+    expect(success).toHaveBeenCalledWith(CHECKOUT_MESSAGES.cancelled);
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund pending ₹59,000');
+    expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's reason when the order can no longer be cancelled, and shows it as it now is", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const order = makeOrder({ status: 'pending' });
+    let list: Order[] = [order];
+    const { user } = renderOrders({
+      answer: () => ({ body: list }),
+      cancel: () => {
+        list = [{ ...order, status: 'processing' }];
+        return { status: 409, body: { message: CHECKOUT_MESSAGES.cannotCancel } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Cancel Order/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.cannotCancel));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Processing'));
+    expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
   });
 
   it("logs a failed load and shows 'No orders yet'", async () => {

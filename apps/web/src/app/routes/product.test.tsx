@@ -33,6 +33,8 @@ describe('ProductPage', () => {
     expect(screen.getByText('₹54,990')).toBeInTheDocument();
     expect(screen.getByText('₹66,990').tagName).toBe('S');
     expect(screen.getByTestId('savings')).toHaveTextContent('You save ₹12,000 (18% off)');
+    // What one unit costs at checkout: round(54,990 × 1.18) = 64,888.
+    expect(screen.getByTestId('price-with-tax')).toHaveTextContent('₹64,888 incl. 18% GST');
     expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock (41)');
     expect(screen.getByText(/Rated/).parentElement).toHaveTextContent('Rated 4.5 out of 5 (0 ratings)'); // default rating
     expect(screen.getByText('On orders over ₹5,000')).toBeInTheDocument();

@@ -163,7 +163,7 @@ function Slide({ product, priority }: { product: Product; priority: boolean }) {
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{product.brand} · Featured</p>
         <h3 className="text-lg font-bold leading-snug text-slate-900 sm:text-xl">{product.name}</h3>
         <RatingStars average={product.ratings.average} count={product.ratings.count} />
-        <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="md" />
+        <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="md" withTax />
         {onOffer && (
           <p className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
             You save {formatRupees(savings.amount)} ({savings.percent}%)

@@ -65,7 +65,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
           <RatingStars average={product.ratings.average} count={product.ratings.count} compact={!isList} />
         </div>
         <div className="mt-auto pt-3">
-          <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="sm" />
+          <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="sm" withTax />
           <Button
             size="sm"
             className={`relative z-10 mt-3 ${isList ? 'w-full sm:w-auto' : 'w-full'}`}

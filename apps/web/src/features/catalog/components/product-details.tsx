@@ -48,13 +48,13 @@ export function ProductDetails({ product, inCart = 0, onAddToCart }: ProductDeta
           </div>
 
           <div className="space-y-2 rounded-2xl bg-slate-100/70 p-4">
-            <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="lg" />
+            <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="lg" withTax />
             {onOffer && (
               <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800" data-testid="savings">
                 You save {formatRupees(savings.amount)} ({savings.percent}% off)
               </p>
             )}
-            <p className="text-xs text-slate-600">+ 18% GST, added at checkout.</p>
+            <p className="text-xs text-slate-600">What you pay per unit, GST included.</p>
           </div>
 
           <StockStatus stock={product.stock} />

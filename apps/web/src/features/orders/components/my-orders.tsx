@@ -18,7 +18,7 @@ export function MyOrders({ userId }: { userId: string }) {
     <ul className="space-y-4">
       {orders.data.map((order) => (
         <li key={order._id}>
-          <OrderCard order={order} />
+          <OrderCard order={order} userId={userId} />
         </li>
       ))}
     </ul>

@@ -1,14 +1,16 @@
-import { formatRupees, ORDER_LIST_ITEMS_SHOWN, type Order } from '@store/shared';
+import { formatRupees, isCancellable, ORDER_LIST_ITEMS_SHOWN, type Order } from '@store/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { MapPinIcon, TruckIcon } from '@/components/ui/icons';
 import { formatIndianDate } from '@/lib/dates';
 import { addressLine, shortOrderId } from '../order-format';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundStatus } from './refund-status';
 
-/** One order in My Orders: its first two items, where it goes, and the way to its details. */
-export function OrderCard({ order }: { order: Order }) {
+/** One order in My Orders: its first two items, where it goes, its refund, and the way to its details. */
+export function OrderCard({ order, userId }: { order: Order; userId: string }) {
   const number = shortOrderId(order._id);
   const headingId = `order-${order._id}`;
   const shown = order.items.slice(0, ORDER_LIST_ITEMS_SHOWN);
@@ -76,10 +78,18 @@ export function OrderCard({ order }: { order: Order }) {
               </span>
             </p>
           )}
+          {order.refund && (
+            <p>
+              <RefundStatus refund={order.refund} />
+            </p>
+          )}
         </div>
-        <Link to={`/orders/${order._id}`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0 self-start sm:self-auto' })}>
-          View Details<span className="sr-only"> of order #{number}</span>
-        </Link>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-auto">
+          {isCancellable(order.status) && <CancelOrderButton order={order} userId={userId} />}
+          <Link to={`/orders/${order._id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            View Details<span className="sr-only"> of order #{number}</span>
+          </Link>
+        </div>
       </footer>
     </article>
   );

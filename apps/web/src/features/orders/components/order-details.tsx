@@ -1,14 +1,16 @@
-import { formatRupees, TAX_RATE, type Order } from '@store/shared';
+import { formatRupees, isCancellable, TAX_RATE, type Order } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { TruckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDateTime } from '@/lib/dates';
 import { itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracker } from './order-tracker';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { RefundStatus } from './refund-status';
 import { ShippingAddress } from './shipping-address';
 
 function Panel({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -22,8 +24,8 @@ function Panel({ id, title, children, className = '' }: { id: string; title: str
   );
 }
 
-/** SPEC §2 order detail: progress, items, summary, shipping address and payment. */
-export function OrderDetails({ order }: { order: Order }) {
+/** SPEC §2 order detail: progress, items, summary, shipping address, payment and refund. */
+export function OrderDetails({ order, userId }: { order: Order; userId: string }) {
   const number = shortOrderId(order._id);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -38,7 +40,10 @@ export function OrderDetails({ order }: { order: Order }) {
             Placed on <time dateTime={order.createdAt}>{formatIndianDateTime(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderStatusBadge status={order.status} />
+          {isCancellable(order.status) && <CancelOrderButton order={order} userId={userId} />}
+        </div>
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -130,6 +135,22 @@ export function OrderDetails({ order }: { order: Order }) {
                 <dt className="shrink-0 text-slate-600">Payment ID</dt>
                 <dd className="min-w-0 font-mono text-xs leading-5 wrap-anywhere">{order.paymentDetails.paymentId || '—'}</dd>
               </div>
+              {order.refund && (
+                <>
+                  <div className="flex items-center justify-between gap-4">
+                    <dt className="text-slate-600">Refund</dt>
+                    <dd>
+                      <RefundStatus refund={order.refund} />
+                    </dd>
+                  </div>
+                  {order.refund.refundId && (
+                    <div className="flex justify-between gap-4">
+                      <dt className="shrink-0 text-slate-600">Refund ID</dt>
+                      <dd className="min-w-0 font-mono text-xs leading-5 wrap-anywhere">{order.refund.refundId}</dd>
+                    </div>
+                  )}
+                </>
+              )}
             </dl>
           </Panel>
         </div>

@@ -1,0 +1,78 @@
+import { CHECKOUT_MESSAGES, type CheckoutConflict, type Order } from '@store/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { useAuth } from '@/features/auth/auth-provider';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useCart } from '@/features/cart/cart-provider';
+import type { CartChange } from '@/features/checkout/checkout-item';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { orderKeys } from '@/features/orders/api/query-keys';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** SPEC §2, §4 /checkout: guests go to log in (and come back), an empty cart goes back to /cart. */
+export function CheckoutPage() {
+  usePageMeta('Checkout', 'Enter your delivery address and pay securely for your TechStore order.');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <RequireAuth>
+        <CheckoutScreen />
+      </RequireAuth>
+    </div>
+  );
+}
+
+function CheckoutScreen() {
+  const { user } = useAuth();
+  const { items, refreshProducts, updateQuantity, removeFromCart, clearCart } = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Set once the order exists: the cart is emptied then, and that must not send the customer to /cart.
+  const [placed, setPlaced] = useState(false);
+
+  const applyChanges = useCallback(
+    (changes: CartChange[], conflict: CheckoutConflict) => {
+      const prices = new Map(changes.flatMap((change) => (change.kind === 'price' ? [[change.productId, change.to] as const] : [])));
+      const stock = new Map((conflict.lines ?? []).map((line) => [line.productId, line.available]));
+      refreshProducts(
+        items
+          .filter((item) => prices.has(item._id) || stock.has(item._id))
+          .map(({ quantity: _quantity, ...product }) => ({ ...product, price: prices.get(product._id) ?? product.price, stock: stock.get(product._id) ?? product.stock })),
+      );
+      for (const change of changes) {
+        if (change.kind === 'quantity') updateQuantity(change.productId, change.to);
+        if (change.kind === 'removed') removeFromCart(change.productId);
+      }
+      // Nothing left to pay for: the cart page takes over, so the reason must outlive this page.
+      if (items.every((item) => changes.some((change) => change.kind === 'removed' && change.productId === item._id))) {
+        toast.error(conflict.message);
+      }
+    },
+    [items, refreshProducts, updateQuantity, removeFromCart],
+  );
+
+  const onPlaced = useCallback(
+    (order: Order) => {
+      setPlaced(true);
+      if (user) queryClient.setQueryData(orderKeys.detail(user._id, order._id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+      clearCart();
+      navigate(`/orders/${order._id}`, { replace: true });
+    },
+    [user, queryClient, clearCart, navigate],
+  );
+
+  if (placed) return <p className="py-16 text-center text-slate-600">{CHECKOUT_MESSAGES.orderPlaced} Opening your order…</p>;
+  if (items.length === 0) return <Navigate to="/cart" replace />;
+  if (!user) return null;
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]} />
+      <h1 className="mt-4 mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <CheckoutForm items={items} user={user} onCartChanges={applyChanges} onPlaced={onPlaced} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SHIPPING_FIELDS,
+  shippingAddressSchema,
+  totalWithTax,
+  type CheckoutConflict,
+  type Order,
+  type ShippingAddress,
+  type ShippingAddressInput,
+  type ShippingField,
+  type User,
+} from '@store/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
+import { usePaymentFlow, usePaymentGateway } from '../hooks/use-payment-flow';
+import { CheckoutSummary } from './checkout-summary';
+import { PriceChangeNotice } from './price-change-notice';
+import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
+
+/** One validation toast at a time: pressing Pay again replaces it rather than stacking copies. */
+const INVALID_TOAST_ID = 'checkout-invalid';
+
+interface CheckoutFormProps {
+  items: readonly CheckoutItem[];
+  user: Pick<User, 'name' | 'phone' | 'address'>;
+  /** The shop answered with new prices or stock: bring the cart in line (before anything is paid). */
+  onCartChanges: (changes: CartChange[], conflict: CheckoutConflict) => void;
+  onPlaced: (order: Order) => void;
+}
+
+/** SPEC §2 /checkout: the shipping address form and the payment summary, and the payment flow behind Pay. */
+export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutFormProps) {
+  const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
+    resolver: zodResolver(shippingAddressSchema),
+    // Who receives it is usually the customer: their name and number are filled in to start with.
+    defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone },
+  });
+  const [useSaved, setUseSaved] = useState(false);
+  const [notice, setNotice] = useState<{ message: string; changes: CartChange[] } | null>(null);
+
+  // The latest items for the conflict handler, which runs after an await.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  const onConflict = useCallback(
+    (conflict: CheckoutConflict) => {
+      const changes = conflictChanges(itemsRef.current, conflict);
+      setNotice({ message: conflict.message, changes });
+      onCartChanges(changes, conflict);
+    },
+    [onCartChanges],
+  );
+
+  const onFieldErrors = useCallback(
+    (errors: { field: string; message: string }[]) => {
+      for (const { field, message } of errors) {
+        if ((SHIPPING_FIELDS as readonly string[]).includes(field)) form.setError(field as ShippingField, { message }, { shouldFocus: true });
+      }
+    },
+    [form],
+  );
+
+  const flow = usePaymentFlow({ onConflict, onFieldErrors, onPlaced });
+
+  // Start fetching the payment script while the customer types: Pay then opens the dialog at once.
+  const loadGateway = usePaymentGateway();
+  useEffect(() => {
+    loadGateway().catch(() => {}); // Pay tries again, and says so if it still fails
+  }, [loadGateway]);
+
+  // Back from a step that failed or was closed: focus returns to Pay (the notices take it themselves).
+  const payButton = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !flow.busy && !notice && !flow.problem) payButton.current?.focus();
+    wasBusy.current = flow.busy;
+  }, [flow.busy, notice, flow.problem]);
+
+  const onValid = (shippingAddress: ShippingAddress) => {
+    toast.dismiss(INVALID_TOAST_ID);
+    setNotice(null);
+    void flow.pay({ items: itemsRef.current, shippingAddress, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } });
+  };
+
+  // SPEC §5: 'Please fill in {field}' under each field, and the first one as a toast.
+  const onInvalid = (errors: FieldErrors<ShippingAddressInput>) => {
+    const first = SHIPPING_FIELDS.map((field) => errors[field]?.message).find(Boolean);
+    if (first) toast.error(first, { id: INVALID_TOAST_ID });
+  };
+
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      aria-label="Checkout"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
+      <section aria-labelledby="shipping-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="shipping-heading" className="text-lg font-semibold">
+          Shipping Address
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Where should we deliver your order? All fields are required.</p>
+        <fieldset disabled={flow.busy} className="mt-5 min-w-0">
+          <legend className="sr-only">Shipping address</legend>
+          <ShippingAddressFields form={form} user={user} useSaved={useSaved} onUseSavedChange={setUseSaved} />
+        </fieldset>
+      </section>
+
+      <div className="space-y-4 lg:sticky lg:top-24">
+        {notice && <PriceChangeNotice message={notice.message} changes={notice.changes} total={totalWithTax(subtotal)} />}
+        {flow.problem && <ProblemNotice message={flow.problem} onDismiss={flow.dismissProblem} />}
+        <CheckoutSummary ref={payButton} items={items} step={flow.step} confirming={notice !== null} unconfirmed={flow.unconfirmed} />
+      </div>
+    </form>
+  );
+}
+
+function ProblemNotice({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [message]);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300"
+      data-testid="checkout-problem"
+    >
+      <AlertIcon className="mt-0.5 size-5 shrink-0" />
+      <p className="min-w-0 flex-1 font-medium">{message}</p>
+      <Button variant="ghost" size="sm" onClick={onDismiss} className="self-start text-red-800">
+        Dismiss
+      </Button>
+    </div>
+  );
+}

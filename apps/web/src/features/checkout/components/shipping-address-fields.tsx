@@ -1,0 +1,91 @@
+import { CHECKOUT_MESSAGES, SHIPPING_FIELDS, type ShippingAddress, type ShippingAddressInput, type User } from '@store/shared';
+import type { UseFormReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
+
+export const EMPTY_ADDRESS: ShippingAddressInput = { name: '', phone: '', street: '', city: '', state: '', pincode: '' };
+
+/** The profile's address as a shipping address; null when the profile has none. */
+export function savedAddressOf(user: Pick<User, 'name' | 'phone' | 'address'>): ShippingAddressInput | null {
+  const { street, city, state, pincode } = user.address;
+  if (![street, city, state, pincode].some((part) => part.trim())) return null;
+  return { name: user.name, phone: user.phone, street, city, state, pincode };
+}
+
+interface ShippingAddressFieldsProps {
+  form: UseFormReturn<ShippingAddressInput, unknown, ShippingAddress>;
+  user: Pick<User, 'name' | 'phone' | 'address'>;
+  useSaved: boolean;
+  onUseSavedChange: (useSaved: boolean) => void;
+}
+
+/**
+ * SPEC §2, §4, §5 checkout: the address toggle (fill from the profile, or clear and enter a new one)
+ * and the six required fields.
+ */
+export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }: ShippingAddressFieldsProps) {
+  const { errors, isSubmitted } = form.formState;
+
+  const fill = (values: ShippingAddressInput) => {
+    for (const field of SHIPPING_FIELDS) {
+      // Once the customer has tried to pay, the messages follow the new values at once.
+      form.setValue(field, values[field], { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  };
+
+  const toggle = (checked: boolean) => {
+    if (!checked) {
+      onUseSavedChange(false);
+      fill(EMPTY_ADDRESS);
+      form.setFocus('name');
+      return;
+    }
+    const saved = savedAddressOf(user);
+    if (!saved) {
+      toast.error(CHECKOUT_MESSAGES.noSavedAddress);
+      return;
+    }
+    onUseSavedChange(true);
+    fill(saved);
+  };
+
+  return (
+    <div className="space-y-5">
+      <CheckboxField
+        label={<span className="font-medium text-slate-900">Use my saved address</span>}
+        checked={useSaved}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10-digit mobile number, for the delivery partner"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextAreaField
+          label="Street Address"
+          autoComplete="street-address"
+          rows={3}
+          className="sm:col-span-2"
+          error={errors.street?.message}
+          {...form.register('street')}
+        />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
+        <TextField
+          label="PIN Code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={errors.pincode?.message}
+          {...form.register('pincode')}
+        />
+      </div>
+    </div>
+  );
+}
