@@ -121,6 +121,9 @@ async function checkouts(appUrl: string, prepared: Prepared, seconds: number) {
     const res = await fetch(appUrl + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as Record<string, string> };
   };
+  // Today's price: the reads-during-writes scenario may have changed it.
+  const { price } = (await (await fetch(`${appUrl}/api/products/${prepared.productId}`)).json()) as { price: number };
+  const amount = Math.round(price * 1.18);
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
@@ -128,7 +131,7 @@ async function checkouts(appUrl: string, prepared: Prepared, seconds: number) {
     prepared.buyerTokens.map(async (token) => {
       while (Date.now() < until) {
         const started = performance.now();
-        const created = await post('/api/payments/create-order', { amount: Math.round(999 * 1.18), items: [{ productId: prepared.productId, quantity: 1 }], shippingAddress: address }, token);
+        const created = await post('/api/payments/create-order', { amount, items: [{ productId: prepared.productId, quantity: 1 }], shippingAddress: address }, token);
         const paid = created.status === 200 ? await post('/sandbox/razorpay/v1/checkout/pay', { order_id: created.body.orderId, method: 'upi', outcome: 'success' }) : undefined;
         const placed = paid?.status === 200
           ? await post('/api/orders', { paymentDetails: { orderId: paid.body.razorpay_order_id, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature } }, token)
