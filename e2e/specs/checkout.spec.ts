@@ -48,6 +48,8 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
   products,
   isPhone,
 }) => {
+  // A whole purchase, a cancellation and two accessibility scans: over 30 s on a busy CI machine.
+  test.slow();
   const laptop = plentiful(products, 'laptop');
   const accessory = plentiful(products, 'accessories');
   const subtotal = laptop.price + 2 * accessory.price;
