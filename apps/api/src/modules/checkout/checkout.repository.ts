@@ -48,6 +48,12 @@ export function createCheckoutRepository(db: Database) {
       }
     },
 
+    /** Puts the lines' quantities back on the shelf (locking the products first, in id order). */
+    async returnStock(lines: Array<{ productId: string; quantity: number }>, tx: Database): Promise<void> {
+      await this.lockProducts(lines.map((line) => line.productId), tx);
+      await this.changeStock(lines.map((line) => ({ productId: line.productId, delta: line.quantity })), tx);
+    },
+
     /** A new open checkout, holding its stock until `reservationMinutes` from now (database clock). */
     async insert(checkout: NewCheckout, reservationMinutes: number, tx: Database): Promise<CheckoutRow> {
       const [row] = await tx

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHECKOUT_MESSAGES,
   checkoutConflictSchema,
   createPaymentOrderSchema,
   errorResponseSchema,
@@ -84,7 +85,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
         },
       },
       async (request) => {
-        if (!webhookSecret) throw new HttpError(503, 'Online payment is not configured');
+        if (!webhookSecret) throw new HttpError(503, CHECKOUT_MESSAGES.notConfigured);
         if (!webhookSignatureMatches(request.body, request.headers['x-razorpay-signature'], webhookSecret)) throw new HttpError(400, WEBHOOK_MESSAGES.badSignature);
         let event: Parameters<CheckoutService['acceptWebhook']>[1];
         try {

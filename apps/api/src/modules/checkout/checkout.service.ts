@@ -92,10 +92,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return inTransaction(db, async (tx) => {
       const checkout = await repository.lock(checkoutId, tx);
       if (!checkout || checkout.state !== 'open') return false;
-      if (checkout.holdsStock) {
-        await repository.lockProducts(checkout.items.map((item) => item.productId), tx);
-        await repository.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: item.quantity })), tx);
-      }
+      if (checkout.holdsStock) await repository.returnStock(checkout.items, tx);
       await repository.update(checkoutId, { state, holdsStock: false }, tx);
       return true;
     });
@@ -142,12 +139,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
       if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: checkout.state };
 
-      const giveBack = checkout.items.map((item) => ({ productId: item.productId, delta: item.quantity }));
       if (!matches) {
-        if (checkout.holdsStock) {
-          await repository.lockProducts(checkout.items.map((item) => item.productId), tx);
-          await repository.changeStock(giveBack, tx);
-        }
+        if (checkout.holdsStock) await repository.returnStock(checkout.items, tx);
         const note = `paid ${payment.amount} ${payment.currency}, expected ${expected} ${CURRENCY}`;
         await repository.update(checkout.id, { state: 'flagged', holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
         logger.error({ checkoutId: checkout.id, paymentId: payment.id }, `payment does not match its checkout: ${note}`);
@@ -163,7 +156,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           logger.warn({ checkoutId: checkout.id, paymentId: payment.id }, 'paid after the reservation expired and the stock had gone: refunding');
           return { kind: 'refunded' };
         }
-        await repository.changeStock(giveBack.map(({ productId, delta }) => ({ productId, delta: -delta })), tx);
+        await repository.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
       }
 
       const orderId = await orders.insert(
@@ -358,8 +351,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, CHECKOUT_MESSAGES.cannotCancel);
         const lines = await repository.orderLines(orderId, tx);
-        await repository.lockProducts(lines.map((line) => line.productId), tx);
-        await repository.changeStock(lines.map((line) => ({ productId: line.productId, delta: line.quantity })), tx);
+        await repository.returnStock(lines, tx);
         const refunding = order.paymentId !== '';
         await repository.cancelOrder(orderId, refunding ? { status: 'pending', amount: order.total } : null, tx);
         if (refunding) await queueRefund({ kind: 'order', id: orderId }, order.paymentId, paise(order.total), tx);
