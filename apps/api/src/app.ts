@@ -203,7 +203,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       jobs,
       keySecret: payments.keySecret,
       webhookSecret: payments.webhookSecret,
-      webhookUrl: () => `${ownUrl(app)}/api/payments/webhook`,
+      webhookUrl: () => config.SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/payments/webhook`,
     });
     await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox, keyId: payments.keyId, keySecret: payments.keySecret });
   }

@@ -82,6 +82,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Where the sandbox sends its webhooks; the app's own /api/payments/webhook by default. Set it when
+   * one process serves as the gateway for a shop running elsewhere (the checkout benchmark does).
+   */
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

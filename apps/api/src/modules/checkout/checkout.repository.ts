@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus, RefundStatus } from '@store/shared';
 import type { Database } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { checkouts, orderItems, orders, paymentEvents, products, users, type CheckoutItem, type CheckoutState } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -26,6 +27,15 @@ export interface StockChange {
  * checkout or order first, then products sorted by id), so concurrent buyers wait, never deadlock.
  */
 export function createCheckoutRepository(db: Database) {
+  // The reads of every purchase (and of every webhook), prepared once.
+  const byGatewayOrder = preparedRead(db, 'checkout_by_gateway_order', (on) => on.select().from(checkouts).where(eq(checkouts.gatewayOrderId, sql.placeholder('gatewayOrderId'))));
+  const openOfUser = preparedRead(db, 'checkout_open_of_user', (on) =>
+    on
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(and(eq(checkouts.userId, sql.placeholder('userId')), eq(checkouts.state, 'open' satisfies CheckoutState))),
+  );
+
   return {
     /** The products, locked against other stock changes until `tx` ends, sorted by id. */
     async lockProducts(ids: string[], tx: Database): Promise<ProductForSale[]> {
@@ -79,7 +89,7 @@ export function createCheckoutRepository(db: Database) {
     },
 
     async findByGatewayOrder(gatewayOrderId: string): Promise<CheckoutRow | undefined> {
-      const [row] = await db.select().from(checkouts).where(eq(checkouts.gatewayOrderId, gatewayOrderId));
+      const [row] = await byGatewayOrder({ gatewayOrderId });
       return row;
     },
 
@@ -98,11 +108,7 @@ export function createCheckoutRepository(db: Database) {
 
     /** The user's open checkouts (a new one releases them: a customer pays for one cart at a time). */
     async openOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(and(eq(checkouts.userId, userId), eq(checkouts.state, 'open' satisfies CheckoutState)));
-      return rows.map((row) => row.id);
+      return (await openOfUser({ userId })).map((row) => row.id);
     },
 
     async customer(userId: string, tx: Database = db): Promise<{ name: string; email: string } | undefined> {

@@ -38,6 +38,9 @@ const LATE_CHECK_MINUTES = 60;
 
 const paise = (rupees: number) => rupees * 100;
 
+/** The checkout has its order, made from this payment: nothing is left to do for it. */
+const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) => checkout.state === 'completed' && checkout.paymentId === paymentId && checkout.orderId !== null;
+
 /** What finalising a paid checkout came to. */
 export type Finalised =
   | { kind: 'order'; orderId: string; created: boolean }
@@ -108,10 +111,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * Makes the order of a paid checkout, once. The payment is read from the gateway first (outside
    * any transaction), then everything happens in one transaction under the checkout's lock.
    */
-  async function finalise(gatewayOrderId: string, paymentId: string): Promise<Finalised> {
-    const known = await repository.findByGatewayOrder(gatewayOrderId);
+  async function finalise(gatewayOrderId: string, paymentId: string, read?: CheckoutRow): Promise<Finalised> {
+    const known = read ?? (await repository.findByGatewayOrder(gatewayOrderId));
     if (!known) return { kind: 'unknown' };
-    if (known.state === 'completed' && known.paymentId === paymentId && known.orderId) return { kind: 'order', orderId: known.orderId, created: false };
+    if (alreadyOrdered(known, paymentId)) return { kind: 'order', orderId: known.orderId!, created: false };
 
     const client = requireGateway();
     let payment: RazorpayPayment;
@@ -315,7 +318,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const checkout = await verifiedCheckout(userId, payment);
       let outcome: Finalised;
       try {
-        outcome = await finalise(checkout.gatewayOrderId!, payment.paymentId);
+        outcome = await finalise(checkout.gatewayOrderId!, payment.paymentId, checkout);
       } catch (error) {
         if (error instanceof GatewayUnavailableError) throw gatewayDown(error);
         throw error;
@@ -331,6 +334,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
       const name = String(event.event ?? '');
+      if (typeof payment?.order_id === 'string' && typeof payment.id === 'string') {
+        // The usual case: the browser came back first and the order exists. Nothing to queue.
+        const checkout = await repository.findByGatewayOrder(payment.order_id);
+        if (checkout && alreadyOrdered(checkout, payment.id)) {
+          await repository.recordEvent(eventId, name, db);
+          return;
+        }
+      }
       await inTransaction(db, async (tx) => {
         if (!(await repository.recordEvent(eventId, name, tx))) return;
         await jobs.enqueue(

@@ -344,6 +344,22 @@ describe('webhooks', () => {
     expect(await stockOf(laptop._id)).toBe(1);
   });
 
+  it('webhooks for an order that exists are recorded and queue no work; the sandbox sends payment.captured, then order.paid', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ stock: 2 });
+    const { orderId } = (await createOrder(buyer, [[laptop, 1]])).json<PaymentOrder>();
+    const triple = await pay(orderId);
+    expect(PLACED).toContain((await place(buyer, triple)).statusCode);
+    const since = new Date();
+    // Webhooks wait for the worker's next poll (like Razorpay's, they come after the browser): drained here.
+    await t.app.jobs.drain();
+    const events = await t.database.db.select().from(paymentEvents).where(sql`${paymentEvents.receivedAt} >= ${since.toISOString()}`).orderBy(paymentEvents.receivedAt);
+    expect(events.map((event) => event.event)).toEqual(['payment.captured', 'order.paid']);
+    const work = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'payment-event'), sql`${jobs.createdAt} >= ${since.toISOString()}`));
+    expect(work).toEqual([]);
+    expect(await ordersOfCheckoutCount(orderId)).toBe(1);
+  });
+
   it('duplicate and out-of-order webhooks racing the browser make one order', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ stock: 2 });

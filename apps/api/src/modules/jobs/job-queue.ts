@@ -93,8 +93,8 @@ export function createJobQueue(options: JobQueueOptions) {
         do {
           pumpAgain = false;
           while (!stopped && running.size < options.concurrency) {
-            const claimed = await repository.claim(workerId, [...handlers.keys()], options.concurrency - running.size, options.leaseSeconds);
-            if (claimed.length === 0) break;
+            const wanted = options.concurrency - running.size;
+            const claimed = await repository.claim(workerId, [...handlers.keys()], wanted, options.leaseSeconds);
             for (const job of claimed) {
               const task: Promise<void> = run(job).finally(() => {
                 running.delete(task);
@@ -102,6 +102,8 @@ export function createJobQueue(options: JobQueueOptions) {
               });
               running.add(task);
             }
+            // Fewer than asked for: nothing else is due (a job added meanwhile asks for another pass).
+            if (claimed.length < wanted) break;
           }
         } while (pumpAgain && !stopped);
         if (Date.now() - lastPurge > PURGE_EVERY_MS) {

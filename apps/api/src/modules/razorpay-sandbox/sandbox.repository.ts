@@ -87,15 +87,18 @@ export function createSandboxRepository(db: Database) {
       return row!;
     },
 
-    async markOrderAttempt(orderId: string, paid: boolean, tx: Database): Promise<void> {
-      await tx
+    /** Counts an attempt at paying the order (paid or not); the order as it is now. */
+    async markOrderAttempt(orderId: string, paid: boolean, tx: Database): Promise<OrderRow> {
+      const [row] = await tx
         .update(sandboxOrders)
         .set(
           paid
             ? { status: 'paid', amountPaid: sql`${sandboxOrders.amount}`, attempts: sql`${sandboxOrders.attempts} + 1` }
             : { status: sql`CASE WHEN ${sandboxOrders.status} = 'paid' THEN 'paid' ELSE 'attempted' END`, attempts: sql`${sandboxOrders.attempts} + 1` },
         )
-        .where(eq(sandboxOrders.id, orderId));
+        .where(eq(sandboxOrders.id, orderId))
+        .returning();
+      return row!;
     },
 
     async setPaymentStatus(id: string, status: string, tx: Database = db): Promise<PaymentRow> {

@@ -42,28 +42,36 @@ export interface SandboxOptions {
 export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }: SandboxOptions) {
   const repository = createSandboxRepository(db);
 
+  // One job per change delivers its events in order, each as its own signed request; a retry sends
+  // them all again (the shop takes each event id once, as it must with Razorpay's redeliveries).
   jobs.handle(WEBHOOK_JOB, async (payload) => {
-    const body = String(payload.body);
-    const response = await fetch(webhookUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(body, webhookSecret), 'x-razorpay-event-id': String(payload.eventId) },
-      body,
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    for (const { eventId, body } of payload.events as Array<{ eventId: string; body: string }>) {
+      const response = await fetch(webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(body, webhookSecret), 'x-razorpay-event-id': eventId },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`webhook ${eventId} answered ${response.status}`);
+    }
   });
 
-  async function announce(event: string, entities: Record<string, unknown>, tx: Database): Promise<void> {
-    const eventId = sandboxId('evt');
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_sandbox',
-      event,
-      contains: Object.keys(entities),
-      payload: Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }])),
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    await jobs.enqueue({ kind: WEBHOOK_JOB, payload: { eventId, body }, maxAttempts: WEBHOOK_ATTEMPTS, dedupeKey: `sandbox-webhook:${eventId}` }, tx);
+  /** Queues the webhooks of one change, in the order Razorpay sends them. */
+  async function announce(events: Array<[event: string, entities: Record<string, unknown>]>, tx: Database): Promise<void> {
+    const signed = events.map(([event, entities]) => ({
+      eventId: sandboxId('evt'),
+      body: JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        event,
+        contains: Object.keys(entities),
+        payload: Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }])),
+        created_at: Math.floor(Date.now() / 1000),
+      }),
+    }));
+    // Sent at the worker's next poll rather than at once: like Razorpay's, a webhook comes a moment
+    // after the checkout handler has the payment, not ahead of it.
+    await jobs.enqueue({ kind: WEBHOOK_JOB, payload: { events: signed }, maxAttempts: WEBHOOK_ATTEMPTS, dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`, wake: false }, tx);
   }
 
   return {
@@ -110,18 +118,16 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
           },
           tx,
         );
-        await repository.markOrderAttempt(orderId, succeeded, tx);
+        const attempted = await repository.markOrderAttempt(orderId, succeeded, tx);
         const entity = toRazorpayPayment(payment);
         if (succeeded) {
-          await announce('payment.captured', { payment: entity }, tx);
-          const paid = await repository.findOrder(orderId, tx);
-          await announce('order.paid', { payment: entity, order: toRazorpayOrder(paid!) }, tx);
+          await announce([['payment.captured', { payment: entity }], ['order.paid', { payment: entity, order: toRazorpayOrder(attempted) }]], tx);
           return {
             ok: true as const,
             triple: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: hmacHex(`${orderId}|${payment.id}`, keySecret) },
           };
         }
-        await announce('payment.failed', { payment: entity }, tx);
+        await announce([['payment.failed', { payment: entity }]], tx);
         return {
           ok: false as const,
           failure: {
@@ -146,7 +152,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         if (payment.status !== 'authorized') throw new SandboxError(400, 'Only payments which have been authorized and not yet captured can be captured');
         if (amount !== payment.amount || currency !== payment.currency) throw new SandboxError(400, 'Capture amount must be equal to the amount authorized', 'amount');
         const captured = toRazorpayPayment(await repository.setPaymentStatus(id, 'captured', tx));
-        await announce('payment.captured', { payment: captured }, tx);
+        await announce([['payment.captured', { payment: captured }]], tx);
         return captured;
       });
     },
@@ -167,7 +173,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         const refund = await repository.insertRefund({ paymentId, amount: wanted, idempotencyKey: idempotencyKey ?? null, receipt: receipt ?? null }, tx);
         const entity = toRazorpayRefund(refund, payment.currency);
         const after = await repository.findPayment(paymentId, tx);
-        await announce('refund.processed', { refund: entity, payment: toRazorpayPayment(after!) }, tx);
+        await announce([['refund.processed', { refund: entity, payment: toRazorpayPayment(after!) }]], tx);
         return entity;
       });
     },
