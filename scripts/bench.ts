@@ -146,7 +146,8 @@ async function checkouts(appUrl: string, prepared: Prepared, seconds: number, ga
   return { ordersPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, orders: latencies.length };
 }
 
-const freePort = () => 3900 + Math.floor(Math.random() * 500);
+/** A port for a server of the run; 7100–7599 holds none of the ports fetch refuses (4045, 4190, 5060, 6000…). */
+const freePort = () => 7100 + Math.floor(Math.random() * 500);
 
 async function startApp(env: Record<string, string>, port = freePort()) {
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Product } from '@store/shared';
 import { createSession, newAccount } from '../accounts';
-import { expect, expectAccessible, test } from '../fixtures';
+import { escapeRegExp, expect, expectAccessible, inr, test } from '../fixtures';
 
 /** My Orders and order detail, the read side (SPEC §2 /orders, /orders/{id}). */
 
@@ -69,57 +69,66 @@ test("the phone bottom bar's Orders link leads to My Orders", async ({ page, isP
 });
 
 /**
- * Checkout, the only writer of orders, does not exist yet: so that the populated screens are checked
- * for accessibility (badge contrast, tracker, layout at phone width) the orders API answers here come
- * from page.route, shaped by the shared contract. Replace with real orders once checkout places them.
+ * Orders bought for real: a payment order on the server, paid in the sandbox over HTTP (what its
+ * dialog's Pay button calls), and the order placed from it, as the checkout page does.
  */
-test.describe('with orders (answers stubbed until checkout exists)', () => {
-  function sampleOrder(products: Product[], status: Order['status'], count: number): Order {
-    const items = products.slice(0, count).map((product, position) => ({
-      _id: randomUUID(),
-      quantity: position + 1,
-      price: product.price,
-      product: { _id: product._id, name: product.name, brand: product.brand, images: product.images.slice(0, 1) },
-    }));
-    const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    const tax = Math.round(subtotal * 0.18);
-    return {
-      _id: randomUUID(),
-      status,
-      createdAt: new Date().toISOString(),
-      totalAmount: subtotal + tax,
-      subtotal,
-      tax,
-      trackingNumber: status === 'shipped' ? 'BLUEDART1234567' : '',
-      items,
-      shippingAddress: { name: 'Meera Nair', street: '4th Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', phone: '9845012345' },
-      paymentDetails: { method: 'upi', status: status === 'pending' ? 'pending' : 'completed', paymentId: 'pay_Nq4XyZ12345678' },
-      refund: status === 'cancelled' ? { status: 'processed', amount: subtotal + tax, refundId: 'rfnd_Nq4XyZ12345678' } : null,
-    };
-  }
-
-  test('the list and a detail page are accessible', async ({ page, products, login }) => {
-    await login('Meera Nair');
-    const shipped = sampleOrder(products, 'shipped', 4);
-    const list = [shipped, sampleOrder(products, 'pending', 1), sampleOrder(products, 'cancelled', 2), sampleOrder(products, 'delivered', 2)];
-    await page.route('**/api/orders/**', (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === '/api/orders/my-orders') return route.fulfill({ json: list });
-      const order = list.find((o) => path === `/api/orders/${o._id}`);
-      return order ? route.fulfill({ json: order }) : route.fulfill({ status: 404, json: { message: 'Order not found' } });
-    });
-
-    await page.goto('/orders');
-    await expect(page.getByTestId('order-card')).toHaveCount(4);
-    await expect(page.getByTestId('order-card').first()).toContainText('+2 more items');
-    await expectAccessible(page);
-
-    const tail = shipped._id.slice(-8).toUpperCase();
-    await page.getByRole('link', { name: `View Details of order #${tail}` }).click();
-    await expect(page).toHaveURL(`/orders/${shipped._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${tail}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Shipped');
-    await expect(page.getByText('BLUEDART1234567')).toBeVisible();
-    await expectAccessible(page);
+async function buy(request: APIRequestContext, token: string, lines: Array<[Product, number]>): Promise<Order> {
+  const headers = { authorization: `Bearer ${token}` };
+  const subtotal = lines.reduce((sum, [product, quantity]) => sum + product.price * quantity, 0);
+  const created = await request.post('/api/payments/create-order', {
+    headers,
+    data: { amount: Math.round(subtotal * 1.18), items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: ADDRESS },
   });
+  expect(created.status(), await created.text()).toBe(200);
+  const { orderId } = (await created.json()) as { orderId: string };
+  const paid = await request.post('/sandbox/razorpay/v1/checkout/pay', { data: { order_id: orderId, method: 'upi', outcome: 'success' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const triple = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } },
+  });
+  // 200 when the sandbox's webhook placed it first.
+  expect([200, 201], await placed.text()).toContain(placed.status());
+  return (await placed.json()) as Order;
+}
+
+const ADDRESS = { name: 'Meera Nair', phone: '9845012345', street: '4th Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+
+test('real orders: the list and a detail page show what was bought and charged, and are accessible', async ({ page, products, login, request }) => {
+  // Three purchases through the sandbox and two accessibility scans.
+  test.slow();
+  const { token } = await login('Meera Nair');
+  // Plenty in stock, so parallel tests buying the same products never run short.
+  const stocked = products.filter((p) => p.stock >= 20).slice(0, 4);
+  expect(stocked, 'four products with 20 or more in stock').toHaveLength(4);
+  const four = await buy(request, token, stocked.map((product, index) => [product, index + 1]));
+  const one = await buy(request, token, [[stocked[0]!, 1]]);
+  const cancelled = await buy(request, token, [[stocked[1]!, 1]]);
+  const cancel = await request.post(`/api/orders/${cancelled._id}/cancel`, { headers: { authorization: `Bearer ${token}` } });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+
+  await page.goto('/orders');
+  const cards = page.getByTestId('order-card');
+  await expect(cards).toHaveCount(3);
+  // Newest first.
+  const tails = [cancelled, one, four].map((order) => order._id.slice(-8).toUpperCase());
+  for (const [index, tail] of tails.entries()) await expect(cards.nth(index).getByRole('heading', { name: `Order #${tail}` })).toBeVisible();
+  await expect(cards.nth(2)).toContainText('+2 more items');
+  await expect(cards.nth(2)).toContainText(inr(four.totalAmount));
+  await expect(cards.nth(0).getByTestId('order-status')).toHaveText('Status: Cancelled');
+  await expect(cards.nth(0).getByTestId('refund-status')).toHaveText(new RegExp(`^(Refund pending|Refunded) ${escapeRegExp(inr(cancelled.totalAmount))}$`));
+  await expectAccessible(page);
+
+  const tail = tails[2]!;
+  await page.getByRole('link', { name: `View Details of order #${tail}` }).click();
+  await expect(page).toHaveURL(`/orders/${four._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${tail}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Order Placed');
+  const subtotal = stocked.reduce((sum, product, index) => sum + product.price * (index + 1), 0);
+  await expect(page.getByTestId('order-subtotal')).toHaveText(inr(subtotal));
+  await expect(page.getByTestId('order-total')).toHaveText(inr(Math.round(subtotal * 1.18)));
+  for (const product of stocked) await expect(page.getByRole('main')).toContainText(product.name);
+  await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText(ADDRESS.street);
+  await expectAccessible(page);
 });
