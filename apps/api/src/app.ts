@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAuditLog } from './modules/admin/audit.repository';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
@@ -149,7 +151,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     onChange: () => catalogCache.clear(),
     logger: app.log,
   });
-  const catalog = createCatalogService({ db, repository: catalogRepository, cache: catalogCache, verify: config.NODE_ENV !== 'production' });
+  const audit = createAuditLog(db);
+  const catalog = createCatalogService({ db, repository: catalogRepository, cache: catalogCache, audit, verify: config.NODE_ENV !== 'production' });
   app.decorate('catalog', catalog);
 
   const orderRepository = createOrderRepository(db);
@@ -207,7 +210,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     });
     await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox, keyId: payments.keyId, keySecret: payments.keySecret });
   }
-  await app.register(jobsRoutes, { repository: jobsRepository, queue: jobs });
+  await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
+  await app.register(adminRoutes, { audit });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }

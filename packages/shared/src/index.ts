@@ -9,3 +9,4 @@ export * from './order';
 export * from './ids';
 export * from './text';
 export * from './checkout';
+export * from './admin';

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './pglite-lock';
 import { withPreparedStatements } from './pglite-prepared';
 import { describeUnavailable } from './unavailable';
 import * as schema from './schema';
@@ -68,11 +69,18 @@ export const pgliteDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: dataDir ? pgliteDir(dataDir) : undefined,
-    extensions: { pg_trgm },
-    startParams: [...PGLITE_START_PARAMS, ...PGLITE_MEMORY_SETTINGS],
-  });
+  const unlock = dataDir ? lockDataDir(path.resolve(dataDir)) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dataDir ? pgliteDir(dataDir) : undefined,
+      extensions: { pg_trgm },
+      startParams: [...PGLITE_START_PARAMS, ...PGLITE_MEMORY_SETTINGS],
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   // As on PostgreSQL (see openPostgres): each statement is prepared once and planned once.
   await client.exec('SET plan_cache_mode = force_generic_plan');
   const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Database;
@@ -89,7 +97,13 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       // Closing the database first ends the listening too.
       return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -224,6 +224,12 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** The product after the change; undefined for an unknown id. */
+    /** The product's fields as stored, locked until `tx` ends: the before of an admin's change. */
+    async lockForChange(id: string, tx: Database): Promise<Record<string, unknown> | undefined> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      return row;
+    },
+
     async update(id: string, changes: ProductChanges, tx: Database = db): Promise<Product | undefined> {
       const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning({ json: productJson });
       return row ? toProduct(row.json) : undefined;

@@ -10,6 +10,7 @@ import {
   productUpdateSchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
+import { currentUser } from '../auth/access';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
 
@@ -63,7 +64,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request) => {
-      const product = await catalog.update(request.params.id, request.body);
+      const admin = currentUser(request);
+      const product = await catalog.change({ id: admin._id, email: admin.email }, request.params.id, request.body);
       if (!product) throw new HttpError(404, MESSAGES.productNotFound);
       return product;
     },

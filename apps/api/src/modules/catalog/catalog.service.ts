@@ -9,7 +9,8 @@ import {
   type ProductListQuery,
 } from '@store/shared';
 import type { Database } from '../../db/client';
-import { afterCommit } from '../../db/transaction';
+import { afterCommit, inTransaction } from '../../db/transaction';
+import { pick, type Actor, type AuditLog } from '../admin/audit.repository';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
 import type { CatalogRepository, NewProduct, ProductChanges } from './catalog.repository';
 
@@ -26,6 +27,7 @@ interface Deps {
   db: Database;
   repository: CatalogRepository;
   cache: AnswerCache;
+  audit: AuditLog;
   /** Check every answer against its response schema when it is made (everywhere but production). */
   verify: boolean;
 }
@@ -35,7 +37,7 @@ interface Deps {
  * to products, each of which empties that cache once it has committed (other processes learn of it
  * through catalog.changes.ts).
  */
-export function createCatalogService({ db, repository, cache, verify }: Deps) {
+export function createCatalogService({ db, repository, cache, audit, verify }: Deps) {
   /** An answer of JSON text the database built; checked against the route's schema outside production. */
   function json(schema: ZodType, text: string): CachedAnswer {
     if (verify) schema.parse(JSON.parse(text));
@@ -91,6 +93,19 @@ export function createCatalogService({ db, repository, cache, verify }: Deps) {
       const ids = await repository.insert(products, tx);
       changed(tx);
       return ids;
+    },
+
+    /** An admin's change: the product after it (undefined for an unknown id), audited with the changed fields before and after. */
+    async change(actor: Actor, id: string, changes: ProductChanges): Promise<Product | undefined> {
+      if (!isId(id)) return undefined;
+      return inTransaction(db, async (tx) => {
+        const before = await repository.lockForChange(id, tx);
+        if (!before) return undefined;
+        const product = (await repository.update(id, changes, tx))!;
+        await audit.record(actor, { action: 'product.update', targetType: 'product', targetId: id, before: pick(before, changes), after: pick(product, changes) }, tx);
+        changed(tx);
+        return product;
+      });
     },
 
     /** The product after the change; undefined for an unknown id. */

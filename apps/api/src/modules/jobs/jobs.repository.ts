@@ -110,8 +110,8 @@ export function createJobsRepository(db: Database) {
     },
 
     /** A dead job gets a full set of attempts again, due now. False if it is not dead (or unknown). */
-    async retry(id: string): Promise<boolean> {
-      const retried = await db
+    async retry(id: string, tx: Database = db): Promise<boolean> {
+      const retried = await tx
         .update(jobs)
         .set({ state: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
         .where(and(eq(jobs.id, id), eq(jobs.state, 'dead')))

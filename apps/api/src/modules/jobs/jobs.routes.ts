@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema, JOB_STATES, messageResponseSchema } from '@store/shared';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
+import type { AuditLog } from '../admin/audit.repository';
+import { currentUser } from '../auth/access';
 import type { JobQueue } from './job-queue';
 import type { JobsRepository } from './jobs.repository';
 
@@ -21,7 +25,7 @@ const jobSchema = z.object({
 });
 
 /** The queue as an admin sees it: dead jobs (mail that never went) with their last error, and a retry. */
-export const jobsRoutes: FastifyPluginAsyncZod<{ repository: JobsRepository; queue: JobQueue }> = async (app, { repository, queue }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsRepository; queue: JobQueue; audit: AuditLog }> = async (app, { db, repository, queue, audit }) => {
   app.get(
     '/api/admin/jobs',
     {
@@ -55,7 +59,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ repository: JobsRepository; que
       },
     },
     async (request) => {
-      if (!(await repository.retry(request.params.id))) {
+      const admin = currentUser(request);
+      const retried = await inTransaction(db, async (tx) => {
+        if (!(await repository.retry(request.params.id, tx))) return false;
+        await audit.record({ id: admin._id, email: admin.email }, { action: 'job.retry', targetType: 'job', targetId: request.params.id, before: { state: 'dead' }, after: { state: 'queued' } }, tx);
+        return true;
+      });
+      if (!retried) {
         throw (await repository.exists(request.params.id)) ? new HttpError(409, JOB_NOT_DEAD) : new HttpError(404, JOB_NOT_FOUND);
       }
       queue.wake();

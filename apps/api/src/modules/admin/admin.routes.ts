@@ -1,0 +1,24 @@
+import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema, errorResponseSchema } from '@store/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditLog } from './audit.repository';
+
+/** The admin console's own routes (the features' admin routes live with their modules). */
+export const adminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
+  app.get(
+    '/api/admin/audit',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+    },
+    async (request) => {
+      const { page, targetType, targetId } = request.query;
+      const { entries, total } = await audit.list({ limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE, targetType, targetId });
+      return {
+        entries: entries.map(({ id, actorId: _actorId, createdAt, ...entry }) => ({ _id: id, ...entry, createdAt: createdAt.toISOString() })),
+        total,
+        totalPages: Math.ceil(total / AUDIT_PAGE_SIZE),
+        page,
+      };
+    },
+  );
+};
