@@ -31,6 +31,8 @@ import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
+import { createAdminOrderService } from './modules/orders/orders.admin.service';
 import { createAuditLog } from './modules/admin/audit.repository';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
@@ -193,12 +195,14 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     jobs,
     mail,
     limiter,
+    audit,
     settings: payments,
     checkoutsPerUser: config.CHECKOUTS_PER_USER,
     gateway,
     appUrl: config.APP_URL,
     logger: app.log,
   });
+  await app.register(adminOrderRoutes, { orders: createAdminOrderService({ db, repository: orderRepository, checkout, audit, mail, appUrl: config.APP_URL }) });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
   if (payments.mode === 'sandbox') {
     const sandbox = createSandbox({

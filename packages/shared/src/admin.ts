@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, orderSchema } from './order';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
 
@@ -26,3 +27,50 @@ export const auditQuerySchema = z.object({
 
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number(), totalPages: z.number(), page: z.number() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ── Orders, as the shop sees them ─────────────────────────────────────────────
+
+export const ADMIN_ORDER_PAGE_SIZE = 20;
+
+export const ADMIN_ORDER_MESSAGES = {
+  trackingRequired: 'Enter the tracking number to ship the order',
+  trackingTooLong: 'The tracking number must be at most 60 characters',
+  dateInvalid: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+} as const;
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.dateInvalid(field))
+    .refine((value) => !Number.isNaN(Date.parse(value)), ADMIN_ORDER_MESSAGES.dateInvalid(field));
+
+export const adminOrderQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  /** Placed on or after this day (India's calendar day). */
+  from: day('from').optional(),
+  /** Placed on or before this day. */
+  to: day('to').optional(),
+  /** The order number (#ABCD1234) or id, or the customer's name, e-mail or phone. */
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderPageSchema = z.object({ orders: z.array(adminOrderSchema), total: z.number(), totalPages: z.number(), page: z.number() });
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** PATCH /api/admin/orders/:id/status: where the order goes next; shipping needs its tracking number. */
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    trackingNumber: z.string().trim().max(60, ADMIN_ORDER_MESSAGES.trackingTooLong).optional(),
+  })
+  .strict()
+  .refine((change) => change.status !== 'shipped' || Boolean(change.trackingNumber), { message: ADMIN_ORDER_MESSAGES.trackingRequired, path: ['trackingNumber'] });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

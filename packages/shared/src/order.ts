@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortId } from './constants';
 import { idParamsSchema } from './ids';
 
 /**
@@ -29,6 +30,9 @@ export const isCancellable = (status: OrderStatus): boolean => canMoveOrder(stat
 /** A cancelled order's refund: asked of the gateway, done, or failed (the shop then follows it up). */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** The number an order goes by with people (on its page, in e-mails, in the shop's search): #ABCD1234. */
+export const orderNumber = (id: string): string => shortId(id).toUpperCase();
 
 /** SPEC §4: a payment shows green when completed, yellow otherwise. */
 export const PAYMENT_COMPLETED = 'completed';

@@ -122,12 +122,12 @@ export function createCheckoutRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** The user's order, locked until `tx` ends, with what cancelling it needs. */
-    async lockOrder(id: string, userId: string, tx: Database) {
+    /** The order (the user's, when a user is named), locked until `tx` ends, with what cancelling it needs. */
+    async lockOrder(id: string, userId: string | undefined, tx: Database) {
       const [row] = await tx
-        .select({ id: orders.id, status: orders.status, total: orders.total, paymentId: orders.paymentId, subtotal: orders.subtotal, tax: orders.tax })
+        .select({ id: orders.id, userId: orders.userId, status: orders.status, total: orders.total, paymentId: orders.paymentId, subtotal: orders.subtotal, tax: orders.tax })
         .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
         .for('update');
       return row;
     },

@@ -19,6 +19,7 @@ import type { CheckoutItem } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
+import type { Actor, AuditLog } from '../admin/audit.repository';
 import { PermanentJobError, type JobQueue } from '../jobs/job-queue';
 import type { MailQueue } from '../mail/mail-queue';
 import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail/templates';
@@ -53,6 +54,7 @@ export interface CheckoutServiceOptions {
   jobs: JobQueue;
   mail: MailQueue;
   limiter: RateLimiter;
+  audit: AuditLog;
   settings: PaymentsSettings;
   /** Checkouts one customer may start in 15 minutes (CHECKOUTS_PER_USER). */
   checkoutsPerUser: number;
@@ -68,7 +70,7 @@ export interface CheckoutServiceOptions {
  * never called inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, jobs, mail, limiter, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
+  const { db, repository, orders, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -99,6 +101,19 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       await repository.update(checkoutId, { state, holdsStock: false }, tx);
       return true;
     });
+  }
+
+  /** Cancels an order locked in `tx`: its stock back, its refund and the customer's e-mail queued. */
+  async function cancelLocked(order: NonNullable<Awaited<ReturnType<CheckoutRepository['lockOrder']>>>, tx: Database): Promise<void> {
+    const lines = await repository.orderLines(order.id, tx);
+    await repository.returnStock(lines, tx);
+    const refunding = order.paymentId !== '';
+    await repository.cancelOrder(order.id, refunding ? { status: 'pending', amount: order.total } : null, tx);
+    if (refunding) await queueRefund({ kind: 'order', id: order.id }, order.paymentId, paise(order.total), tx);
+    const customer = await repository.customer(order.userId, tx);
+    if (customer) {
+      await mail.send(orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), refunding), tx, { dedupeKey: `order-cancelled:${order.id}` });
+    }
   }
 
   /** Refunds a payment in full through the job queue (after commit), recording the outcome on `target`. */
@@ -361,17 +376,20 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const order = await repository.lockOrder(orderId, userId, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, CHECKOUT_MESSAGES.cannotCancel);
-        const lines = await repository.orderLines(orderId, tx);
-        await repository.returnStock(lines, tx);
-        const refunding = order.paymentId !== '';
-        await repository.cancelOrder(orderId, refunding ? { status: 'pending', amount: order.total } : null, tx);
-        if (refunding) await queueRefund({ kind: 'order', id: orderId }, order.paymentId, paise(order.total), tx);
-        const customer = await repository.customer(userId, tx);
-        if (customer) {
-          await mail.send(orderCancelledMail(customer.email, customer.name, mailSummary(orderId, lines, order), refunding), tx, { dedupeKey: `order-cancelled:${orderId}` });
-        }
+        await cancelLocked(order, tx);
       });
       return (await orders.findByIdForUser(orderId, userId))!;
+    },
+
+    /** The shop cancels an order (pending or confirmed), as the owner could, and the audit log says who. */
+    async cancelByShop(actor: Actor, orderId: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const order = await repository.lockOrder(orderId, undefined, tx);
+        if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        if (!isCancellable(order.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, 'cancelled'));
+        await cancelLocked(order, tx);
+        await audit.record(actor, { action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: 'cancelled' } }, tx);
+      });
     },
   };
 }

@@ -130,7 +130,7 @@ describe('a purchase', () => {
     // The confirmation goes through the job queue to a real SMTP server; the webhooks that follow change nothing.
     await t.app.jobs.drain();
     const mail = await mailbox.nextFor(buyer.email);
-    expect(mail.subject).toContain(order._id.slice(-8));
+    expect(mail.subject).toContain(`#${order._id.slice(-8).toUpperCase()}`);
     expect(mail.body).toContain(total.toLocaleString('en-IN'));
     expect(await ordersOfCheckoutCount(paymentOrder.orderId)).toBe(1);
   });

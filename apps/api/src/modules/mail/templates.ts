@@ -1,4 +1,4 @@
-import { formatRupees, OTP_TTL_SECONDS, shortId } from '@store/shared';
+import { formatRupees, orderNumber, OTP_TTL_SECONDS } from '@store/shared';
 import type { MailMessage } from './mailer';
 
 const BRAND = 'TechStore';
@@ -116,7 +116,7 @@ const orderButton = (link: string) =>
 
 export function orderConfirmationMail(to: string, name: string, order: OrderMailSummary): MailMessage {
   const lines = orderLines(order);
-  const ref = shortId(order.id);
+  const ref = orderNumber(order.id);
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is placed`,
@@ -131,7 +131,7 @@ ${lines.html}${orderButton(order.link)}`,
 }
 
 export function orderCancelledMail(to: string, name: string, order: OrderMailSummary, refunding: boolean): MailMessage {
-  const ref = shortId(order.id);
+  const ref = orderNumber(order.id);
   const refund = refunding
     ? `A refund of ${formatRupees(order.total)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
     : 'Nothing was charged for it.';
@@ -144,6 +144,37 @@ export function orderCancelledMail(to: string, name: string, order: OrderMailSum
       `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
 <p style="margin:0 0 16px">Your order is cancelled. ${escape(refund)}</p>
 ${orderLines(order).html}${orderButton(order.link)}`,
+    ),
+  };
+}
+
+/** The order and a short status line, for the moves an order makes after it was placed. */
+export function orderShippedMail(to: string, name: string, order: { id: string; link: string }, trackingNumber: string): MailMessage {
+  const ref = orderNumber(order.id);
+  return {
+    to,
+    subject: `Your ${BRAND} order #${ref} has shipped`,
+    text: `Hello ${name},\n\nYour order #${ref} is on its way. Tracking number: ${trackingNumber}\n\nFollow it here: ${order.link}\n\n— ${BRAND}`,
+    html: frame(
+      `Order #${ref} shipped`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">Your order is on its way. Tracking number: <strong>${escape(trackingNumber)}</strong></p>
+${orderButton(order.link)}`,
+    ),
+  };
+}
+
+export function orderDeliveredMail(to: string, name: string, order: { id: string; link: string }): MailMessage {
+  const ref = orderNumber(order.id);
+  return {
+    to,
+    subject: `Your ${BRAND} order #${ref} is delivered`,
+    text: `Hello ${name},\n\nYour order #${ref} has been delivered. We hope you enjoy it.\n\nDetails: ${order.link}\n\n— ${BRAND}`,
+    html: frame(
+      `Order #${ref} delivered`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">Your order has been delivered. We hope you enjoy it.</p>
+${orderButton(order.link)}`,
     ),
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Order, RefundStatus, ShippingAddress } from '@store/shared';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDER_PAGE_SIZE, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type RefundStatus, type ShippingAddress } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 
 const columns = {
   id: orders.id,
@@ -104,7 +104,51 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
  * Every read names the owner: an order is only ever read together with its user id, so another
  * customer's order cannot be reached by id alone.
  */
+/** `%term%` for LIKE, with LIKE's own wildcards in the term taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function adminFilter(query: AdminOrderQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  // Days as the shop counts them: India's calendar.
+  if (query.from) conditions.push(sql`${orders.createdAt} >= (${query.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
+  if (query.to) conditions.push(sql`${orders.createdAt} < (${query.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
+  const term = query.search?.replace(/^#/, '').trim();
+  if (term) {
+    const matches: SQL[] = [sql`${users.name} ILIKE ${containing(term)}`, sql`${users.email} ILIKE ${containing(term)}`];
+    // The order number shown to people is the id's last 8 characters, upper-case.
+    if (/^[0-9a-f-]{4,36}$/i.test(term)) matches.push(sql`${orders.id}::text ILIKE ${containing(term.toLowerCase())}`);
+    const digits = term.replace(/[\s-]/g, '');
+    if (/^\+?\d{4,13}$/.test(digits)) {
+      const phone = containing(digits.replace(/^\+?91(?=\d{10}$)/, ''));
+      matches.push(sql`${users.phone} LIKE ${phone}`, sql`${orders.shippingAddress}->>'phone' LIKE ${phone}`);
+    }
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 export function createOrderRepository(db: Database) {
+  /** The orders with these ids, in the order given, each with its lines and customer. */
+  async function adminOrders(ids: string[], on: Database = db): Promise<AdminOrder[]> {
+    if (ids.length === 0) return [];
+    const rows = await on
+      .select({ ...columns, customerId: users.id, customerName: users.name, customerEmail: users.email, customerPhone: users.phone, updatedAt: orders.updatedAt })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(inArray(orders.id, ids))
+      .orderBy(asc(orderItems.position));
+    const extra = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(toOrders(rows).map((order) => [order._id, order]));
+    return ids.flatMap((id) => {
+      const order = byId.get(id);
+      const row = extra.get(id);
+      if (!order || !row) return [];
+      return [{ ...order, customer: { _id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone }, updatedAt: row.updatedAt.toISOString() }];
+    });
+  }
+
   const ofUser = preparedRead(db, 'orders_of_user', (on) =>
     on
       .select(columns)
@@ -147,6 +191,44 @@ export function createOrderRepository(db: Database) {
     /** The order, if it exists and belongs to the user; `id` must be a UUID. */
     async findByIdForUser(id: string, userId: string, tx: Database = db): Promise<Order | undefined> {
       return toOrders(await oneOfUser({ id, userId }, tx))[0];
+    },
+
+    // ── the shop's side ─────────────────────────────────────────────────────
+
+    /** A page of orders, newest first, filtered as an admin asked; each with its customer. */
+    async adminList(query: AdminOrderQuery): Promise<{ orders: AdminOrder[]; total: number }> {
+      const where = adminFilter(query);
+      const [page, [count]] = await Promise.all([
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ADMIN_ORDER_PAGE_SIZE)
+          .offset((query.page - 1) * ADMIN_ORDER_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+      ]);
+      return { orders: await adminOrders(page.map((row) => row.id)), total: count?.total ?? 0 };
+    },
+
+    /** Any order, with its customer; undefined for an unknown id. */
+    async adminFind(id: string, tx: Database = db): Promise<AdminOrder | undefined> {
+      return (await adminOrders([id], tx))[0];
+    },
+
+    /** The order's status, tracking number and owner, locked until `tx` ends. */
+    async lockForStatus(id: string, tx: Database) {
+      const [row] = await tx
+        .select({ id: orders.id, status: orders.status, trackingNumber: orders.trackingNumber, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return row;
+    },
+
+    async setStatus(id: string, status: OrderStatus, trackingNumber: string, tx: Database): Promise<void> {
+      await tx.update(orders).set({ status, trackingNumber, updatedAt: sql`now()` }).where(eq(orders.id, id));
     },
 
     /** Writes an order and its lines (in the order given) together; its id. */

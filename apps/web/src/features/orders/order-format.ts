@@ -1,7 +1,7 @@
-import { PAYMENT_COMPLETED, shortId, type Order, type OrderStatus } from '@store/shared';
+import { orderNumber, PAYMENT_COMPLETED, type Order, type OrderStatus } from '@store/shared';
 
 /** SPEC §9: orders are shown by the last 8 characters of their id, in capitals ("#1A2B3C4D"). */
-export const shortOrderId = (id: string): string => shortId(id).toUpperCase();
+export const shortOrderId = orderNumber;
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderStatusChangeSchema } from '@store/shared';
+import { HttpError } from '../../plugins/errors';
+import { currentUser } from '../auth/access';
+import type { AdminOrderService } from './orders.admin.service';
+
+const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService }> = async (app, { orders }) => {
+  app.get(
+    '/api/admin/orders',
+    { config: { access: 'admin' }, schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderPageSchema, 400: errorResponseSchema, ...refused } } },
+    (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    { config: { access: 'admin' }, schema: { params: orderIdParamsSchema, response: { 200: adminOrderSchema, 404: errorResponseSchema, ...refused } } },
+    async (request) => {
+      const order = await orders.get(request.params.id);
+      if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      return order;
+    },
+  );
+
+  app.patch(
+    '/api/admin/orders/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+      },
+    },
+    (request) => {
+      const admin = currentUser(request);
+      return orders.changeStatus({ id: admin._id, email: admin.email }, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { ADMIN_ORDER_PAGE_SIZE, canMoveOrder, ORDER_MESSAGES, type AdminOrder, type AdminOrderPage, type AdminOrderQuery, type OrderStatusChange } from '@store/shared';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { HttpError } from '../../plugins/errors';
+import type { Actor, AuditLog } from '../admin/audit.repository';
+import type { CheckoutService } from '../checkout/checkout.service';
+import type { MailQueue } from '../mail/mail-queue';
+import { orderDeliveredMail, orderShippedMail } from '../mail/templates';
+import type { OrderRepository } from './orders.repository';
+
+interface Deps {
+  db: Database;
+  repository: OrderRepository;
+  checkout: CheckoutService;
+  audit: AuditLog;
+  mail: MailQueue;
+  appUrl: string;
+}
+
+/**
+ * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
+ * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
+ */
+export function createAdminOrderService({ db, repository, checkout, audit, mail, appUrl }: Deps) {
+  return {
+    async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
+      const { orders, total } = await repository.adminList(query);
+      return { orders, total, totalPages: Math.ceil(total / ADMIN_ORDER_PAGE_SIZE), page: query.page };
+    },
+
+    get: (id: string): Promise<AdminOrder | undefined> => repository.adminFind(id),
+
+    async changeStatus(actor: Actor, id: string, change: OrderStatusChange): Promise<AdminOrder> {
+      // Cancelling gives stock back and refunds: checkout owns that.
+      if (change.status === 'cancelled') await checkout.cancelByShop(actor, id);
+      else {
+        await inTransaction(db, async (tx) => {
+          const order = await repository.lockForStatus(id, tx);
+          if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+          if (!canMoveOrder(order.status, change.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, change.status));
+          const trackingNumber = change.status === 'shipped' ? change.trackingNumber! : order.trackingNumber;
+          await repository.setStatus(id, change.status, trackingNumber, tx);
+          await audit.record(
+            actor,
+            { action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status, trackingNumber: order.trackingNumber }, after: { status: change.status, trackingNumber } },
+            tx,
+          );
+          const customer = (await repository.adminFind(id, tx))!.customer;
+          const link = { id, link: `${appUrl}/orders/${id}` };
+          if (change.status === 'shipped') await mail.send(orderShippedMail(customer.email, customer.name, link, trackingNumber), tx, { dedupeKey: `order-shipped:${id}` });
+          if (change.status === 'delivered') await mail.send(orderDeliveredMail(customer.email, customer.name, link), tx, { dedupeKey: `order-delivered:${id}` });
+        });
+      }
+      return (await repository.adminFind(id))!;
+    },
+  };
+}
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
