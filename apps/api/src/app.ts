@@ -31,6 +31,8 @@ import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminApplicationRoutes } from './modules/applications/applications.admin.routes';
+import { createAdminApplicationService } from './modules/applications/applications.admin.service';
 import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
 import { createAdminOrderService } from './modules/orders/orders.admin.service';
 import { createAuditLog } from './modules/admin/audit.repository';
@@ -182,6 +184,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   await app.register(applicationRoutes, {
     applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),
+  });
+  await app.register(adminApplicationRoutes, {
+    applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
   });
   await app.register(orderRoutes, { orders: createOrderService({ repository: orderRepository }) });
   const gateway =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_KINDS, APPLICATION_MESSAGES, APPLICATION_STATUSES, applicationSchema } from './application';
 import { ORDER_STATUSES, orderSchema } from './order';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
@@ -74,3 +75,39 @@ export const orderStatusChangeSchema = z
   .strict()
   .refine((change) => change.status !== 'shipped' || Boolean(change.trackingNumber), { message: ADMIN_ORDER_MESSAGES.trackingRequired, path: ['trackingNumber'] });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+// ── Applications, as the shop sees them ───────────────────────────────────────
+
+export const ADMIN_APPLICATION_PAGE_SIZE = 20;
+export const ADMIN_NOTES_MAX = 2000;
+
+export const adminApplicationQuerySchema = z.object({
+  type: z.enum(APPLICATION_KINDS, { error: `type must be one of ${APPLICATION_KINDS.join(', ')}` }).optional(),
+  subType: z.string().trim().max(40, 'subType must be at most 40 characters').optional(),
+  status: z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+});
+export type AdminApplicationQuery = z.infer<typeof adminApplicationQuerySchema>;
+
+/** PAN and Aadhaar stay masked here; the full numbers come only from the audited reveal. */
+export const adminApplicationSchema = applicationSchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  updatedAt: z.string(),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+
+export const adminApplicationPageSchema = z.object({ applications: z.array(adminApplicationSchema), total: z.number(), totalPages: z.number(), page: z.number() });
+export type AdminApplicationPage = z.infer<typeof adminApplicationPageSchema>;
+
+/** PATCH /api/admin/applications/:id: the next status, the notes the customer sees, or both. */
+export const applicationDecisionSchema = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
+    adminNotes: z.string({ error: 'adminNotes must be text' }).trim().max(ADMIN_NOTES_MAX, `adminNotes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
+  })
+  .strict()
+  .refine((change) => change.status !== undefined || change.adminNotes !== undefined, { message: APPLICATION_MESSAGES.nothingToChange });
+export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
+
+/** The audited reveal's answer: the full identity numbers, once. */
+export const revealedIdentitySchema = z.object({ panNumber: z.string(), aadharNumber: z.string() });

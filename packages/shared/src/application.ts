@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './ids';
 import { AUTH_MESSAGES, emailSchema, nameSchema, phoneSchema, PIN_CODE } from './auth';
 
 /**
@@ -16,6 +17,15 @@ export type LoanType = (typeof LOAN_TYPES)[number];
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Where an application may go from each status: into review, then a decision, which is final. */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  pending: ['under_review'],
+  under_review: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus): boolean => APPLICATION_TRANSITIONS[from].includes(to);
+
 export const APPLICATION_MESSAGES = {
   loginToSubmit: 'Please login to submit your application',
   submitted: {
@@ -25,6 +35,9 @@ export const APPLICATION_MESSAGES = {
   failed: 'Failed to submit application',
   invalidType: { insurance: 'Invalid Insurance Type', loan: 'Invalid Loan Type' },
   tooMany: 'You have submitted several applications in a short time. Please try again later.',
+  notFound: 'Application not found',
+  illegalMove: (from: ApplicationStatus, to: ApplicationStatus) => `An application that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
+  nothingToChange: 'Nothing to change: send a status or notes',
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   applicantAge: 'Please check the date of birth: the applicant must be between 18 and 100 years old',
@@ -396,8 +409,13 @@ export const applicationSchema = z.object({
     aadharNumber: z.string(),
   }),
   specificDetails: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Every status it has had, oldest first, with when: the customer's timeline. */
+  statusHistory: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), at: z.string() })),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** `/api/applications/:id`: unknown, malformed and other customers' ids answer alike. */
+export const applicationIdParamsSchema = idParamsSchema(APPLICATION_MESSAGES.notFound);
 
 /** "XXXXXX1234": all but the last four characters hidden. */
 export const maskIdentifier = (value: string): string => 'X'.repeat(Math.max(0, value.length - 4)) + value.slice(-4);

@@ -170,6 +170,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
         aadharLast4: identity.aadharNumber.slice(-4),
         identityCiphertext: vault.encrypt(identity, id),
         specificDetails: { loanAmount: 500_000, loanTenure: 36, purpose: 'home_renovation', existingLoans: '' },
+        statusHistory: [{ status: 'pending', at: new Date().toISOString() }, ...(overrides.status && overrides.status !== 'pending' ? [{ status: overrides.status, at: new Date().toISOString() }] : [])],
       });
       return id;
     },

@@ -252,6 +252,8 @@ export const applications = pgTable(
     /** {panNumber, aadharNumber} encrypted: base64 of IV, ciphertext and tag. */
     identityCiphertext: text('identity_ciphertext').notNull(),
     specificDetails: jsonb('specific_details').$type<Application['specificDetails']>().notNull(),
+    /** Every status it has had, oldest first, with when (ISO 8601): the customer's timeline. */
+    statusHistory: jsonb('status_history').$type<Application['statusHistory']>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,9 @@ export function createAuditLog(db: Database) {
         targetId: entry.targetId,
         before: entry.before ?? null,
         after: entry.after ?? null,
+        // The moment of writing, not the transaction's start (now()): changes that waited on one
+        // row's lock are then listed in the order they were made.
+        createdAt: sql`clock_timestamp()`,
       });
     },
 

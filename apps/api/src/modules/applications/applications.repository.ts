@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_APPLICATION_PAGE_SIZE, type AdminApplicationQuery, type ApplicationStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
-import { applications } from '../../db/schema';
+import { applications, users } from '../../db/schema';
 
 /** What the owner is shown; the identity ciphertext is never read back for them. */
 const ownerColumns = {
@@ -15,8 +16,28 @@ const ownerColumns = {
   panLast4: applications.panLast4,
   aadharLast4: applications.aadharLast4,
   specificDetails: applications.specificDetails,
+  statusHistory: applications.statusHistory,
   createdAt: applications.createdAt,
 };
+
+/** The shop's view adds the customer; still no identity numbers (the reveal reads those alone). */
+const adminColumns = {
+  ...ownerColumns,
+  updatedAt: applications.updatedAt,
+  customerId: users.id,
+  customerName: users.name,
+  customerEmail: users.email,
+  customerPhone: users.phone,
+};
+export type AdminApplicationRow = ApplicationRow & { updatedAt: Date; customerId: string; customerName: string; customerEmail: string; customerPhone: string };
+
+function adminFilter(query: AdminApplicationQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(applications.type, query.type));
+  if (query.subType) conditions.push(eq(applications.subType, query.subType));
+  if (query.status) conditions.push(eq(applications.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
 
 export type ApplicationRow = {
   [K in keyof typeof ownerColumns]: (typeof ownerColumns)[K]['_']['data'];
@@ -48,6 +69,64 @@ export function createApplicationRepository(db: Database) {
     async insert(values: NewApplicationRow, tx: Database = db): Promise<ApplicationRow> {
       const [row] = await tx.insert(applications).values(values).returning(ownerColumns);
       return row!;
+    },
+
+    /** The user's application with this id; undefined when there is none or it is another customer's. */
+    async findForUser(id: string, userId: string): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select(ownerColumns).from(applications).where(and(eq(applications.id, id), eq(applications.userId, userId)));
+      return row;
+    },
+
+    // ── the shop's side ─────────────────────────────────────────────────────
+
+    async adminList(query: AdminApplicationQuery): Promise<{ rows: AdminApplicationRow[]; total: number }> {
+      const where = adminFilter(query);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(adminColumns)
+          .from(applications)
+          .innerJoin(users, eq(users.id, applications.userId))
+          .where(where)
+          .orderBy(desc(applications.createdAt), desc(applications.id))
+          .limit(ADMIN_APPLICATION_PAGE_SIZE)
+          .offset((query.page - 1) * ADMIN_APPLICATION_PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async adminFind(id: string, tx: Database = db): Promise<AdminApplicationRow | undefined> {
+      const [row] = await tx.select(adminColumns).from(applications).innerJoin(users, eq(users.id, applications.userId)).where(eq(applications.id, id));
+      return row;
+    },
+
+    /** Status and notes, locked until `tx` ends: a decision is made on what is there now. */
+    async lockForDecision(id: string, tx: Database) {
+      const [row] = await tx
+        .select({ status: applications.status, adminNotes: applications.adminNotes })
+        .from(applications)
+        .where(eq(applications.id, id))
+        .for('update');
+      return row;
+    },
+
+    async decide(id: string, change: { status?: ApplicationStatus; adminNotes?: string }, tx: Database): Promise<void> {
+      await tx
+        .update(applications)
+        .set({
+          ...(change.status
+            ? { status: change.status, statusHistory: sql`${applications.statusHistory} || jsonb_build_array(jsonb_build_object('status', ${change.status}::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))` }
+            : {}),
+          ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(applications.id, id));
+    },
+
+    /** The sealed identity numbers, for the audited reveal only. */
+    async identityCiphertext(id: string, tx: Database): Promise<string | undefined> {
+      const [row] = await tx.select({ sealed: applications.identityCiphertext }).from(applications).where(eq(applications.id, id));
+      return row?.sealed;
     },
 
     /** The user's applications, newest first. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationRequestSchema, applicationSchema, errorResponseSchema } from '@store/shared';
+import { APPLICATION_MESSAGES, applicationIdParamsSchema, applicationRequestSchema, applicationSchema, errorResponseSchema } from '@store/shared';
+import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/access';
 import type { ApplicationService } from './applications.service';
 
@@ -24,5 +25,18 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     '/api/applications/my-applications',
     { config: { access: 'user' }, schema: { response: { 200: applicationSchema.array(), 401: errorResponseSchema } } },
     (request) => applications.listMine(currentUser(request)._id),
+  );
+
+  app.get(
+    '/api/applications/:id',
+    {
+      config: { access: 'user' },
+      schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+    },
+    async (request) => {
+      const application = await applications.getMine(currentUser(request)._id, request.params.id);
+      if (!application) throw new HttpError(404, APPLICATION_MESSAGES.notFound);
+      return application;
+    },
   );
 };

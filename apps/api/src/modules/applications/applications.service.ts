@@ -22,7 +22,7 @@ const AADHAR_LENGTH = 12;
 
 const masked = (last4: string, length: number) => maskIdentifier(last4.padStart(length, 'X'));
 
-function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow): Application {
   const financial = row.financialInfo;
   return {
     _id: row.id,
@@ -42,6 +42,7 @@ function toApplication(row: ApplicationRow): Application {
       aadharNumber: masked(row.aadharLast4, AADHAR_LENGTH),
     },
     specificDetails: row.specificDetails,
+    statusHistory: row.statusHistory,
   };
 }
 
@@ -76,8 +77,15 @@ export function createApplicationService(deps: { repository: ApplicationReposito
         aadharLast4: aadharNumber.slice(-4),
         identityCiphertext: vault.encrypt({ panNumber, aadharNumber }, id),
         specificDetails: request.specificDetails,
+        statusHistory: [{ status: 'pending', at: new Date().toISOString() }],
       });
       return toApplication(row);
+    },
+
+    /** The user's application, or undefined (unknown, malformed and other customers' ids alike). */
+    async getMine(userId: string, id: string): Promise<Application | undefined> {
+      const row = await repository.findForUser(id, userId);
+      return row && toApplication(row);
     },
 
     /** The user's own applications, newest first. */

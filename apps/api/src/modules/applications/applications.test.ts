@@ -143,6 +143,7 @@ describe('POST /api/applications', () => {
         aadharNumber: 'XXXXXXXX0123',
       },
       specificDetails: kept,
+      statusHistory: [{ status: 'pending', at: expect.any(String) }],
     });
     expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);

@@ -21,6 +21,7 @@ function makeApplication(overrides: Partial<Application> = {}): Application {
     status: 'pending',
     createdAt: '2025-01-15T06:30:00.000Z',
     adminNotes: '',
+    statusHistory: [{ status: 'pending', at: '2025-01-15T06:30:00.000Z' }],
     personalInfo: {
       fullName: 'Priya Sharma',
       email: 'priya@example.in',
