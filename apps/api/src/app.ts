@@ -36,6 +36,8 @@ import { createAdminApplicationService } from './modules/applications/applicatio
 import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
 import { createAdminOrderService } from './modules/orders/orders.admin.service';
 import { createAuditLog } from './modules/admin/audit.repository';
+import { createDashboardRepository } from './modules/admin/dashboard.repository';
+import { adminMessageRoutes } from './modules/contact/contact.admin.routes';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
@@ -160,6 +162,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.decorate('catalog', catalog);
 
   const orderRepository = createOrderRepository(db);
+  const contactRepository = createContactRepository(db);
   const applicationRepository = createApplicationRepository(db);
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
   registerAccessControl(app, auth);
@@ -180,7 +183,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     account: createAccountService({ orders: orderRepository, applications: applicationRepository }),
   });
   await app.register(contactRoutes, {
-    contact: createContactService({ db, repository: createContactRepository(db), mail, limiter, inbox: config.CONTACT_INBOX }),
+    contact: createContactService({ db, repository: contactRepository, mail, limiter, inbox: config.CONTACT_INBOX }),
   });
   await app.register(applicationRoutes, {
     applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),
@@ -220,7 +223,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox, keyId: payments.keyId, keySecret: payments.keySecret });
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
-  await app.register(adminRoutes, { audit });
+  await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });
+  await app.register(adminRoutes, { audit, dashboard: createDashboardRepository(db) });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }

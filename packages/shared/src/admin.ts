@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_KINDS, APPLICATION_MESSAGES, APPLICATION_STATUSES, applicationSchema } from './application';
+import { CONTACT_SUBJECTS } from './contact';
 import { ORDER_STATUSES, orderSchema } from './order';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
@@ -111,3 +112,51 @@ export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
 
 /** The audited reveal's answer: the full identity numbers, once. */
 export const revealedIdentitySchema = z.object({ panNumber: z.string(), aadharNumber: z.string() });
+
+// ── Contact messages ──────────────────────────────────────────────────────────
+
+export const ADMIN_MESSAGE_PAGE_SIZE = 20;
+
+export const adminMessageQuerySchema = z.object({
+  /** Only unread ones ('true'), only read ones ('false'), or all. */
+  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+});
+
+export const adminMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+export const adminMessagePageSchema = z.object({ messages: z.array(adminMessageSchema), total: z.number(), unread: z.number(), totalPages: z.number(), page: z.number() });
+export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;
+
+export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) }).strict();
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+// ── Dashboard ─────────────────────────────────────────────────────────────────
+
+/** A product at or below this stock shows on the dashboard as running low. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+const tally = z.object({ orders: z.number(), revenue: z.number() });
+export const dashboardSchema = z.object({
+  /** Orders placed and rupees taken (cancelled orders left out), India's calendar. */
+  today: tally,
+  month: tally,
+  /** Paid orders not shipped yet: pending, confirmed or processing. */
+  awaitingShipment: z.number(),
+  /** Applications waiting for a decision: pending or under review. */
+  openApplications: z.number(),
+  unreadMessages: z.number(),
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -218,10 +218,13 @@ export const contactMessages = pgTable(
     /** Sender's address, for abuse handling. */
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the shop marked it read; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     check('contact_messages_subject_check', oneOf(t.subject, CONTACT_SUBJECTS)),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_unread_idx').on(t.createdAt.desc()).where(sql`${t.readAt} IS NULL`),
   ],
 );
 

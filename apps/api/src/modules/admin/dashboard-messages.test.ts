@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminMessage, AdminMessagePage, AuditPage, Dashboard } from '@store/shared';
+import type { MadeUser } from '../../db/factories';
+import { contactMessages, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** The admin dashboard's figures and the contact messages (issue 11), each on its own database. */
+
+let t: TestApp;
+let admin: MadeUser;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  admin = await t.make.makeUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
+const get = <T>(url: string) => t.app.inject({ method: 'GET', url, headers: as(admin) }).then((res) => res.json<T>());
+const sendMessage = async (name: string, createdAt = new Date()) =>
+  (await t.database.db.insert(contactMessages).values({ name, email: `${name.toLowerCase()}@example.in`, phone: '', subject: 'support', message: `Hello from ${name}`, ip: '127.0.0.1', createdAt }).returning({ id: contactMessages.id }))[0]!.id;
+
+describe('the dashboard', () => {
+  it("counts today's and this month's orders and money taken (cancelled left out), orders to ship, open applications, unread messages, low stock", async () => {
+    const customer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ name: 'Almost Gone Laptop', price: 50_000, stock: 2 });
+    const plenty = await t.make.makeProduct({ price: 1_000, stock: 50 });
+    await t.make.makeOrder(customer.id, [{ product: laptop, quantity: 1 }]);
+    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 2 }], { status: 'shipped' });
+    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { status: 'cancelled' });
+    // Last year: in neither today's nor this month's figures.
+    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { createdAt: new Date(Date.now() - 400 * 24 * 3600_000) });
+    await t.make.makeApplication(customer.id);
+    await t.make.makeApplication(customer.id, { status: 'under_review' });
+    await t.make.makeApplication(customer.id, { status: 'approved' });
+    await sendMessage('Unread');
+
+    const dashboard = await get<Dashboard>('/api/admin/dashboard');
+    const taken = 59_000 + 2_360; // 50,000 + 18 % and 2,000 + 18 %
+    expect(dashboard.today).toEqual({ orders: 3, revenue: taken });
+    expect(dashboard.month).toEqual({ orders: 3, revenue: taken });
+    expect(dashboard.awaitingShipment).toBe(2); // the pending one and last year's
+    expect(dashboard.openApplications).toBe(2);
+    expect(dashboard.unreadMessages).toBe(1);
+    expect(dashboard.lowStock).toEqual([{ _id: laptop._id, name: 'Almost Gone Laptop', stock: 2 }]);
+    expect((await t.database.db.select().from(orders)).length).toBe(4);
+
+    const customerAnswer = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: as(customer) });
+    expect(customerAnswer.statusCode).toBe(403);
+  });
+});
+
+describe('contact messages', () => {
+  it('list newest first, unread ones alone, mark read and unread again (audited), 404 for an unknown id', async () => {
+    const older = await sendMessage('Older', new Date(Date.now() - 60_000));
+    const newer = await sendMessage('Newer');
+    const all = await get<AdminMessagePage>('/api/admin/messages');
+    expect(all.messages.map((m) => m._id).filter((id) => id === newer || id === older)).toEqual([newer, older]);
+    expect(all.messages[0]).toMatchObject({ name: 'Newer', email: 'newer@example.in', subject: 'support', message: 'Hello from Newer', readAt: null });
+    expect(JSON.stringify(all)).not.toContain('127.0.0.1');
+    const unreadBefore = all.unread;
+
+    const read = await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: true } });
+    expect(read.statusCode, read.body).toBe(200);
+    const firstRead = read.json<AdminMessage>().readAt;
+    expect(firstRead).not.toBeNull();
+    // Marking it read again keeps the first time, and records nothing new.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: true } })).json<AdminMessage>().readAt).toBe(firstRead);
+    const unread = await get<AdminMessagePage>('/api/admin/messages?unread=true');
+    expect(unread.unread).toBe(unreadBefore - 1);
+    expect(unread.messages.map((m) => m._id)).not.toContain(older);
+    expect((await get<AdminMessagePage>('/api/admin/messages?unread=false')).messages.map((m) => m._id)).toEqual([older]);
+
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: false } })).json<AdminMessage>().readAt).toBeNull();
+    const audit = await get<AuditPage>(`/api/admin/audit?targetId=${older}`);
+    expect(audit.entries.reverse().map((entry) => [entry.before, entry.after])).toEqual([
+      [{ read: false }, { read: true }],
+      [{ read: true }, { read: false }],
+    ]);
+
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/admin/messages/00000000-0000-4000-8000-000000000000', headers: as(admin), payload: { read: true } });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Message not found']);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: 'yes' } })).statusCode).toBe(400);
+    const [row] = await t.database.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, older));
+    expect(row!.readAt).toBeNull();
+  });
+});
