@@ -47,6 +47,19 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/admin/orders/:id/status': () => ({ status: 'shipped', trackingNumber: 'BLUEDART1234567' }),
   'PATCH /api/admin/applications/:id': () => ({ status: 'under_review', adminNotes: 'Documents received; checking with the bank.' }),
   'PATCH /api/admin/messages/:id': () => ({ read: true }),
+  'POST /api/admin/products': () => ({
+    name: 'Fuzz Laptop',
+    description: 'A laptop the fuzzer made.',
+    brand: 'Fuzz',
+    category: 'laptop',
+    price: 40_000,
+    originalPrice: 45_000,
+    stock: 3,
+    warranty: '1 Year',
+    specifications: { RAM: '8 GB' },
+    images: ['/images/products/fuzz-1.svg'],
+  }),
+  'POST /api/admin/products/:id/stock': () => ({ change: 2, reason: 'Delivery from the distributor' }),
   // A wrong amount: a fuzzed body that passes validation ends in 409, before any payment gateway is asked.
   'POST /api/payments/create-order': () => ({
     amount: 1,
@@ -105,7 +118,7 @@ const queryStrings: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       fc
-        .tuple(fc.constantFrom('search', 'category', 'page', 'limit', 'state', 'status', 'from', 'to', 'targetId', 'type', 'subType', 'unread', '__proto__', 'x'), fc.oneof(nastyText, fc.constantFrom(...QUERY_VALUES)))
+        .tuple(fc.constantFrom('search', 'category', 'page', 'limit', 'state', 'status', 'from', 'to', 'targetId', 'type', 'subType', 'unread', 'stock', 'featured', '__proto__', 'x'), fc.oneof(nastyText, fc.constantFrom(...QUERY_VALUES)))
         .map((pair) => new URLSearchParams([pair]).toString()),
       fc.constantFrom('search=%ED%A0%80', 'search=%C0%80', 'search=%', 'page=%zz', 'category=%00', 'search[]=a', 'a[b][c]=d', '&&==', 'search'),
     ),

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { createFactories, type Factories } from '../src/db/factories';
+import { createFactories, type Factories, type MadeUser } from '../src/db/factories';
 import { seedCatalogueIfNew } from '../src/db/seed';
 
 export interface TestApp {
@@ -71,3 +71,12 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const { url, drop } = await createPostgresDatabase(serverUrl);
   return { database: await openDatabase({ kind: 'postgres', url, poolSize: 5 }), url, drop };
 }
+
+/** A test app without the seed catalogue, and an admin signed in on it: the admin console's tests. */
+export async function createAdminTestApp(): Promise<{ t: TestApp; admin: MadeUser }> {
+  const t = await createTestApp({ seed: false });
+  return { t, admin: await t.make.makeUser({ role: 'admin' }) };
+}
+
+/** The Authorization header of a session. */
+export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

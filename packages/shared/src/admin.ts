@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_KINDS, APPLICATION_MESSAGES, APPLICATION_STATUSES, applicationSchema } from './application';
 import { CONTACT_SUBJECTS } from './contact';
+import { PRODUCT_CATEGORIES } from './constants';
+import { productSchema } from './product';
 import { ORDER_STATUSES, orderSchema } from './order';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
@@ -160,3 +162,21 @@ export const dashboardSchema = z.object({
   lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ── Products ──────────────────────────────────────────────────────────────────
+
+export const ADMIN_PRODUCT_PAGE_SIZE = 20;
+export const STOCK_STATES = ['in', 'low', 'out'] as const;
+
+export const adminProductQuerySchema = z.object({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
+  /** in: more than LOW_STOCK_THRESHOLD; low: 1 to LOW_STOCK_THRESHOLD; out: none. */
+  stock: z.enum(STOCK_STATES, { error: `stock must be one of ${STOCK_STATES.join(', ')}` }).optional(),
+  featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+export const adminProductPageSchema = z.object({ products: z.array(productSchema), total: z.number(), totalPages: z.number(), page: z.number() });
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

@@ -79,19 +79,74 @@ const whole = (name: string, max: number) =>
 const text = (name: string, max: number) =>
   z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
 
+export const PRODUCT_LIMITS = { specifications: 40, specificationKey: 60, specificationValue: 300, images: 8 } as const;
+
+export const PRODUCT_MESSAGES = {
+  originalBelowPrice: 'originalPrice must be at least the price (it is the price before the offer)',
+  nothingToChange: 'Nothing to change: send at least one field',
+  imagePath: 'images must be pictures uploaded to the shop (paths starting with /images/ or /uploads/)',
+  stockBelowZero: (stock: number) => `Stock cannot go below 0: there are ${stock} in stock`,
+  changeZero: 'change must not be 0',
+  reasonRequired: 'Please give a reason for the stock change',
+} as const;
+
+/** Specifications as key/value rows, in the order the shop wrote them. */
+const specificationsSchema = z
+  .record(
+    z.string().trim().min(1, 'A specification needs a name').max(PRODUCT_LIMITS.specificationKey, `Specification names must be at most ${PRODUCT_LIMITS.specificationKey} characters`),
+    z.string({ error: 'Specification values must be text' }).trim().min(1, 'A specification needs a value').max(PRODUCT_LIMITS.specificationValue, `Specification values must be at most ${PRODUCT_LIMITS.specificationValue} characters`),
+  )
+  .refine((specs) => Object.keys(specs).length <= PRODUCT_LIMITS.specifications, `At most ${PRODUCT_LIMITS.specifications} specifications`);
+
+/** Only the shop's own pictures: the page's security policy shows nothing from elsewhere anyway. */
+const imagesSchema = z
+  .array(
+    z
+      .string()
+      .regex(/^\/(images|uploads)\/[A-Za-z0-9._/-]{1,200}$/, PRODUCT_MESSAGES.imagePath)
+      .refine((path) => !path.includes('..'), PRODUCT_MESSAGES.imagePath),
+    { error: 'images must be a list' },
+  )
+  .max(PRODUCT_LIMITS.images, `At most ${PRODUCT_LIMITS.images} images`);
+
+const productFields = z.object({
+  name: text('name', 200),
+  description: text('description', 5000),
+  brand: text('brand', 100),
+  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
+  price: whole('price', 10_000_000),
+  originalPrice: whole('originalPrice', 10_000_000),
+  stock: whole('stock', 1_000_000),
+  warranty: text('warranty', 100),
+  featured: z.boolean({ error: 'featured must be true or false' }),
+  specifications: specificationsSchema,
+  images: imagesSchema,
+});
+
+/** POST /api/admin/products: a new product, every field but images and specifications required. */
+export const productCreateSchema = productFields
+  .extend({ specifications: specificationsSchema.default({}), images: imagesSchema.default([]), featured: productFields.shape.featured.default(false) })
+  .strict()
+  .refine((product) => product.originalPrice >= product.price, { message: PRODUCT_MESSAGES.originalBelowPrice, path: ['originalPrice'] });
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
 /** PATCH /api/admin/products/:id: the fields an admin edits; only those given change, nothing else is accepted. */
-export const productUpdateSchema = z
-  .object({
-    name: text('name', 200),
-    description: text('description', 5000),
-    brand: text('brand', 100),
-    price: whole('price', 10_000_000),
-    originalPrice: whole('originalPrice', 10_000_000),
-    stock: whole('stock', 1_000_000),
-    warranty: text('warranty', 100),
-    featured: z.boolean({ error: 'featured must be true or false' }),
-  })
+export const productUpdateSchema = productFields
   .partial()
   .strict()
-  .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change: send at least one field' });
+  .refine((changes) => Object.keys(changes).length > 0, { message: PRODUCT_MESSAGES.nothingToChange });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** POST /api/admin/products/:id/stock: stock in or out (a delivery, a breakage, a count), with why. */
+export const stockAdjustmentSchema = z
+  .object({
+    change: z
+      .number({ error: 'change must be a number' })
+      .int('change must be a whole number')
+      .min(-1_000_000, 'change must be at least -1000000')
+      .max(1_000_000, 'change must be at most 1000000')
+      .refine((change) => change !== 0, PRODUCT_MESSAGES.changeZero),
+    reason: z.string({ error: PRODUCT_MESSAGES.reasonRequired }).trim().min(3, PRODUCT_MESSAGES.reasonRequired).max(200, 'reason must be at most 200 characters'),
+  })
+  .strict();
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;

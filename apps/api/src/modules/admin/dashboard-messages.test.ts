@@ -3,19 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMessage, AdminMessagePage, AuditPage, Dashboard } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { contactMessages, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 /** The admin dashboard's figures and the contact messages (issue 11), each on its own database. */
 
 let t: TestApp;
 let admin: MadeUser;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await t.make.makeUser({ role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
-
-const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
+const as = bearer;
 const get = <T>(url: string) => t.app.inject({ method: 'GET', url, headers: as(admin) }).then((res) => res.json<T>());
 const sendMessage = async (name: string, createdAt = new Date()) =>
   (await t.database.db.insert(contactMessages).values({ name, email: `${name.toLowerCase()}@example.in`, phone: '', subject: 'support', message: `Hello from ${name}`, ip: '127.0.0.1', createdAt }).returning({ id: contactMessages.id }))[0]!.id;

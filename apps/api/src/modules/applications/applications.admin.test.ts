@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApplication, AdminApplicationPage, Application, AuditPage } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 /** Deciding applications (issue 11), and the customer's own application page. */
 
 let t: TestApp;
 let admin: MadeUser;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await t.make.makeUser({ role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
-
-const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
+const as = bearer;
 const decide = (id: string, body: object, by: MadeUser = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${id}`, headers: as(by), payload: body });
 const mine = (id: string, user: MadeUser) => t.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers: as(user) });
 

@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
 import { catalogueVersion, products, searchLexicon } from '../../db/schema';
 
@@ -223,16 +224,51 @@ export function createCatalogRepository(db: Database) {
       }
     },
 
-    /** The product after the change; undefined for an unknown id. */
     /** The product's fields as stored, locked until `tx` ends: the before of an admin's change. */
     async lockForChange(id: string, tx: Database): Promise<Record<string, unknown> | undefined> {
       const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       return row;
     },
 
+    /** The product after the change; undefined for an unknown id. */
     async update(id: string, changes: ProductChanges, tx: Database = db): Promise<Product | undefined> {
       const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning({ json: productJson });
       return row ? toProduct(row.json) : undefined;
+    },
+
+    /** Adds `change` to the stock, under the row's lock, unless it would go below 0; the stock before and after. */
+    async adjustStock(id: string, change: number, tx: Database): Promise<{ found: boolean; before: number; after?: number }> {
+      const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+      if (!current) return { found: false, before: 0 };
+      if (current.stock + change < 0) return { found: true, before: current.stock };
+      await tx.update(products).set({ stock: sql`${products.stock} + ${change}` }).where(eq(products.id, id));
+      return { found: true, before: current.stock, after: current.stock + change };
+    },
+
+    /** The shop's product list: newest first, by name or brand, category, stock state and featured. */
+    async adminList(query: { search?: string; category?: ProductCategory; stock?: 'in' | 'low' | 'out'; featured?: boolean; limit: number; offset: number; lowStock: number }) {
+      const conditions: SQL[] = [];
+      if (query.search) {
+        const like = containing(query.search);
+        conditions.push(sql`(${products.name} ILIKE ${like} OR ${products.brand} ILIKE ${like})`);
+      }
+      if (query.category) conditions.push(eq(products.category, query.category));
+      if (query.stock === 'out') conditions.push(sql`${products.stock} = 0`);
+      if (query.stock === 'low') conditions.push(sql`${products.stock} BETWEEN 1 AND ${query.lowStock}`);
+      if (query.stock === 'in') conditions.push(sql`${products.stock} > ${query.lowStock}`);
+      if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+      const where = conditions.length ? sql.join(conditions, sql` AND `) : undefined;
+      const [page, [count]] = await Promise.all([
+        db
+          .select({ json: productJson })
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      ]);
+      return { products: page.map((row) => toProduct(row.json)), total: count?.total ?? 0 };
     },
 
     /** Fresh planner statistics (PGlite has no autovacuum to gather them). */

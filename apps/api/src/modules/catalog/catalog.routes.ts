@@ -8,6 +8,10 @@ import {
   productListResponseSchema,
   productSchema,
   productUpdateSchema,
+  productCreateSchema,
+  stockAdjustmentSchema,
+  adminProductQuerySchema,
+  adminProductPageSchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/access';
@@ -50,6 +54,45 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const answer = await catalog.detail(request.params.id);
       if (!answer) throw new HttpError(404, MESSAGES.productNotFound);
       return sendAnswer(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/admin/products',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminProductQuerySchema, response: { 200: adminProductPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+    },
+    (request) => catalog.adminList(request.query),
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      config: { access: 'admin' },
+      schema: { body: productCreateSchema, response: { 201: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      return reply.code(201).send(await catalog.create({ id: admin._id, email: admin.email }, request.body));
+    },
+  );
+
+  app.post(
+    '/api/admin/products/:id/stock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: productIdParamsSchema,
+        body: stockAdjustmentSchema,
+        response: { 200: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const product = await catalog.adjustStock({ id: admin._id, email: admin.email }, request.params.id, request.body);
+      if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+      return product;
     },
   );
 

@@ -1,20 +1,38 @@
 import type { ZodType } from 'zod';
 import {
+  ADMIN_PRODUCT_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE,
   FEATURED_LIMIT,
   isId,
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_MESSAGES,
+  type AdminProductPage,
+  type AdminProductQuery,
+  type ProductCreate,
+  type StockAdjustment,
   productListResponseSchema,
   productSchema,
   type Product,
   type ProductListQuery,
 } from '@store/shared';
 import type { Database } from '../../db/client';
+import { randomBytes } from 'node:crypto';
 import { afterCommit, inTransaction } from '../../db/transaction';
+import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../admin/audit.repository';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
 import type { CatalogRepository, NewProduct, ProductChanges } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
+
+/** A URL-safe, unique slug for a new product: its name's words, and a random tail. */
+const slugFor = (name: string) =>
+  `${name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)}-${randomBytes(3).toString('hex')}`;
 
 /** Splits a search box value into lower-case words of letters and digits ("i7-1355U" → i7, 1355u). */
 export function searchWords(search: string | undefined): string[] {
@@ -95,12 +113,52 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
       return ids;
     },
 
+    /** The shop's product list (every product, newest first), a page at a time. */
+    async adminList(query: AdminProductQuery): Promise<AdminProductPage> {
+      const { products, total } = await repository.adminList({
+        search: query.search || undefined,
+        category: query.category,
+        stock: query.stock,
+        featured: query.featured === undefined ? undefined : query.featured === 'true',
+        limit: ADMIN_PRODUCT_PAGE_SIZE,
+        offset: (query.page - 1) * ADMIN_PRODUCT_PAGE_SIZE,
+        lowStock: LOW_STOCK_THRESHOLD,
+      });
+      return { products, total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE), page: query.page };
+    },
+
+    /** A new product from the admin console, audited; it shows in the catalogue at once. */
+    async create(actor: Actor, input: ProductCreate): Promise<Product> {
+      return inTransaction(db, async (tx) => {
+        const [id] = await repository.insert([{ ...input, slug: slugFor(input.name) }], tx);
+        const product = (await repository.findById(id!, tx))!;
+        await audit.record(actor, { action: 'product.create', targetType: 'product', targetId: id!, after: { name: input.name, price: input.price, stock: input.stock } }, tx);
+        changed(tx);
+        return product;
+      });
+    },
+
+    /** Stock in or out with a reason (a delivery, breakage, a count), never below 0; audited with the stock before and after. */
+    async adjustStock(actor: Actor, id: string, { change, reason }: StockAdjustment): Promise<Product | undefined> {
+      if (!isId(id)) return undefined;
+      return inTransaction(db, async (tx) => {
+        const result = await repository.adjustStock(id, change, tx);
+        if (!result.found) return undefined;
+        if (result.after === undefined) throw new HttpError(409, PRODUCT_MESSAGES.stockBelowZero(result.before));
+        await audit.record(actor, { action: 'product.stock', targetType: 'product', targetId: id, before: { stock: result.before }, after: { stock: result.after, reason } }, tx);
+        changed(tx);
+        return (await repository.findById(id, tx))!;
+      });
+    },
+
     /** An admin's change: the product after it (undefined for an unknown id), audited with the changed fields before and after. */
     async change(actor: Actor, id: string, changes: ProductChanges): Promise<Product | undefined> {
       if (!isId(id)) return undefined;
       return inTransaction(db, async (tx) => {
         const before = await repository.lockForChange(id, tx);
         if (!before) return undefined;
+        const price = changes.price ?? (before.price as number);
+        if ((changes.originalPrice ?? (before.originalPrice as number)) < price) throw new HttpError(400, PRODUCT_MESSAGES.originalBelowPrice);
         const product = (await repository.update(id, changes, tx))!;
         await audit.record(actor, { action: 'product.update', targetType: 'product', targetId: id, before: pick(before, changes), after: pick(product, changes) }, tx);
         changed(tx);

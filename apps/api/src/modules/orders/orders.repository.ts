@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_PAGE_SIZE, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type RefundStatus, type ShippingAddress } from '@store/shared';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
 import { orderItems, orders, users } from '../../db/schema';
 
@@ -104,9 +105,6 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
  * Every read names the owner: an order is only ever read together with its user id, so another
  * customer's order cannot be reached by id alone.
  */
-/** `%term%` for LIKE, with LIKE's own wildcards in the term taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function adminFilter(query: AdminOrderQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductPage, AuditPage, Product, ProductListResponse } from '@store/shared';
+import type { MadeUser } from '../../db/factories';
+import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
+
+/** Products from the admin console (issue 11): create, edit every field, stock with a reason, the list. */
+
+let t: TestApp;
+let admin: MadeUser;
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
+afterAll(() => t.close());
+const as = bearer;
+const send = (method: 'POST' | 'PATCH', url: string, payload: object, by: MadeUser = admin) => t.app.inject({ method, url, headers: as(by), payload });
+
+const NEW_LAPTOP = {
+  name: 'Aurora Book 14 (Ryzen 7, 16 GB)',
+  description: 'A light 14-inch laptop with a bright screen and a full day of battery.',
+  brand: 'Aurora',
+  category: 'laptop',
+  price: 62_990,
+  originalPrice: 69_990,
+  stock: 8,
+  warranty: '1 Year Onsite',
+  featured: true,
+  specifications: { Processor: 'AMD Ryzen 7 7730U', RAM: '16 GB DDR4', Storage: '512 GB SSD', Display: '14" 1920×1200' },
+  images: ['/images/products/aurora-book-14-1.svg'],
+};
+
+describe('admin products', () => {
+  it('creates a product with every field: it is in the catalogue and its search at once, and audited', async () => {
+    const created = await send('POST', '/api/admin/products', NEW_LAPTOP);
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<Product>();
+    expect(product).toMatchObject({ ...NEW_LAPTOP, hasOffer: true, ratings: { average: 0, count: 0 } });
+    expect(Object.keys(product.specifications)).toEqual(['Processor', 'RAM', 'Storage', 'Display']);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` });
+    expect(detail.json<Product>().name).toBe(NEW_LAPTOP.name);
+    const found = (await t.app.inject({ method: 'GET', url: '/api/products?search=aurora%20ryzen' })).json<ProductListResponse>();
+    expect(found.products.map((p) => p._id)).toContain(product._id);
+
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${product._id}`, headers: as(admin) })).json<AuditPage>();
+    expect(audit.entries).toMatchObject([{ action: 'product.create', actor: admin.email, after: { name: NEW_LAPTOP.name, price: 62_990, stock: 8 } }]);
+  });
+
+  it('refuses bad products with a clear message, and anything from a customer', async () => {
+    const cases: Array<[object, string]> = [
+      [{ ...NEW_LAPTOP, originalPrice: 50_000 }, 'originalPrice must be at least the price (it is the price before the offer)'],
+      [{ ...NEW_LAPTOP, images: ['https://evil.example/x.png'] }, 'images must be pictures uploaded to the shop (paths starting with /images/ or /uploads/)'],
+      [{ ...NEW_LAPTOP, images: ['/images/../../etc/passwd'] }, 'images must be pictures uploaded to the shop (paths starting with /images/ or /uploads/)'],
+      [{ ...NEW_LAPTOP, category: 'phones' }, 'category must be one of laptop, accessories'],
+      [{ ...NEW_LAPTOP, ratingAverage: 5 }, ''],
+      [{ ...NEW_LAPTOP, specifications: { RAM: '' } }, 'A specification needs a value'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send('POST', '/api/admin/products', body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      if (message) expect(res.json().message).toContain(message);
+    }
+    const customer = await t.make.makeUser();
+    expect((await send('POST', '/api/admin/products', NEW_LAPTOP, customer)).statusCode).toBe(403);
+  });
+
+  it('edits every field; an original price below the price is refused against what is stored', async () => {
+    const product = await t.make.makeProduct({ price: 1_000, originalPrice: 1_200 });
+    const edited = await send('PATCH', `/api/admin/products/${product._id}`, { category: 'accessories', specifications: { Colour: 'Black', Connection: 'USB-C' }, images: [] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Product>()).toMatchObject({ category: 'accessories', specifications: { Colour: 'Black', Connection: 'USB-C' }, images: [] });
+    const below = await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500 });
+    expect([below.statusCode, below.json().message]).toEqual([400, 'originalPrice must be at least the price (it is the price before the offer)']);
+    expect((await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500, originalPrice: 1_500 })).json<Product>()).toMatchObject({ price: 1_500, hasOffer: false });
+  });
+
+  it('adjusts stock with a reason, never below 0, exactly under concurrency; audited with the reason', async () => {
+    const product = await t.make.makeProduct({ stock: 3 });
+    const url = `/api/admin/products/${product._id}/stock`;
+    expect((await send('POST', url, { change: 10, reason: 'Delivery from the distributor' })).json<Product>().stock).toBe(13);
+    const tooMany = await send('POST', url, { change: -14, reason: 'Stock count' });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([409, 'Stock cannot go below 0: there are 13 in stock']);
+    expect((await send('POST', url, { change: 0, reason: 'nothing' })).json().message).toBe('change must not be 0');
+    expect((await send('POST', url, { change: -1 })).json().message).toBe('Please give a reason for the stock change');
+    expect((await send('POST', `/api/admin/products/00000000-0000-4000-8000-000000000000/stock`, { change: 1, reason: 'Delivery' })).statusCode).toBe(404);
+
+    // 20 breakages recorded at once against 13 in stock: exactly 13 go through.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send('POST', url, { change: -1, reason: 'Damaged in the shop' })));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(13);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(7);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().stock).toBe(0);
+
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${product._id}`, headers: as(admin) })).json<AuditPage>();
+    expect(audit.total).toBe(14);
+    expect(audit.entries.at(-1)).toMatchObject({ action: 'product.stock', before: { stock: 3 }, after: { stock: 13, reason: 'Delivery from the distributor' } });
+  });
+
+  it('lists every product with search, category, stock state and featured filters', async () => {
+    const out = await t.make.makeProduct({ name: 'Zephyr Mouse Out', brand: 'Zephyr', category: 'accessories', stock: 0 });
+    const low = await t.make.makeProduct({ name: 'Zephyr Mouse Low', brand: 'Zephyr', category: 'accessories', stock: 4 });
+    const plenty = await t.make.makeProduct({ name: 'Zephyr Laptop', brand: 'Zephyr', category: 'laptop', stock: 40, featured: true });
+    const ids = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/products?search=zephyr&${query}`, headers: as(admin) })).json<AdminProductPage>().products.map((p) => p._id);
+    expect(new Set(await ids(''))).toEqual(new Set([out._id, low._id, plenty._id]));
+    expect(await ids('stock=out')).toEqual([out._id]);
+    expect(await ids('stock=low')).toEqual([low._id]);
+    expect(await ids('stock=in')).toEqual([plenty._id]);
+    expect(await ids('category=laptop')).toEqual([plenty._id]);
+    expect(await ids('featured=true')).toEqual([plenty._id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/products?stock=some', headers: as(admin) })).statusCode).toBe(400);
+  });
+});
