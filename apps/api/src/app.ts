@@ -59,7 +59,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerTextCheck } from './plugins/text-check';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { registerSecurity } from './plugins/security';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, uploadsDirOf } from './plugins/web-app';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
 import { createSealer } from './lib/sealer';
 
@@ -177,7 +177,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, uploadsDir: uploadsDirOf(config) });
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
   await app.register(accountRoutes, {
     account: createAccountService({ orders: orderRepository, applications: applicationRepository }),
@@ -231,7 +231,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   const shell = loadAppShell(webDistDir);
   await app.register(seoRoutes, { catalog, shell, appUrl: config.APP_URL });
-  await registerWebApp(app, { webDistDir, shell, assetsDir: ASSETS_DIR });
+  await registerWebApp(app, { webDistDir, shell, assetsDir: ASSETS_DIR, uploadsDir: uploadsDirOf(config) });
   return app;
 }
 

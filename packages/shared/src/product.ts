@@ -79,7 +79,8 @@ const whole = (name: string, max: number) =>
 const text = (name: string, max: number) =>
   z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
 
-export const PRODUCT_LIMITS = { specifications: 40, specificationKey: 60, specificationValue: 300, images: 8 } as const;
+const PRODUCT_LIMITS_IMAGES = 8;
+export const PRODUCT_LIMITS = { specifications: 40, specificationKey: 60, specificationValue: 300, images: PRODUCT_LIMITS_IMAGES } as const;
 
 export const PRODUCT_MESSAGES = {
   originalBelowPrice: 'originalPrice must be at least the price (it is the price before the offer)',
@@ -88,6 +89,7 @@ export const PRODUCT_MESSAGES = {
   stockBelowZero: (stock: number) => `Stock cannot go below 0: there are ${stock} in stock`,
   changeZero: 'change must not be 0',
   reasonRequired: 'Please give a reason for the stock change',
+  tooManyImages: `A product has at most ${PRODUCT_LIMITS_IMAGES} images: remove one first`,
 } as const;
 
 /** Specifications as key/value rows, in the order the shop wrote them. */

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
@@ -17,12 +18,13 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/access';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
+import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, storeProductImage } from './product-images';
 
 /**
  * The catalogue's reads answer from the cache of ready-to-send answers (the response schemas type
  * and document them; the service checks each answer against them when it is made, outside production).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; uploadsDir: string }> = async (app, { catalog, uploadsDir }) => {
   app.get(
     '/api/products',
     {
@@ -95,6 +97,45 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       return product;
     },
   );
+
+  // Pictures arrive as multipart/form-data, one file per request, read only here.
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: { fileSize: IMAGE_LIMITS.fileBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/admin/products/:id/images',
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: productIdParamsSchema,
+          response: { 201: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        if (!(await catalog.get(request.params.id))) throw new HttpError(404, MESSAGES.productNotFound);
+        let bytes: Buffer;
+        try {
+          const file = request.isMultipart() ? await request.file() : undefined;
+          if (!file) throw new HttpError(400, IMAGE_MESSAGES.missing);
+          bytes = await file.toBuffer();
+        } catch (err) {
+          if (err instanceof HttpError) throw err;
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+          throw new HttpError(400, IMAGE_MESSAGES.missing);
+        }
+        let imagePath: string;
+        try {
+          imagePath = await storeProductImage(uploadsDir, request.params.id, bytes);
+        } catch (err) {
+          if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
+          throw err;
+        }
+        const product = await catalog.addImage({ id: admin._id, email: admin.email }, request.params.id, imagePath);
+        if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+        return reply.code(201).send(product);
+      },
+    );
+  });
 
   app.patch(
     '/api/admin/products/:id',

@@ -5,6 +5,7 @@ import {
   FEATURED_LIMIT,
   isId,
   LOW_STOCK_THRESHOLD,
+  PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
   type AdminProductPage,
   type AdminProductQuery,
@@ -148,6 +149,20 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
         await audit.record(actor, { action: 'product.stock', targetType: 'product', targetId: id, before: { stock: result.before }, after: { stock: result.after, reason } }, tx);
         changed(tx);
         return (await repository.findById(id, tx))!;
+      });
+    },
+
+    /** Adds an uploaded picture (already stored) to the product's images, audited; undefined for an unknown product. */
+    async addImage(actor: Actor, id: string, imagePath: string): Promise<Product | undefined> {
+      return inTransaction(db, async (tx) => {
+        const before = await repository.lockForChange(id, tx);
+        if (!before) return undefined;
+        const images = before.images as string[];
+        if (images.length >= PRODUCT_LIMITS.images) throw new HttpError(409, PRODUCT_MESSAGES.tooManyImages);
+        const product = (await repository.update(id, { images: [...images, imagePath] }, tx))!;
+        await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
+        changed(tx);
+        return product;
       });
     },
 

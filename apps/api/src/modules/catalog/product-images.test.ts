@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage, Product } from '@store/shared';
+import type { MadeUser } from '../../db/factories';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+/** Product pictures uploaded from the admin console: checked, resized to WebP, stored under DATA_DIR, served by the app. */
+
+let t: TestApp;
+let admin: MadeUser;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  t = await createTestApp({ seed: false, env: { DATA_DIR: dataDir } });
+  admin = await t.make.makeUser({ role: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A multipart/form-data body with one file, as a browser's form sends it. */
+async function form(bytes: Buffer, name: string, type: string) {
+  const data = new FormData();
+  data.append('file', new Blob([bytes], { type }), name);
+  const encoded = new Response(data);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+async function upload(productId: string, bytes: Buffer, name = 'photo.png', type = 'image/png', by: MadeUser = admin) {
+  const { payload, contentType } = await form(bytes, name, type);
+  return t.app.inject({ method: 'POST', url: `/api/admin/products/${productId}/images`, headers: { ...bearer(by), 'content-type': contentType }, payload });
+}
+
+const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })[format]().toBuffer();
+
+describe('product pictures', () => {
+  it('are resized to the storefront widths as WebP, added to the product, served for a year under their own name, and audited', async () => {
+    const product = await t.make.makeProduct({ images: [] });
+    const res = await upload(product._id, await picture(1600, 1000));
+    expect(res.statusCode, res.body).toBe(201);
+    const [image] = res.json<Product>().images;
+    expect(image).toMatch(new RegExp(`^/uploads/products/${product._id}/[0-9a-f-]{36}-1200\\.webp$`));
+
+    const large = await t.app.inject({ method: 'GET', url: image! });
+    expect([large.statusCode, large.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(large.headers['cache-control']).toContain('immutable');
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 750 });
+    const card = await t.app.inject({ method: 'GET', url: image!.replace('-1200.webp', '-480.webp') });
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 480 });
+
+    // A small picture is not blown up.
+    const small = (await upload(product._id, await picture(300, 300, 'jpeg'), 'small.jpg', 'image/jpeg')).json<Product>().images[1]!;
+    expect(await sharp((await t.app.inject({ method: 'GET', url: small })).rawPayload).metadata()).toMatchObject({ width: 300 });
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([image, small]);
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${product._id}`, headers: bearer(admin) })).json<AuditPage>();
+    expect(audit.entries.map((entry) => entry.action)).toEqual(['product.image', 'product.image']);
+  });
+
+  it('refuses what is not a picture, what is too large, no file at all, a full gallery, customers and unknown products, with clear messages', async () => {
+    const product = await t.make.makeProduct({ images: [] });
+    const fake = await upload(product._id, Buffer.from('<?php echo "not a picture"; ?>'), 'shell.png', 'image/png');
+    expect([fake.statusCode, fake.json().message]).toEqual([415, 'Images must be JPEG, PNG, WebP or AVIF pictures']);
+    const svg = await upload(product._id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    expect(svg.statusCode).toBe(415);
+
+    const huge = await upload(product._id, Buffer.alloc(9 * 1024 * 1024, 1), 'huge.png');
+    expect([huge.statusCode, huge.json().message]).toEqual([413, 'Images must be at most 8 MB']);
+
+    const none = await t.app.inject({ method: 'POST', url: `/api/admin/products/${product._id}/images`, headers: bearer(admin), payload: { file: 'x' } });
+    expect([none.statusCode, none.json().message]).toEqual([400, 'Choose an image file to upload']);
+
+    const customer = await t.make.makeUser();
+    expect((await upload(product._id, await picture(10, 10), 'a.png', 'image/png', customer)).statusCode).toBe(403);
+    expect((await upload('00000000-0000-4000-8000-000000000000', await picture(10, 10))).statusCode).toBe(404);
+
+    const full = await t.make.makeProduct({ images: Array.from({ length: 8 }, (_, n) => `/images/products/full-${n}.svg`) });
+    const ninth = await upload(full._id, await picture(10, 10));
+    expect([ninth.statusCode, ninth.json().message]).toEqual([409, 'A product has at most 8 images: remove one first']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([]);
+  });
+});
