@@ -211,7 +211,7 @@ function freshSearches(words: string[]): () => string {
  */
 async function readsDuringWrites(appUrl: string, adminToken: string, paths: string[], productId: string) {
   const writes: { price: number; doneAt: number }[] = [];
-  const base = ((await (await fetch(`${appUrl}/api/products/${productId}`)).json()) as { price: number }).price;
+  const { price: base, originalPrice } = (await (await fetch(`${appUrl}/api/products/${productId}`)).json()) as { price: number; originalPrice: number };
   let writing = true;
   const writer = (async () => {
     for (let n = 1; writing; n++) {
@@ -220,7 +220,8 @@ async function readsDuringWrites(appUrl: string, adminToken: string, paths: stri
       const res = await fetch(`${appUrl}/api/admin/products/${productId}`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ price }),
+        // The price before the offer may not be below the price.
+        body: JSON.stringify({ price, originalPrice: Math.max(originalPrice, price) }),
       });
       if (!res.ok) throw new Error(`price change failed: ${res.status} ${await res.text()}`);
       writes.push({ price, doneAt: Date.now() });

@@ -95,7 +95,8 @@ describe('the catalogue cache across two processes on PostgreSQL', () => {
       method: 'PATCH',
       url: `/api/admin/products/${product._id}`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { price },
+      // The price before the offer may not be below the price: it moves up with it.
+      payload: { price, originalPrice: price },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     // The writer: the very next reads, detail and list, already carry it.

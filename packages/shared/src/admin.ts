@@ -174,9 +174,14 @@ export const adminProductQuerySchema = z.object({
   /** in: more than LOW_STOCK_THRESHOLD; low: 1 to LOW_STOCK_THRESHOLD; out: none. */
   stock: z.enum(STOCK_STATES, { error: `stock must be one of ${STOCK_STATES.join(', ')}` }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+  hidden: z.enum(['true', 'false'], { error: 'hidden must be true or false' }).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
-export const adminProductPageSchema = z.object({ products: z.array(productSchema), total: z.number(), totalPages: z.number(), page: z.number() });
+/** A product as the shop sees it: also whether the storefront hides it. */
+export const adminProductSchema = productSchema.extend({ hidden: z.boolean() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), total: z.number(), totalPages: z.number(), page: z.number() });
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

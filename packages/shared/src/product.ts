@@ -89,6 +89,7 @@ export const PRODUCT_MESSAGES = {
   stockBelowZero: (stock: number) => `Stock cannot go below 0: there are ${stock} in stock`,
   changeZero: 'change must not be 0',
   reasonRequired: 'Please give a reason for the stock change',
+  orderedCannotDelete: 'This product has been ordered, so it cannot be deleted: hide it instead',
   tooManyImages: `A product has at most ${PRODUCT_LIMITS_IMAGES} images: remove one first`,
 } as const;
 
@@ -123,11 +124,18 @@ const productFields = z.object({
   featured: z.boolean({ error: 'featured must be true or false' }),
   specifications: specificationsSchema,
   images: imagesSchema,
+  /** Off the storefront (kept for its orders); shown again with false. */
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
 });
 
 /** POST /api/admin/products: a new product, every field but images and specifications required. */
 export const productCreateSchema = productFields
-  .extend({ specifications: specificationsSchema.default({}), images: imagesSchema.default([]), featured: productFields.shape.featured.default(false) })
+  .extend({
+    specifications: specificationsSchema.default({}),
+    images: imagesSchema.default([]),
+    featured: productFields.shape.featured.default(false),
+    hidden: productFields.shape.hidden.default(false),
+  })
   .strict()
   .refine((product) => product.originalPrice >= product.price, { message: PRODUCT_MESSAGES.originalBelowPrice, path: ['originalPrice'] });
 export type ProductCreate = z.infer<typeof productCreateSchema>;

@@ -62,6 +62,8 @@ export const products = pgTable(
     specifications: json('specifications').$type<Product['specifications']>().notNull().default({}),
     warranty: text('warranty').notNull().default('1 Year'),
     featured: boolean('featured').notNull().default(false),
+    /** Hidden from the storefront (catalogue, search, its page, checkout) but kept: it has been ordered. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Full-text document: name and brand weigh most, then specifications, category, description.
     searchVector: tsvector('search_vector')

@@ -106,3 +106,49 @@ describe('admin products', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/products?stock=some', headers: as(admin) })).statusCode).toBe(400);
   });
 });
+
+describe('hiding and deleting', () => {
+  it('a hidden product leaves the storefront (list, search, featured, its page, sitemap, checkout) but stays for the shop, and comes back when shown', async () => {
+    const product = await t.make.makeProduct({ name: 'Quokka Hideable Keyboard', brand: 'Quokka', category: 'accessories', featured: true, stock: 5, price: 1_000, originalPrice: 1_000 });
+    const visible = async () => {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/products?category=accessories&limit=48' })).json<ProductListResponse>();
+      const search = (await t.app.inject({ method: 'GET', url: '/api/products?search=quokka' })).json<ProductListResponse>();
+      const featured = (await t.app.inject({ method: 'GET', url: '/api/products/featured/list' })).json<Product[]>();
+      const page = await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` });
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      return [list.products.some((p) => p._id === product._id), search.total > 0, featured.some((p) => p._id === product._id), page.statusCode === 200, sitemap.includes(product._id)];
+    };
+    expect(await visible()).toEqual([true, true, true, true, true]);
+
+    expect((await send('PATCH', `/api/admin/products/${product._id}`, { hidden: true })).statusCode).toBe(200);
+    expect(await visible()).toEqual([false, false, false, false, false]);
+    const shop = (await t.app.inject({ method: 'GET', url: '/api/admin/products?search=quokka', headers: as(admin) })).json<AdminProductPage>();
+    expect(shop.products).toMatchObject([{ _id: product._id, hidden: true }]);
+
+    const buyer = await t.make.makeUser();
+    const address = { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+    const refused = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', headers: as(buyer), payload: { amount: 1_180, items: [{ productId: product._id, quantity: 1 }], shippingAddress: address } });
+    expect(refused.statusCode).toBe(409);
+
+    expect((await send('PATCH', `/api/admin/products/${product._id}`, { hidden: false })).statusCode).toBe(200);
+    expect(await visible()).toEqual([true, true, true, true, true]);
+  });
+
+  it('deletes a product nobody ordered; one that was ordered must be hidden instead', async () => {
+    const unordered = await t.make.makeProduct();
+    const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: as(admin) });
+    expect((await remove(unordered._id)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${unordered._id}` })).statusCode).toBe(404);
+    expect((await remove(unordered._id)).statusCode).toBe(404);
+
+    const ordered = await t.make.makeProduct();
+    const buyer = await t.make.makeUser();
+    await t.make.makeOrder(buyer.id, [{ product: ordered, quantity: 1 }]);
+    const refused = await remove(ordered._id);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'This product has been ordered, so it cannot be deleted: hide it instead']);
+    const customer = await t.make.makeUser();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${ordered._id}`, headers: as(customer) })).statusCode).toBe(403);
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${unordered._id}`, headers: as(admin) })).json<AuditPage>();
+    expect(audit.entries.map((entry) => entry.action)).toEqual(['product.delete']);
+  });
+});

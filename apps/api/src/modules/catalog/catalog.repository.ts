@@ -1,9 +1,9 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
-import { catalogueVersion, products, searchLexicon } from '../../db/schema';
+import { catalogueVersion, checkouts, orderItems, products, searchLexicon } from '../../db/schema';
 
 /**
  * The product as the API sends it (productSchema of @store/shared): the one definition of that shape,
@@ -55,10 +55,17 @@ const TYPO_MAX_CORRECTIONS = 5;
 /** Every read and write of products: nothing else in the app touches the table. */
 export function createCatalogRepository(db: Database) {
   const category = sql.placeholder('category');
-  const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category})`;
+  // The storefront shows what is not hidden; the shop's own reads see everything.
+  const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category}) AND NOT ${products.hidden}`;
 
   const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
     on.select({ json: productJson }).from(products).where(eq(products.id, sql.placeholder('id'))),
+  );
+  const findVisibleById = preparedRead(db, 'catalog_find_visible_by_id', (on) =>
+    on
+      .select({ json: productJson })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), eq(products.hidden, false))),
   );
 
   /*
@@ -149,7 +156,7 @@ export function createCatalogRepository(db: Database) {
     const page = on
       .select({ id: products.id, createdAt: products.createdAt })
       .from(products)
-      .where(eq(products.featured, true))
+      .where(and(eq(products.featured, true), eq(products.hidden, false)))
       .orderBy(desc(products.createdAt), products.id)
       .limit(sql.placeholder('limit'))
       .as('page');
@@ -164,7 +171,13 @@ export function createCatalogRepository(db: Database) {
   );
 
   return {
-    /** The product's API JSON, as text. */
+    /** The product's API JSON, as text, as the storefront shows it (undefined when hidden). */
+    async findVisibleJsonById(id: string, tx: Database = db): Promise<string | undefined> {
+      const [row] = await findVisibleById({ id }, tx);
+      return row?.json;
+    },
+
+    /** The product's API JSON, as text, hidden or not. */
     async findJsonById(id: string, tx: Database = db): Promise<string | undefined> {
       const [row] = await findById({ id }, tx);
       return row?.json;
@@ -200,7 +213,7 @@ export function createCatalogRepository(db: Database) {
 
     /** Every product id, newest first, for the sitemap. */
     async allIds(tx: Database = db): Promise<string[]> {
-      const rows = await tx.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), products.id);
+      const rows = await tx.select({ id: products.id }).from(products).where(eq(products.hidden, false)).orderBy(desc(products.createdAt), products.id);
       return rows.map((r) => r.id);
     },
 
@@ -246,7 +259,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** The shop's product list: newest first, by name or brand, category, stock state and featured. */
-    async adminList(query: { search?: string; category?: ProductCategory; stock?: 'in' | 'low' | 'out'; featured?: boolean; limit: number; offset: number; lowStock: number }) {
+    async adminList(query: { search?: string; category?: ProductCategory; stock?: 'in' | 'low' | 'out'; featured?: boolean; hidden?: boolean; limit: number; offset: number; lowStock: number }) {
       const conditions: SQL[] = [];
       if (query.search) {
         const like = containing(query.search);
@@ -257,10 +270,11 @@ export function createCatalogRepository(db: Database) {
       if (query.stock === 'low') conditions.push(sql`${products.stock} BETWEEN 1 AND ${query.lowStock}`);
       if (query.stock === 'in') conditions.push(sql`${products.stock} > ${query.lowStock}`);
       if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
+      if (query.hidden !== undefined) conditions.push(eq(products.hidden, query.hidden));
       const where = conditions.length ? sql.join(conditions, sql` AND `) : undefined;
       const [page, [count]] = await Promise.all([
         db
-          .select({ json: productJson })
+          .select({ json: productJson, hidden: products.hidden })
           .from(products)
           .where(where)
           .orderBy(desc(products.createdAt), desc(products.id))
@@ -268,7 +282,19 @@ export function createCatalogRepository(db: Database) {
           .offset(query.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
       ]);
-      return { products: page.map((row) => toProduct(row.json)), total: count?.total ?? 0 };
+      return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden })), total: count?.total ?? 0 };
+    },
+
+    /** Deletes a product nobody has ordered or is paying for; 'ordered' when an order or a checkout names it. */
+    async deleteUnordered(id: string, tx: Database): Promise<'deleted' | 'ordered' | 'unknown'> {
+      const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      if (!row) return 'unknown';
+      const [used] = await tx.execute<{ used: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.productId} = ${id}) OR EXISTS (SELECT 1 FROM ${checkouts} WHERE ${checkouts.items} @> ${JSON.stringify([{ productId: id }])}::jsonb) AS used`,
+      ).then((result) => (result as unknown as { rows: { used: boolean }[] }).rows);
+      if (used?.used) return 'ordered';
+      await tx.delete(products).where(eq(products.id, id));
+      return 'deleted';
     },
 
     /** Fresh planner statistics (PGlite has no autovacuum to gather them). */

@@ -13,6 +13,7 @@ import {
   stockAdjustmentSchema,
   adminProductQuerySchema,
   adminProductPageSchema,
+  PRODUCT_MESSAGES,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/access';
@@ -136,6 +137,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       },
     );
   });
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: productIdParamsSchema, response: { 204: z.null(), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const outcome = await catalog.remove({ id: admin._id, email: admin.email }, request.params.id);
+      if (outcome === 'unknown') throw new HttpError(404, MESSAGES.productNotFound);
+      if (outcome === 'ordered') throw new HttpError(409, PRODUCT_MESSAGES.orderedCannotDelete);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.patch(
     '/api/admin/products/:id',

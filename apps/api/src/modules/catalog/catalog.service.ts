@@ -92,7 +92,7 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
     /** The product page's answer; undefined for an unknown id (which is not kept). */
     detail(id: string): Promise<CachedAnswer | undefined> {
       return cache.get(`product:${id}`, async () => {
-        const product = await repository.findJsonById(id);
+        const product = await repository.findVisibleJsonById(id);
         return product === undefined ? undefined : json(productSchema, product);
       });
     },
@@ -102,9 +102,30 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
       return cache.get('sitemap', async () => answerOf(render(await repository.allIds()), 'application/xml; charset=utf-8')) as Promise<CachedAnswer>;
     },
 
-    /** The product itself, for server-side uses (page meta, pricing); undefined for anything that is not one. */
+    /** The product itself, hidden or not (the shop's uses); undefined for anything that is not one. */
     async get(id: string, tx: Database = db): Promise<Product | undefined> {
       return isId(id) ? repository.findById(id, tx) : undefined;
+    },
+
+    /** The product as the storefront shows it (page meta): undefined when hidden too. */
+    async getVisible(id: string): Promise<Product | undefined> {
+      if (!isId(id)) return undefined;
+      const json = await repository.findVisibleJsonById(id);
+      return json === undefined ? undefined : (JSON.parse(json) as Product);
+    },
+
+    /** Removes a product that was never ordered; one that was is hidden instead (409 says so). */
+    async remove(actor: Actor, id: string): Promise<'deleted' | 'ordered' | 'unknown'> {
+      if (!isId(id)) return 'unknown';
+      return inTransaction(db, async (tx) => {
+        const before = await repository.findById(id, tx);
+        const outcome = await repository.deleteUnordered(id, tx);
+        if (outcome === 'deleted') {
+          await audit.record(actor, { action: 'product.delete', targetType: 'product', targetId: id, before: { name: before!.name, price: before!.price, stock: before!.stock } }, tx);
+          changed(tx);
+        }
+        return outcome;
+      });
     },
 
     // ── writes ──────────────────────────────────────────────────────────────
@@ -121,6 +142,7 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
         category: query.category,
         stock: query.stock,
         featured: query.featured === undefined ? undefined : query.featured === 'true',
+        hidden: query.hidden === undefined ? undefined : query.hidden === 'true',
         limit: ADMIN_PRODUCT_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_PRODUCT_PAGE_SIZE,
         lowStock: LOW_STOCK_THRESHOLD,

@@ -14,6 +14,8 @@ export interface ProductForSale {
   images: string[];
   price: number;
   stock: number;
+  /** Off the storefront: not for sale. */
+  hidden: boolean;
 }
 
 /** A stock change of one product; positive gives stock back, negative takes it. */
@@ -41,7 +43,7 @@ export function createCheckoutRepository(db: Database) {
     async lockProducts(ids: string[], tx: Database): Promise<ProductForSale[]> {
       if (ids.length === 0) return [];
       return tx
-        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock })
+        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock, hidden: products.hidden })
         .from(products)
         .where(inArray(products.id, ids))
         .orderBy(asc(products.id))

@@ -286,7 +286,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       for (const id of await repository.openOf(userId)) await release(id, 'abandoned');
 
       const checkout = await inTransaction(db, async (tx) => {
-        const rows = new Map((await repository.lockProducts(ids, tx)).map((row) => [row.id, row]));
+        // A hidden product is not for sale: to a buyer it is as gone as a deleted one.
+        const rows = new Map((await repository.lockProducts(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
         const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
           const row = rows.get(id);
           return { productId: id, name: row?.name ?? '', price: row?.price ?? 0, available: row?.stock ?? 0 };

@@ -92,7 +92,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: 
   if (shell.available) {
     // Any id: one that cannot be a product's is simply unknown here too.
     app.get('/products/:id', { schema: { params: z.object({ id: z.string() }), hide: true } }, async (request, reply) => {
-      const product = await catalog.get(request.params.id);
+      const product = await catalog.getVisible(request.params.id);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // An unknown product still gets the app (which shows 'Product Not Found'), with a 404 status.
       if (!product) return reply.code(404).send(shell.html());
