@@ -7,6 +7,14 @@ import { ORDER_STATUSES, orderSchema } from './order';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
 
+/** `?page=` of the admin lists: 1 unless given. */
+const pageParam = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(10_000, 'page must be at most 10000')
+  .default(1);
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One admin change: who, what, when, and for status and stock the value before and after. */
@@ -24,7 +32,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+  page: pageParam,
   targetType: z.string().max(40, 'targetType must be at most 40 characters').optional(),
   targetId: z.string().max(100, 'targetId must be at most 100 characters').optional(),
 });
@@ -56,7 +64,7 @@ export const adminOrderQuerySchema = z.object({
   to: day('to').optional(),
   /** The order number (#ABCD1234) or id, or the customer's name, e-mail or phone. */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+  page: pageParam,
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
@@ -88,7 +96,7 @@ export const adminApplicationQuerySchema = z.object({
   type: z.enum(APPLICATION_KINDS, { error: `type must be one of ${APPLICATION_KINDS.join(', ')}` }).optional(),
   subType: z.string().trim().max(40, 'subType must be at most 40 characters').optional(),
   status: z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+  page: pageParam,
 });
 export type AdminApplicationQuery = z.infer<typeof adminApplicationQuerySchema>;
 
@@ -122,7 +130,7 @@ export const ADMIN_MESSAGE_PAGE_SIZE = 20;
 export const adminMessageQuerySchema = z.object({
   /** Only unread ones ('true'), only read ones ('false'), or all. */
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+  page: pageParam,
 });
 
 export const adminMessageSchema = z.object({
@@ -175,7 +183,7 @@ export const adminProductQuerySchema = z.object({
   stock: z.enum(STOCK_STATES, { error: `stock must be one of ${STOCK_STATES.join(', ')}` }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   hidden: z.enum(['true', 'false'], { error: 'hidden must be true or false' }).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+  page: pageParam,
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 

@@ -10,14 +10,10 @@ import {
   revealedIdentitySchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
+import { actorOf } from '../admin/audit.repository';
 import type { AdminApplicationService } from './applications.admin.service';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const admin = currentUser(request);
-  return { id: admin._id, email: admin.email };
-};
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{ applications: AdminApplicationService }> = async (app, { applications }) => {
   app.get(

@@ -285,16 +285,16 @@ export function createCatalogRepository(db: Database) {
       return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden })), total: count?.total ?? 0 };
     },
 
-    /** Deletes a product nobody has ordered or is paying for; 'ordered' when an order or a checkout names it. */
-    async deleteUnordered(id: string, tx: Database): Promise<'deleted' | 'ordered' | 'unknown'> {
-      const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-      if (!row) return 'unknown';
+    /** Deletes a product nobody has ordered or is paying for (and says what it was); 'ordered' when an order or a checkout names it. */
+    async deleteUnordered(id: string, tx: Database): Promise<{ outcome: 'deleted'; deleted: { name: string; price: number; stock: number } } | { outcome: 'ordered' | 'unknown' }> {
+      const [row] = await tx.select({ name: products.name, price: products.price, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+      if (!row) return { outcome: 'unknown' };
       const [used] = await tx.execute<{ used: boolean }>(
         sql`SELECT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.productId} = ${id}) OR EXISTS (SELECT 1 FROM ${checkouts} WHERE ${checkouts.items} @> ${JSON.stringify([{ productId: id }])}::jsonb) AS used`,
       ).then((result) => (result as unknown as { rows: { used: boolean }[] }).rows);
-      if (used?.used) return 'ordered';
+      if (used?.used) return { outcome: 'ordered' };
       await tx.delete(products).where(eq(products.id, id));
-      return 'deleted';
+      return { outcome: 'deleted', deleted: row };
     },
 
     /** Fresh planner statistics (PGlite has no autovacuum to gather them). */

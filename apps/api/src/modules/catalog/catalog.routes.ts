@@ -16,7 +16,7 @@ import {
   PRODUCT_MESSAGES,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
+import { actorOf } from '../admin/audit.repository';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, storeProductImage } from './product-images';
@@ -76,8 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       schema: { body: productCreateSchema, response: { 201: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
     },
     async (request, reply) => {
-      const admin = currentUser(request);
-      return reply.code(201).send(await catalog.create({ id: admin._id, email: admin.email }, request.body));
+      return reply.code(201).send(await catalog.create(actorOf(request), request.body));
     },
   );
 
@@ -92,8 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const product = await catalog.adjustStock({ id: admin._id, email: admin.email }, request.params.id, request.body);
+      const product = await catalog.adjustStock(actorOf(request), request.params.id, request.body);
       if (!product) throw new HttpError(404, MESSAGES.productNotFound);
       return product;
     },
@@ -112,7 +110,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
         },
       },
       async (request, reply) => {
-        const admin = currentUser(request);
         if (!(await catalog.get(request.params.id))) throw new HttpError(404, MESSAGES.productNotFound);
         let bytes: Buffer;
         try {
@@ -131,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
           if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
           throw err;
         }
-        const product = await catalog.addImage({ id: admin._id, email: admin.email }, request.params.id, imagePath);
+        const product = await catalog.addImage(actorOf(request), request.params.id, imagePath);
         if (!product) throw new HttpError(404, MESSAGES.productNotFound);
         return reply.code(201).send(product);
       },
@@ -145,8 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       schema: { params: productIdParamsSchema, response: { 204: z.null(), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
     },
     async (request, reply) => {
-      const admin = currentUser(request);
-      const outcome = await catalog.remove({ id: admin._id, email: admin.email }, request.params.id);
+      const outcome = await catalog.remove(actorOf(request), request.params.id);
       if (outcome === 'unknown') throw new HttpError(404, MESSAGES.productNotFound);
       if (outcome === 'ordered') throw new HttpError(409, PRODUCT_MESSAGES.orderedCannotDelete);
       return reply.code(204).send(null);
@@ -164,8 +160,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const product = await catalog.change({ id: admin._id, email: admin.email }, request.params.id, request.body);
+      const product = await catalog.change(actorOf(request), request.params.id, request.body);
       if (!product) throw new HttpError(404, MESSAGES.productNotFound);
       return product;
     },

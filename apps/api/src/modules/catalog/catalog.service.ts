@@ -118,13 +118,12 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
     async remove(actor: Actor, id: string): Promise<'deleted' | 'ordered' | 'unknown'> {
       if (!isId(id)) return 'unknown';
       return inTransaction(db, async (tx) => {
-        const before = await repository.findById(id, tx);
-        const outcome = await repository.deleteUnordered(id, tx);
-        if (outcome === 'deleted') {
-          await audit.record(actor, { action: 'product.delete', targetType: 'product', targetId: id, before: { name: before!.name, price: before!.price, stock: before!.stock } }, tx);
+        const result = await repository.deleteUnordered(id, tx);
+        if (result.outcome === 'deleted') {
+          await audit.record(actor, { action: 'product.delete', targetType: 'product', targetId: id, before: result.deleted }, tx);
           changed(tx);
         }
-        return outcome;
+        return result.outcome;
       });
     },
 

@@ -13,8 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { AuditLog } from '../admin/audit.repository';
-import { currentUser } from '../auth/access';
+import { actorOf, type AuditLog } from '../admin/audit.repository';
 import type { ContactMessageRow, ContactRepository } from './contact.repository';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -45,11 +44,10 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ db: Database; repositor
       schema: { params: idParamsSchema(MESSAGE_NOT_FOUND), body: messageReadSchema, response: { 200: adminMessageSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...refused } },
     },
     async (request) => {
-      const admin = currentUser(request);
       const changed = await inTransaction(db, async (tx) => {
         const result = await repository.markRead(request.params.id, request.body.read, tx);
         if (result && (result.before.readAt === null) !== (result.after.readAt === null)) {
-          await audit.record({ id: admin._id, email: admin.email }, { action: 'message.read', targetType: 'message', targetId: request.params.id, before: { read: result.before.readAt !== null }, after: { read: request.body.read } }, tx);
+          await audit.record(actorOf(request), { action: 'message.read', targetType: 'message', targetId: request.params.id, before: { read: result.before.readAt !== null }, after: { read: request.body.read } }, tx);
         }
         return result?.after;
       });

@@ -4,8 +4,7 @@ import { errorResponseSchema, idParamsSchema, JOB_STATES, messageResponseSchema 
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { AuditLog } from '../admin/audit.repository';
-import { currentUser } from '../auth/access';
+import { actorOf, type AuditLog } from '../admin/audit.repository';
 import type { JobQueue } from './job-queue';
 import type { JobsRepository } from './jobs.repository';
 
@@ -59,10 +58,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsR
       },
     },
     async (request) => {
-      const admin = currentUser(request);
       const retried = await inTransaction(db, async (tx) => {
         if (!(await repository.retry(request.params.id, tx))) return false;
-        await audit.record({ id: admin._id, email: admin.email }, { action: 'job.retry', targetType: 'job', targetId: request.params.id, before: { state: 'dead' }, after: { state: 'queued' } }, tx);
+        await audit.record(actorOf(request), { action: 'job.retry', targetType: 'job', targetId: request.params.id, before: { state: 'dead' }, after: { state: 'queued' } }, tx);
         return true;
       });
       if (!retried) {

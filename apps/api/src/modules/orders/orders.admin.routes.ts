@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderStatusChangeSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
+import { actorOf } from '../admin/audit.repository';
 import type { AdminOrderService } from './orders.admin.service';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -33,9 +33,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
       },
     },
-    (request) => {
-      const admin = currentUser(request);
-      return orders.changeStatus({ id: admin._id, email: admin.email }, request.params.id, request.body);
-    },
+    (request) => orders.changeStatus(actorOf(request), request.params.id, request.body),
   );
 };
