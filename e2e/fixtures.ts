@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product, ProductListResponse, User } from '@store/shared';
 import { createSession, newAccount, type Account } from './accounts';
+import { E2E_ADMIN } from './admin-account';
 
 /** Fails on any serious or critical accessibility violation of the page as it stands. */
 export async function expectAccessible(page: Page) {
@@ -35,6 +36,11 @@ interface Fixtures {
    * for the page: their token and user are in localStorage before the app starts.
    */
   login: (name?: string) => Promise<Account & { token: string; user: User }>;
+  /**
+   * Signs the shop owner (a verified admin from the start, see scripts/e2e-admin.ts) in for the page
+   * through POST /api/auth/login; returns the session, whose token also serves API calls.
+   */
+  loginAsAdmin: () => Promise<{ token: string; user: User }>;
   /** Puts these lines in the cart before the app starts: [product, quantity] pairs, or lines as stored. */
   cart: (lines: Array<[Product, number] | CartLine>) => Promise<void>;
   /** Every product of the seeded catalogue, in the API's order. */
@@ -60,6 +66,13 @@ export const test = base.extend<Fixtures>({
       return { ...account, ...session };
     });
   },
+  loginAsAdmin: async ({ page, request }, use) => {
+    await use(async () => {
+      const session = await adminSession(request);
+      await seedStorage(page, { token: session.token, user: session.user });
+      return session;
+    });
+  },
   cart: async ({ page }, use) => {
     await use((lines) => seedStorage(page, { cart: lines.map((line) => (Array.isArray(line) ? cartLine(line[0], line[1]) : line)) }));
   },
@@ -77,6 +90,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A new session of the shop owner's admin account, through the real login. */
+export async function adminSession(request: APIRequestContext): Promise<{ token: string; user: User }> {
+  const response = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(response.ok(), `POST /api/auth/login as the admin: ${await response.text()}`).toBe(true);
+  const session = (await response.json()) as { token: string; user: User };
+  expect(session.user.role).toBe('admin');
+  return session;
+}
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     // A new database each run, so tests never see an earlier run's data. One folder per port, so a
     // second run on another E2E_PORT (two people, one machine) does not delete the first one's database.
-    command: `rm -rf e2e/.data/${PORT} && node apps/api/dist/server.js`,
+    command: `rm -rf e2e/.data/${PORT} && node --import tsx scripts/e2e-admin.ts && node apps/api/dist/server.js`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -146,6 +146,64 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })),
           },
           {
+            path: 'applications/:id',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/application').then((m) => ({ Component: m.ApplicationPage })),
+          },
+          // The shop's console (issue 11): chunks of its own, which no customer page imports.
+          {
+            path: 'admin',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/admin/layout').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                index: true,
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardPage })),
+              },
+              {
+                path: 'orders',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/orders').then((m) => ({ Component: m.AdminOrdersPage })),
+              },
+              {
+                path: 'orders/:id',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/order').then((m) => ({ Component: m.AdminOrderPage })),
+              },
+              {
+                path: 'products',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/products').then((m) => ({ Component: m.AdminProductsPage })),
+              },
+              {
+                path: 'products/new',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/product-edit').then((m) => ({ Component: m.AdminNewProductPage })),
+              },
+              {
+                path: 'products/:id',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/product-edit').then((m) => ({ Component: m.AdminEditProductPage })),
+              },
+              {
+                path: 'applications',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/applications').then((m) => ({ Component: m.AdminApplicationsPage })),
+              },
+              {
+                path: 'applications/:id',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/application').then((m) => ({ Component: m.AdminApplicationPage })),
+              },
+              {
+                path: 'messages',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/messages').then((m) => ({ Component: m.AdminMessagesPage })),
+              },
+            ],
+          },
+          {
             path: '*',
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),

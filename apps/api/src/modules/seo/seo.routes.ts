@@ -33,7 +33,7 @@ export const SITEMAP_PAGES = [
 ] as const;
 
 /** Pages a crawler has no business in: personal, or empty without a signed-in customer. */
-const PRIVATE_PATHS = ['/api/', '/cart', '/checkout', '/profile', '/orders', '/applications', '/reset-password', '/verify-otp'];
+const PRIVATE_PATHS = ['/api/', '/cart', '/checkout', '/profile', '/orders', '/applications', '/reset-password', '/verify-otp', '/admin'];
 
 const DESCRIPTION_LIMIT = 160;
 

@@ -1,0 +1,4 @@
+/** Placeholder: being built (issue 11). */
+export function AdminApplicationsPage() {
+  return <p>Coming soon</p>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: being built (issue 11). */
+export function AdminProductsPage() {
+  return <p>Coming soon</p>;
+}

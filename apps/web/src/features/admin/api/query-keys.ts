@@ -1,0 +1,16 @@
+/**
+ * Every admin query key. All sit under ['admin'], which the admin layout drops when the admin
+ * leaves or signs out, so nothing the shop sees stays in memory for the next person at the computer.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  orders: (query: string) => [...adminKeys.all, 'orders', 'list', query] as const,
+  order: (id: string) => [...adminKeys.all, 'orders', 'detail', id] as const,
+  products: (query: string) => [...adminKeys.all, 'products', 'list', query] as const,
+  product: (id: string) => [...adminKeys.all, 'products', 'detail', id] as const,
+  applications: (query: string) => [...adminKeys.all, 'applications', 'list', query] as const,
+  application: (id: string) => [...adminKeys.all, 'applications', 'detail', id] as const,
+  messages: (query: string) => [...adminKeys.all, 'messages', query] as const,
+  audit: (targetType: string, targetId: string) => [...adminKeys.all, 'audit', targetType, targetId] as const,
+};

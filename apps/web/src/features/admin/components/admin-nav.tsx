@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/messages', label: 'Messages' },
+] as const;
+
+/** The console's sections: tabs that scroll sideways on a phone rather than wrap. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              end={'end' in section}
+              className={({ isActive }) =>
+                `-mb-px block border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
+                  isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                }`
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
