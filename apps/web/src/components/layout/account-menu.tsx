@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
-import { ACCOUNT_LINKS, type LayoutUser } from './nav-links';
+import { accountLinksFor, type LayoutUser } from './nav-links';
 import { usePopover } from './use-popover';
 
 export function initials(name: string): string {
@@ -49,7 +49,7 @@ export function AccountMenu({ user, onLogout }: { user: LayoutUser; onLogout: ()
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
           <ul className="py-1">
-            {ACCOUNT_LINKS.map((link) => (
+            {accountLinksFor(user).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
                   {link.label}

@@ -2,7 +2,7 @@ import { BOTTOM_BAR_HIDE_AFTER, BOTTOM_BAR_SHOW_WITHIN } from '@store/shared';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, NavLink } from 'react-router';
 import { GridIcon, HomeIcon, LogoutIcon, PackageIcon, ServicesIcon, UserIcon } from '@/components/ui/icons';
-import type { LayoutUser } from './nav-links';
+import { ADMIN_LINK, type LayoutUser } from './nav-links';
 import { usePopover } from './use-popover';
 
 /**
@@ -111,6 +111,13 @@ export function BottomBar({ user, onLogout }: BottomBarProps) {
                         Applications
                       </Link>
                     </li>
+                    {user.role === 'admin' && (
+                      <li>
+                        <Link to={ADMIN_LINK.to} className={popupLink}>
+                          {ADMIN_LINK.label}
+                        </Link>
+                      </li>
+                    )}
                     <li>
                       <button
                         type="button"

@@ -73,6 +73,18 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('offers the shop admin console to admins only', async () => {
+    const { user, unmount } = renderHeader({ user: priya });
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    expect(screen.getByRole('link', { name: 'Applications' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shop admin' })).not.toBeInTheDocument();
+    unmount();
+
+    const admin = renderHeader({ user: { ...priya, role: 'admin' } });
+    await admin.user.click(screen.getByRole('button', { name: /account menu/i }));
+    expect(screen.getByRole('link', { name: 'Shop admin' })).toHaveAttribute('href', '/admin');
+  });
+
   it('closes the account dropdown on navigation', async () => {
     const { user, router } = renderHeader({ user: priya });
     await user.click(screen.getByRole('button', { name: /account menu/i }));

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
 import { initials } from './account-menu';
-import { ACCOUNT_LINKS, MAIN_LINKS, type LayoutUser } from './nav-links';
+import { accountLinksFor, MAIN_LINKS, type LayoutUser } from './nav-links';
 import { focusableIn } from './use-popover';
 
 interface MobileMenuProps {
@@ -101,7 +101,7 @@ export function MobileMenu({ id, user, onLogout, onClose }: MobileMenuProps) {
                   </span>
                 </div>
                 <ul className="space-y-0.5">
-                  {ACCOUNT_LINKS.map((link) => (
+                  {accountLinksFor(user).map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} className={linkClass}>
                         {link.label}

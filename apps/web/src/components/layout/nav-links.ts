@@ -19,4 +19,12 @@ export const ACCOUNT_LINKS = [
 export interface LayoutUser {
   name: string;
   email: string;
+  role?: 'customer' | 'admin';
+}
+
+/** The shop's console: offered in the account menus to admins only (the server guards it regardless). */
+export const ADMIN_LINK = { to: '/admin', label: 'Shop admin' } as const;
+
+export function accountLinksFor(user: LayoutUser): readonly { to: string; label: string }[] {
+  return user.role === 'admin' ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
 }

@@ -1,4 +1,16 @@
-/** Placeholder: being built (issue 11). */
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { DashboardError, DashboardSkeleton, DashboardView } from '@/features/admin/dashboard/dashboard-view';
+import { useDashboard } from '@/features/admin/dashboard/use-dashboard';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** /admin: how the shop is doing today and what needs doing. */
 export function AdminDashboardPage() {
-  return <p>Coming soon</p>;
+  usePageMeta('Dashboard · Shop admin', 'How the shop is doing today and what needs doing.');
+  const dashboard = useDashboard();
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description="How the shop is doing today, and what needs doing." />
+      {dashboard.data ? <DashboardView dashboard={dashboard.data} /> : dashboard.isError ? <DashboardError /> : <DashboardSkeleton />}
+    </>
+  );
 }

@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '@/components/ui/toaster';
 import { createTestQueryClient, stubFetch } from '@/test/render';
-import { ContactForm, type ContactSubject } from './contact-form';
+import type { ContactSubject } from '../subjects';
+import { ContactForm } from './contact-form';
 
 function renderForm(initialSubject?: ContactSubject) {
   const user = userEvent.setup();

@@ -6,19 +6,12 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { SUBJECT_LABELS, type ContactSubject } from '../subjects';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
 const isContactField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field);
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const SUBJECT_LABELS: Record<ContactSubject, string> = {
-  sales: 'Sales: laptops, accessories and quotations',
-  support: 'Support: orders, repairs and warranty',
-  insurance: 'Insurance and loans',
-  general: 'General enquiry',
-};
 
 // The empty choice is the select's "Choose a subject" placeholder; the schema rejects it with its message.
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '' as ContactSubject, message: '' };
