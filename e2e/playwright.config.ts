@@ -57,6 +57,7 @@ export default defineConfig({
       // Every test's browser comes from 127.0.0.1: one address registering hundreds of accounts an hour.
       REGISTRATIONS_PER_ADDRESS: '100000',
       PASSWORD_RESETS_PER_ADDRESS: '100000',
+      CONTACT_MESSAGES_PER_ADDRESS: '100000',
     },
   },
 });

@@ -183,7 +183,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     account: createAccountService({ orders: orderRepository, applications: applicationRepository }),
   });
   await app.register(contactRoutes, {
-    contact: createContactService({ db, repository: contactRepository, mail, limiter, inbox: config.CONTACT_INBOX }),
+    contact: createContactService({ db, repository: contactRepository, mail, limiter, inbox: config.CONTACT_INBOX, messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS }),
   });
   await app.register(applicationRoutes, {
     applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),

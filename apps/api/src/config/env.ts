@@ -54,6 +54,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Forgot-password requests one client address may make in an hour (whatever the e-mail). */
   PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Contact-form messages one client address may send in 10 minutes. */
+  CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** How often an idle job worker looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** How long a claimed job belongs to its worker; a worker that died mid-job loses it after this. */

@@ -8,17 +8,17 @@ import type { MailQueue } from '../mail/mail-queue';
 import { contactInboxMail } from '../mail/templates';
 import type { ContactRepository } from './contact.repository';
 
-export const CONTACT_LIMIT = { messages: 5, windowSeconds: 10 * 60 } as const;
+const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 type ContactMessage = z.output<typeof contactSchema>;
 
-export function createContactService(deps: { db: Database; repository: ContactRepository; mail: MailQueue; limiter: RateLimiter; inbox: string }) {
-  const { db, repository, mail, limiter, inbox } = deps;
+export function createContactService(deps: { db: Database; repository: ContactRepository; mail: MailQueue; limiter: RateLimiter; inbox: string; messagesPerAddress: number }) {
+  const { db, repository, mail, limiter, inbox, messagesPerAddress } = deps;
   return {
     /** Stores the message and queues its mail to the shop's inbox, together: the message is never lost. */
     async send(message: ContactMessage, ip: string): Promise<void> {
-      const { count, retryAfterSeconds } = await limiter.hit(`contact:ip:${ip}`, CONTACT_LIMIT.windowSeconds);
-      if (count > CONTACT_LIMIT.messages) {
+      const { count, retryAfterSeconds } = await limiter.hit(`contact:ip:${ip}`, CONTACT_WINDOW_SECONDS);
+      if (count > messagesPerAddress) {
         throw new HttpError(429, CONTACT_MESSAGES.tooMany, { 'retry-after': String(retryAfterSeconds) });
       }
       await inTransaction(db, async (tx) => {
