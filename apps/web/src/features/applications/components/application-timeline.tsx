@@ -16,6 +16,7 @@ export function ApplicationTimeline({ application, label = 'Application progress
       {steps.map((step, index) => {
         const reached = step.state !== 'upcoming';
         const rejected = step.status === 'rejected';
+        const approved = step.status === 'approved' && reached;
         const isLast = index === steps.length - 1;
         return (
           <li key={step.label} data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined} className="relative flex gap-3 pb-6 last:pb-0">
@@ -25,8 +26,14 @@ export function ApplicationTimeline({ application, label = 'Application progress
             <span
               aria-hidden="true"
               className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${
-                !reached ? 'border-slate-300 bg-white text-slate-500' : rejected ? 'border-red-600 bg-red-600 text-white' : 'border-brand-600 bg-brand-600 text-white'
-              } ${step.state === 'current' ? (rejected ? 'ring-4 ring-red-100' : 'ring-4 ring-brand-100') : ''}`}
+                !reached
+                  ? 'border-slate-300 bg-white text-slate-500'
+                  : rejected
+                    ? 'border-red-600 bg-red-600 text-white'
+                    : approved
+                      ? 'border-green-600 bg-green-600 text-white'
+                      : 'border-brand-600 bg-brand-600 text-white'
+              } ${step.state === 'current' ? (rejected ? 'ring-4 ring-red-100' : approved ? 'ring-4 ring-green-100' : 'ring-4 ring-brand-100') : ''}`}
             >
               {!reached ? index + 1 : rejected ? <CloseIcon className="size-4" /> : <CheckIcon className="size-4" />}
             </span>

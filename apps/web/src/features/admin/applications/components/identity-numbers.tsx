@@ -32,7 +32,7 @@ export function IdentityNumbers({ application }: { application: AdminApplication
   return (
     <div className="space-y-4">
       <div aria-live="polite">
-        <DetailList rows={rows} className="font-mono" />
+        <DetailList rows={rows} monoValues />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" onClick={() => void onClick()} disabled={isPending} aria-describedby="identity-reveal-hint">
