@@ -114,6 +114,7 @@ describe('ApplicationsPage', () => {
     expect(loanCard).not.toHaveTextContent('6650f1c2a9b8e4d3c2b1b777');
     expect(within(loanCard!).getByText('Under Review')).toBeInTheDocument();
     expect(within(loanCard!).getByText('Note from our team').nextElementSibling).toHaveTextContent('Please bring your last three salary slips');
+    expect(within(loanCard!).getByRole('link', { name: 'View details of application #c2b1b777' })).toHaveAttribute('href', `/applications/${loan._id}`);
 
     expect(within(healthCard!).getByRole('heading', { name: 'Health Insurance' })).toBeInTheDocument();
     expect(healthCard).toHaveTextContent('Applied on 15 Jan 2025');

@@ -1,4 +1,11 @@
-/** Placeholder: being built (issue 11). */
+import { shortId } from '@store/shared';
+import { useParams } from 'react-router';
+import { AdminApplication } from '@/features/admin/applications/components/admin-application';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** /admin/applications/{id}: one application, its customer, and the team's decision. */
 export function AdminApplicationPage() {
-  return <p>Coming soon</p>;
+  const { id = '' } = useParams();
+  usePageMeta(`Application #${shortId(id)} · Shop admin`, 'An insurance or loan application and its decision.');
+  return <AdminApplication key={id} id={id} />;
 }

@@ -1,4 +1,8 @@
-/** Placeholder: being built (issue 11). */
+import { AdminApplications } from '@/features/admin/applications/components/admin-applications';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** /admin/applications: the team's list of insurance and loan applications. */
 export function AdminApplicationsPage() {
-  return <p>Coming soon</p>;
+  usePageMeta('Applications · Shop admin', 'Insurance and loan applications from TechStore customers.');
+  return <AdminApplications />;
 }

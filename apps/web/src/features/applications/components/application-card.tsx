@@ -1,10 +1,11 @@
 import { shortId, type Application } from '@store/shared';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { Link } from 'react-router';
+import { ChevronDownIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { formatIndianDate } from '@/lib/dates';
 import { applicationTitle, detailRows } from '../format';
 import { ApplicationStatusBadge } from './application-status-badge';
 
-/** One application in 'Your Applications' (SPEC §2): what, when, which, its status and who applied. */
+/** One application in 'Your Applications' (SPEC §2): what, when, which, its status and who applied; it links to its own page. */
 export function ApplicationCard({ application }: { application: Application }) {
   const headingId = `application-${application._id}`;
   const { personalInfo: applicant } = application;
@@ -55,6 +56,14 @@ export function ApplicationCard({ application }: { application: Application }) {
             ))}
           </dl>
         </details>
+
+        <Link
+          to={`/applications/${application._id}`}
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View details<span className="sr-only"> of application #{shortId(application._id)}</span>
+          <ChevronRightIcon className="size-4" />
+        </Link>
       </div>
     </article>
   );

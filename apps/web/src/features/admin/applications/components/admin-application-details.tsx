@@ -1,0 +1,137 @@
+import { applicationForm, shortId, type AdminApplication } from '@store/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApplicationStatusBadge } from '@/features/applications/components/application-status-badge';
+import { ApplicationTimeline } from '@/features/applications/components/application-timeline';
+import { DetailList } from '@/features/applications/components/detail-list';
+import { applicationTitle, financialRows, personalRows, specificRows } from '@/features/applications/format';
+import { formatIndianDateTime } from '@/lib/dates';
+import { ApplicationDecisionPanel } from './application-decision';
+import { IdentityNumbers } from './identity-numbers';
+
+/**
+ * /admin/applications/{id}: everything the customer sent, with the account behind it; on the side,
+ * where it stands and what to do next. On a phone the decision follows the answers, in reading order.
+ */
+export function AdminApplicationDetails({ application }: { application: AdminApplication }) {
+  const { customer, personalInfo } = application;
+  const form = applicationForm(application.type, application.subType);
+  return (
+    <div className="space-y-6">
+      <BackToList />
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{applicationTitle(application)}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="block sm:inline">
+              Application <span className="font-mono text-slate-800">#{shortId(application._id)}</span>
+            </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {' · '}
+            </span>
+            <span className="block sm:inline">
+              Applied <time dateTime={application.createdAt}>{formatIndianDateTime(application.createdAt)}</time>
+            </span>
+          </p>
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Customer account">
+            <DetailList
+              rows={[
+                { label: 'Name', value: customer.name },
+                { label: 'Email', value: customer.email },
+                { label: 'Phone', value: customer.phone },
+              ]}
+            />
+          </Panel>
+          <Panel title="Personal information">
+            <DetailList rows={personalRows(application)} />
+          </Panel>
+          <Panel title="Address">
+            <DetailList
+              rows={[
+                { label: 'Street Address', value: personalInfo.address.street },
+                { label: 'City', value: personalInfo.address.city },
+                { label: 'State', value: personalInfo.address.state },
+                { label: 'PIN Code', value: personalInfo.address.pincode },
+              ]}
+            />
+          </Panel>
+          <Panel title="Financial information">
+            <DetailList rows={financialRows(application)} />
+          </Panel>
+          <Panel title="Identity documents">
+            <IdentityNumbers application={application} />
+          </Panel>
+          <Panel title={form?.detailsTitle ?? 'Details'}>
+            <DetailList rows={specificRows(application)} />
+          </Panel>
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-24">
+          <Panel title="Status">
+            <ApplicationTimeline application={application} />
+          </Panel>
+          <Panel title="Actions">
+            <ApplicationDecisionPanel application={application} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function BackToList() {
+  return (
+    <Link to="/admin/applications" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <ChevronLeftIcon className="size-4" />
+      All applications
+    </Link>
+  );
+}
+
+export function AdminApplicationSkeleton() {
+  return (
+    <div className="space-y-6">
+      <p role="status" className="sr-only">
+        Loading the application
+      </p>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-8 w-64" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-96 lg:col-span-2" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}
+
+/** An unknown id: say so, and lead back to the list. */
+export function AdminApplicationNotFound() {
+  return (
+    <div className="mx-auto max-w-md py-12 text-center">
+      <h1 className="text-2xl font-bold">Application not found</h1>
+      <p className="mt-2 text-slate-600">No application has this number. It may have been mistyped.</p>
+      <div className="mt-6">
+        <BackToList />
+      </div>
+    </div>
+  );
+}
