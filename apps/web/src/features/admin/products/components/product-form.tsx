@@ -117,10 +117,11 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             <ol className="mt-3 space-y-3">
               {specifications.fields.map((row, index) => (
                 <li key={row.id} className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:border-0 sm:p-0">
-                  <RowInput row={index + 1} part="Name" placeholder="e.g. RAM" error={errors.specifications?.[index]?.name?.message} {...register(`specifications.${index}.name`)} />
+                  <RowInput row={index + 1} part="Name" labelShown={index === 0} placeholder="e.g. RAM" error={errors.specifications?.[index]?.name?.message} {...register(`specifications.${index}.name`)} />
                   <RowInput
                     row={index + 1}
                     part="Value"
+                    labelShown={index === 0}
                     placeholder="e.g. 16 GB"
                     className="col-start-1 sm:col-start-auto"
                     error={errors.specifications?.[index]?.value?.message}
@@ -129,7 +130,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
                   <Button
                     variant="ghost"
                     aria-label={`Remove specification ${index + 1}`}
-                    className="col-start-2 row-span-2 row-start-1 mt-5 self-start px-3 sm:col-start-3 sm:row-span-1"
+                    className={`col-start-2 row-span-2 row-start-1 mt-5 self-start px-3 sm:col-start-3 sm:row-span-1 ${index === 0 ? '' : 'sm:mt-0'}`}
                     onClick={() => {
                       specifications.remove(index);
                       addSpecificationButton.current?.focus();
@@ -189,11 +190,12 @@ function SelectField({ label, error, children, className = '', ...props }: { lab
 }
 
 /** A specification's name or value: "Name" on screen, "Specification 2 Name" to a screen reader. */
-function RowInput({ row, part, error, className = '', ...props }: { row: number; part: 'Name' | 'Value'; error?: string } & ComponentProps<'input'>) {
+function RowInput({ row, part, labelShown, error, className = '', ...props }: { row: number; part: 'Name' | 'Value'; labelShown: boolean; error?: string } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div className={`min-w-0 ${className}`}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+      {/* On wider screens the rows line up under the first row's labels, as in a table. */}
+      <label htmlFor={id} className={`mb-1 block text-xs font-medium text-slate-600 ${labelShown ? '' : 'sm:sr-only'}`}>
         <span className="sr-only">Specification {row} </span>
         {part}
       </label>

@@ -2,7 +2,7 @@ import { PRODUCT_LIMITS, type AdminProduct } from '@store/shared';
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { CameraIcon, TrashIcon } from '@/components/ui/icons';
+import { PlusSquareIcon, TrashIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProduct } from '../api/update-product';
 import { useUploadProductImage } from '../api/upload-product-image';
@@ -15,7 +15,8 @@ export const PICTURE_MESSAGES = {
   uploadFailed: 'Could not upload the picture',
   removed: 'Picture removed',
   removeFailed: 'Could not remove the picture',
-  moved: 'Pictures reordered',
+  moved: 'Main picture changed',
+  moveFailed: 'Could not change the main picture',
 } as const;
 
 /** The product's pictures, the first being the one the catalogue shows: upload, remove, move first. */
@@ -51,7 +52,7 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
         <h2 id="pictures-heading" className="text-lg font-semibold text-slate-900">
           Pictures
         </h2>
-        <p className="mt-1 text-sm text-slate-600">The first picture is the one the catalogue shows. Up to {PRODUCT_LIMITS.images}.</p>
+        <p className="mt-1 text-sm text-slate-600">The main picture is the one the catalogue shows. Up to {PRODUCT_LIMITS.images}.</p>
       </div>
       <div className="space-y-4 px-4 py-5 sm:px-6">
         {product.images.length === 0 ? (
@@ -61,11 +62,25 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
             {product.images.map((image, index) => (
               <li key={image} className="overflow-hidden rounded-xl border border-slate-200">
                 <img src={image} alt={`Picture ${index + 1} of ${product.name}`} width={200} height={150} className="aspect-[4/3] w-full bg-slate-50 object-contain" />
-                <div className="flex flex-wrap gap-1 border-t border-slate-200 p-1.5">
+                <div className="flex flex-col gap-1 border-t border-slate-200 p-1.5">
+                  {index === 0 ? (
+                    <p className="flex h-9 items-center justify-center text-xs font-semibold uppercase tracking-wide text-brand-700">Main picture</p>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      aria-label={`Show picture ${index + 1} first`}
+                      disabled={update.isPending}
+                      onClick={() => writeImages([image, ...product.images.filter((_, at) => at !== index)], PICTURE_MESSAGES.moved, PICTURE_MESSAGES.moveFailed)}
+                    >
+                      Make main
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
-                    className="flex-1 px-2 text-red-700 hover:bg-red-50 hover:text-red-800"
+                    className="px-2 text-red-700 hover:bg-red-50 hover:text-red-800"
                     aria-label={`Remove picture ${index + 1}`}
                     disabled={update.isPending}
                     onClick={() => writeImages(product.images.filter((_, at) => at !== index), PICTURE_MESSAGES.removed, PICTURE_MESSAGES.removeFailed)}
@@ -73,18 +88,6 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
                     <TrashIcon className="size-4" />
                     Remove
                   </Button>
-                  {index > 0 && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="flex-1 px-2"
-                      aria-label={`Show picture ${index + 1} first`}
-                      disabled={update.isPending}
-                      onClick={() => writeImages([image, ...product.images.filter((_, at) => at !== index)], PICTURE_MESSAGES.moved, PICTURE_MESSAGES.removeFailed)}
-                    >
-                      Make first
-                    </Button>
-                  )}
                 </div>
               </li>
             ))}
@@ -97,7 +100,7 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
               full || upload.isPending ? 'pointer-events-none opacity-60' : ''
             }`}
           >
-            <CameraIcon className="size-5" />
+            <PlusSquareIcon className="size-5" />
             {upload.isPending ? 'Uploading...' : 'Upload a picture'}
             <input
               ref={fileInput}

@@ -57,10 +57,10 @@ export function StockAdjuster({ product }: { product: AdminProduct }) {
           <StockBadge stock={product.stock} />
         </p>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label="Adjust stock" className="grid gap-4 px-4 py-5 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start sm:px-6">
+      <form noValidate onSubmit={onSubmit} aria-label="Adjust stock" className="grid gap-4 px-4 py-5 xs:grid-cols-[8rem_minmax(0,1fr)] xs:items-start sm:px-6">
         <TextField label="Change" inputMode="text" autoComplete="off" placeholder="+10 or -2" hint="Add or take away." error={errors.change?.message} {...form.register('change')} />
-        <TextField label="Reason" autoComplete="off" placeholder="Delivery from the distributor" error={errors.reason?.message} {...form.register('reason')} />
-        <Button type="submit" variant="secondary" className="sm:mt-7" disabled={adjust.isPending}>
+        <TextField label="Reason" autoComplete="off" placeholder="e.g. Delivery from the distributor" error={errors.reason?.message} {...form.register('reason')} />
+        <Button type="submit" variant="secondary" className="xs:col-span-2 xs:justify-self-end" disabled={adjust.isPending}>
           {adjust.isPending ? 'Updating...' : 'Update stock'}
         </Button>
       </form>
