@@ -44,7 +44,7 @@ export function ProductFiltersBar({ filters, onChange }: ProductFiltersProps) {
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search by name or brand"
+            placeholder="Name or brand"
             autoComplete="off"
             enterKeyHint="search"
             className={controlClasses(false, 'h-11 pl-10')}
@@ -75,7 +75,7 @@ export function ProductFiltersBar({ filters, onChange }: ProductFiltersProps) {
           <option value="false">Not featured</option>
         </FilterSelect>
         <FilterSelect id="admin-product-hidden" label="Visibility" value={filters.hidden} onChange={(hidden) => onChange({ hidden })}>
-          <option value="">Visible or hidden</option>
+          <option value="">All</option>
           <option value="false">Visible</option>
           <option value="true">Hidden</option>
         </FilterSelect>
