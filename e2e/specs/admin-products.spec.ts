@@ -20,8 +20,8 @@ async function guestPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 test('the admin adds a product with a picture; a guest finds it in the catalogue and sees the picture on its page', async ({ page, loginAsAdmin, browser, request }, testInfo) => {
-  // Two sessions, an upload the server resizes twice and two axe runs: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
+  // Two sessions, an upload the server resizes twice and two axe runs: minutes, not the default 30 s, on a busy 2-core machine.
+  test.setTimeout(180_000);
   const name = uniqueName(testInfo);
   await loginAsAdmin();
   await page.goto('/admin/products');
@@ -82,7 +82,7 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
 });
 
 test('the list filters by stock through the address bar, and an ordered-never product can be hidden and shown again', async ({ page, loginAsAdmin, request }, testInfo) => {
-  test.slow(); // many steps, each a round trip and a toast
+  test.setTimeout(150_000); // many steps, each a round trip and a toast, and an axe run
   const { token } = await loginAsAdmin();
   const headers = { authorization: `Bearer ${token}` };
   const name = uniqueName(testInfo).replace('Desk Lamp', 'Clip Fan');
