@@ -93,12 +93,21 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: `A product has at most ${PRODUCT_LIMITS_IMAGES} images: remove one first`,
 } as const;
 
+/** One specification's name and value; the admin form checks its rows with these too. */
+export const specificationNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A specification needs a name')
+  .max(PRODUCT_LIMITS.specificationKey, `Specification names must be at most ${PRODUCT_LIMITS.specificationKey} characters`);
+export const specificationValueSchema = z
+  .string({ error: 'Specification values must be text' })
+  .trim()
+  .min(1, 'A specification needs a value')
+  .max(PRODUCT_LIMITS.specificationValue, `Specification values must be at most ${PRODUCT_LIMITS.specificationValue} characters`);
+
 /** Specifications as key/value rows, in the order the shop wrote them. */
 const specificationsSchema = z
-  .record(
-    z.string().trim().min(1, 'A specification needs a name').max(PRODUCT_LIMITS.specificationKey, `Specification names must be at most ${PRODUCT_LIMITS.specificationKey} characters`),
-    z.string({ error: 'Specification values must be text' }).trim().min(1, 'A specification needs a value').max(PRODUCT_LIMITS.specificationValue, `Specification values must be at most ${PRODUCT_LIMITS.specificationValue} characters`),
-  )
+  .record(specificationNameSchema, specificationValueSchema)
   .refine((specs) => Object.keys(specs).length <= PRODUCT_LIMITS.specifications, `At most ${PRODUCT_LIMITS.specifications} specifications`);
 
 /** Only the shop's own pictures: the page's security policy shows nothing from elsewhere anyway. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductPage, AuditPage, Product, ProductListResponse } from '@store/shared';
+import type { AdminProduct, AdminProductPage, AuditPage, Product, ProductListResponse } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
@@ -132,6 +132,26 @@ describe('hiding and deleting', () => {
 
     expect((await send('PATCH', `/api/admin/products/${product._id}`, { hidden: false })).statusCode).toBe(200);
     expect(await visible()).toEqual([true, true, true, true, true]);
+  });
+
+  it('reads one product for the edit page, hidden ones too; 404 for an unknown id, 401 for a guest, 403 for a customer', async () => {
+    const product = await t.make.makeProduct({ name: 'Wombat Hidden Stand', brand: 'Wombat', stock: 7 });
+    expect((await send('PATCH', `/api/admin/products/${product._id}`, { hidden: true })).statusCode).toBe(200);
+    const url = `/api/admin/products/${product._id}`;
+
+    const read = await t.app.inject({ method: 'GET', url, headers: as(admin) });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<AdminProduct>()).toEqual({ ...product, hidden: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/products/00000000-0000-4000-8000-000000000000', headers: as(admin) });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Product not found']);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/admin/products/not-an-id', headers: as(admin) });
+    expect(malformed.statusCode).toBe(404);
+
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const customer = await t.make.makeUser();
+    expect((await t.app.inject({ method: 'GET', url, headers: as(customer) })).statusCode).toBe(403);
   });
 
   it('deletes a product nobody ordered; one that was ordered must be hidden instead', async () => {

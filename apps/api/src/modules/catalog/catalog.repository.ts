@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Product, ProductCategory } from '@store/shared';
+import type { AdminProduct, Product, ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
@@ -181,6 +181,12 @@ export function createCatalogRepository(db: Database) {
     async findJsonById(id: string, tx: Database = db): Promise<string | undefined> {
       const [row] = await findById({ id }, tx);
       return row?.json;
+    },
+
+    /** The product as the shop sees it, hidden or not, with whether it is hidden. */
+    async findAdminById(id: string, tx: Database = db): Promise<AdminProduct | undefined> {
+      const [row] = await tx.select({ json: productJson, hidden: products.hidden }).from(products).where(eq(products.id, id));
+      return row ? { ...toProduct(row.json), hidden: row.hidden } : undefined;
     },
 
     async findById(id: string, tx: Database = db): Promise<Product | undefined> {

@@ -13,6 +13,7 @@ import {
   stockAdjustmentSchema,
   adminProductQuerySchema,
   adminProductPageSchema,
+  adminProductSchema,
   PRODUCT_MESSAGES,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
@@ -67,6 +68,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       schema: { querystring: adminProductQuerySchema, response: { 200: adminProductPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
     },
     (request) => catalog.adminList(request.query),
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: productIdParamsSchema, response: { 200: adminProductSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } },
+    },
+    async (request) => {
+      const product = await catalog.adminGet(request.params.id);
+      if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+      return product;
+    },
   );
 
   app.post(

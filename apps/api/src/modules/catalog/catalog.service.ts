@@ -7,6 +7,7 @@ import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
+  type AdminProduct,
   type AdminProductPage,
   type AdminProductQuery,
   type ProductCreate,
@@ -147,6 +148,11 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
         lowStock: LOW_STOCK_THRESHOLD,
       });
       return { products, total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE), page: query.page };
+    },
+
+    /** One product for the admin console's edit page, hidden or not; undefined for anything that is not one. */
+    async adminGet(id: string): Promise<AdminProduct | undefined> {
+      return isId(id) ? repository.findAdminById(id) : undefined;
     },
 
     /** A new product from the admin console, audited; it shows in the catalogue at once. */

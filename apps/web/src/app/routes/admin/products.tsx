@@ -1,4 +1,7 @@
-/** Placeholder: being built (issue 11). */
+import { ProductsList } from '@/features/admin/products/components/products-list';
+import { usePageMeta } from '@/hooks/use-page-meta';
+
 export function AdminProductsPage() {
-  return <p>Coming soon</p>;
+  usePageMeta('Products · Shop admin', 'The shop’s products: stock, prices, pictures and visibility.');
+  return <ProductsList />;
 }

@@ -1,0 +1,267 @@
+import { LOW_STOCK_THRESHOLD, PRODUCT_MESSAGES, type AdminProduct, type AdminProductPage, type User } from '@store/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '@/test/fixtures';
+import { renderRoutes, stubFetch } from '@/test/render';
+import { AdminLayout } from './layout';
+import { AdminEditProductPage, AdminNewProductPage } from './product-edit';
+import { AdminProductsPage } from './products';
+
+/** The admin console's products pages against a stubbed API (issue 11). */
+
+const owner: User = {
+  _id: 'admin-1',
+  name: 'Shop Owner',
+  email: 'owner@techstore.in',
+  phone: '9876543210',
+  address: { street: '', city: '', state: '', pincode: '' },
+  role: 'admin',
+};
+
+const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(), hidden: false, ...overrides });
+
+type Answer = { status?: number; body: unknown };
+type Handler = (url: URL, init?: RequestInit) => Answer | undefined;
+
+function renderAdmin(url: string, handler: Handler) {
+  localStorage.setItem('token', 'admin-token');
+  localStorage.setItem('user', JSON.stringify(owner));
+  const fetchMock = stubFetch((requested, init) => {
+    if (requested.pathname === '/api/auth/me') return { body: owner };
+    return handler(requested, init) ?? { status: 404, body: { message: 'Not found' } };
+  });
+  const rendered = renderRoutes(
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { path: 'products', element: <AdminProductsPage /> },
+          { path: 'products/new', element: <AdminNewProductPage /> },
+          { path: 'products/:id', element: <AdminEditProductPage /> },
+        ],
+      },
+    ],
+    url,
+  );
+  return { ...rendered, fetchMock };
+}
+
+/** The calls made to `path` with `method`, with their URL and JSON body. */
+function callsTo(mock: ReturnType<typeof stubFetch>, method: string, path: RegExp) {
+  return mock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url, init }) => (init?.method ?? 'GET') === method && path.test(url.pathname))
+    .map(({ url, init }) => ({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body }));
+}
+
+const page = (products: AdminProduct[], extra: Partial<AdminProductPage> = {}): AdminProductPage => ({ products, total: products.length, totalPages: 1, page: 1, ...extra });
+
+describe('AdminProductsPage', () => {
+  it('lists the products from the API: price with its offer, stock badges, featured and visibility, each linking to its page', async () => {
+    const offer = adminProduct({ name: 'Aurora Book 14', brand: 'Aurora', price: 62_990, originalPrice: 69_990, hasOffer: true, stock: 40, featured: true });
+    const low = adminProduct({ name: 'Zephyr Mouse', brand: 'Zephyr', category: 'accessories', price: 1_499, originalPrice: 1_499, stock: LOW_STOCK_THRESHOLD });
+    const out = adminProduct({ name: 'Quokka Keyboard', brand: 'Quokka', category: 'accessories', stock: 0, hidden: true, images: [] });
+    renderAdmin('/admin/products', (url) => (url.pathname === '/api/admin/products' ? { body: page([offer, low, out], { total: 3 }) } : undefined));
+
+    const table = await screen.findByRole('table', { name: /Products, page 1 of 1/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+
+    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Aurora Book 14' })).toHaveAttribute('href', `/admin/products/${offer._id}`);
+    expect(first).toHaveTextContent('Aurora');
+    expect(first).toHaveTextContent('Laptops');
+    expect(first).toHaveTextContent('Offer price ₹62,990');
+    expect(first).toHaveTextContent('Original price ₹69,990');
+    expect(first).toHaveTextContent('Featured');
+    expect(first).toHaveTextContent('Visible');
+    expect(first).not.toHaveTextContent(/Low stock|Out of stock/);
+
+    expect(second).toHaveTextContent('₹1,499');
+    expect(second).not.toHaveTextContent('Original price');
+    expect(second).toHaveTextContent('Low stock');
+    expect(third).toHaveTextContent('Out of stock');
+    expect(third).toHaveTextContent('Hidden');
+    expect(screen.getByText('3 products in the shop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/admin/products/new');
+  });
+
+  it('sends the search and each filter to the API, and says when nothing matches', async () => {
+    const { fetchMock, user, router } = renderAdmin('/admin/products', (url) =>
+      url.pathname === '/api/admin/products' ? { body: url.search ? page([]) : page([adminProduct({ name: 'Aurora Book 14' })]) } : undefined,
+    );
+    await screen.findByRole('link', { name: 'Aurora Book 14' });
+    const lastQuery = () => callsTo(fetchMock, 'GET', /^\/api\/admin\/products$/).at(-1)!.url.searchParams;
+
+    await user.selectOptions(screen.getByLabelText('Stock'), 'Low stock');
+    await waitFor(() => expect(lastQuery().get('stock')).toBe('low'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Accessories');
+    await user.selectOptions(screen.getByLabelText('Featured'), 'Not featured');
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'Hidden');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or brand' }), 'zephyr{Enter}');
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery())).toEqual({ stock: 'low', category: 'accessories', featured: 'false', hidden: 'true', search: 'zephyr' }),
+    );
+    expect(router.state.location.search).toContain('search=zephyr');
+    expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('AdminNewProductPage', () => {
+  it('checks the fields with the shared schema before sending anything', async () => {
+    const { fetchMock, user } = renderAdmin('/admin/products/new', () => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('price must be a number')).toBeInTheDocument();
+    expect(screen.getByText(/category must be one of/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/)).toHaveLength(0);
+  });
+
+  it('sends every field with the specifications in order, then opens the new product to add pictures', async () => {
+    const created = adminProduct({ _id: 'new-product-1', name: 'Aurora Book 14' });
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock, user, router } = renderAdmin('/admin/products/new', (url, init) => {
+      if (url.pathname === '/api/admin/products' && init?.method === 'POST') return { status: 201, body: created };
+      if (url.pathname === `/api/admin/products/${created._id}`) return { body: created };
+      return undefined;
+    });
+    await user.type(await screen.findByLabelText('Name'), 'Aurora Book 14');
+    await user.type(screen.getByLabelText('Brand'), 'Aurora');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Laptops');
+    await user.type(screen.getByLabelText('Description'), 'A light 14-inch laptop.');
+    await user.type(screen.getByLabelText('Price (₹)'), '62990');
+    await user.type(screen.getByLabelText('Price before the offer (₹)'), '69990');
+    await user.type(screen.getByLabelText('Stock'), '8');
+    await user.clear(screen.getByLabelText('Warranty'));
+    await user.type(screen.getByLabelText('Warranty'), '1 Year Onsite');
+    await user.click(screen.getByLabelText('Featured on the home page'));
+    for (const [name, value] of [['RAM', '16 GB'], ['Colour', 'Grey'], ['Storage', '512 GB SSD']]) {
+      await user.click(screen.getByRole('button', { name: 'Add specification' }));
+      const row = screen.getAllByRole('listitem').at(-1)!;
+      await user.type(within(row).getByLabelText(/Name$/), name!);
+      await user.type(within(row).getByLabelText(/Value$/), value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Remove specification 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/new-product-1'));
+    const [post] = callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/);
+    expect(post!.body).toEqual({
+      name: 'Aurora Book 14',
+      brand: 'Aurora',
+      category: 'laptop',
+      description: 'A light 14-inch laptop.',
+      price: 62_990,
+      originalPrice: 69_990,
+      stock: 8,
+      warranty: '1 Year Onsite',
+      featured: true,
+      specifications: { RAM: '16 GB', Storage: '512 GB SSD' },
+    });
+    expect(Object.keys((post!.body as { specifications: object }).specifications)).toEqual(['RAM', 'Storage']);
+    expect(success).toHaveBeenCalledWith('Product created');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Book 14' })).toBeInTheDocument();
+  });
+
+  it("shows the server's field error at its field, and a blank offer price is the price", async () => {
+    const { fetchMock, user } = renderAdmin('/admin/products/new', (url, init) =>
+      url.pathname === '/api/admin/products' && init?.method === 'POST'
+        ? { status: 400, body: { message: 'name is already taken', errors: [{ field: 'name', message: 'name is already taken' }] } }
+        : undefined,
+    );
+    await user.type(await screen.findByLabelText('Name'), 'Aurora Book 14');
+    await user.type(screen.getByLabelText('Brand'), 'Aurora');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Software');
+    await user.type(screen.getByLabelText('Description'), 'An office suite.');
+    await user.type(screen.getByLabelText('Price (₹)'), '4999');
+    await user.type(screen.getByLabelText('Stock'), '100');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('name is already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/)[0]!.body).toMatchObject({ price: 4_999, originalPrice: 4_999, specifications: {} });
+  });
+});
+
+describe('AdminEditProductPage', () => {
+  const stored = adminProduct({ _id: 'p-7', name: 'Zephyr Mouse', price: 1_499, originalPrice: 1_999, hasOffer: true, stock: 3, specifications: { DPI: '4000' } });
+
+  it('saves the edited fields (never the stock) and toasts', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock, user } = renderAdmin('/admin/products/p-7', (url, init) => {
+      if (url.pathname !== '/api/admin/products/p-7') return undefined;
+      return { body: init?.method === 'PATCH' ? { ...stored, name: 'Zephyr Mouse Pro' } : stored };
+    });
+    const name = await screen.findByLabelText('Name');
+    expect(screen.queryByRole('textbox', { name: 'Stock' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price before the offer (₹)')).toHaveValue('1999');
+    await user.clear(name);
+    await user.type(name, 'Zephyr Mouse Pro');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Product saved'));
+    const [patch] = callsTo(fetchMock, 'PATCH', /^\/api\/admin\/products\/p-7$/);
+    expect(patch!.body).toEqual({
+      name: 'Zephyr Mouse Pro',
+      brand: stored.brand,
+      category: stored.category,
+      description: stored.description,
+      price: 1_499,
+      originalPrice: 1_999,
+      warranty: stored.warranty,
+      featured: false,
+      specifications: { DPI: '4000' },
+    });
+  });
+
+  it('asks before deleting; Keep it sends nothing, and a 409 toasts the server saying to hide it instead', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { fetchMock, user } = renderAdmin('/admin/products/p-7', (url, init) => {
+      if (url.pathname !== '/api/admin/products/p-7') return undefined;
+      if (init?.method === 'DELETE') return { status: 409, body: { message: PRODUCT_MESSAGES.orderedCannotDelete } };
+      return { body: stored };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete product' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this product?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', /./)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete product' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(PRODUCT_MESSAGES.orderedCannotDelete, expect.anything()));
+    expect(callsTo(fetchMock, 'DELETE', /^\/api\/admin\/products\/p-7$/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Hide from shop' })).toBeInTheDocument();
+  });
+
+  it('adjusts stock with a reason, uploads a picture as form data, and removes one', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock, user } = renderAdmin('/admin/products/p-7', (url, init) => {
+      if (url.pathname === '/api/admin/products/p-7/stock') return { body: { ...stored, stock: 13 } };
+      if (url.pathname === '/api/admin/products/p-7/images') return { status: 201, body: stored };
+      if (url.pathname === '/api/admin/products/p-7') return { body: init?.method === 'PATCH' ? stored : stored };
+      return undefined;
+    });
+    await user.type(await screen.findByLabelText('Change'), '+10');
+    await user.type(screen.getByLabelText('Reason'), 'Delivery');
+    await user.click(screen.getByRole('button', { name: 'Update stock' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Stock is now 13'));
+    expect(callsTo(fetchMock, 'POST', /\/stock$/)[0]!.body).toEqual({ change: 10, reason: 'Delivery' });
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mouse.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload a picture'), file);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', /\/images$/)).toHaveLength(1));
+    const sent = callsTo(fetchMock, 'POST', /\/images$/)[0]!.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('image')).toBe(file);
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', /p-7$/)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PATCH', /p-7$/)[0]!.body).toEqual({ images: [] });
+  });
+});

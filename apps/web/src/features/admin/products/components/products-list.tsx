@@ -1,0 +1,130 @@
+import { formatRupees, type AdminProduct } from '@store/shared';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PlusSquareIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { DataTable } from '../../components/data-table';
+import { useListParams } from '../../list-params';
+import { useAdminProducts } from '../api/get-admin-products';
+import { CATEGORY_LABELS } from './product-labels';
+import { PRODUCT_FILTER_KEYS, ProductFiltersBar } from './product-filters';
+import { ProductThumbnail } from './product-thumbnail';
+import { StockBadge } from './stock-badge';
+
+const column = createColumnHelper<AdminProduct>();
+
+const columns = [
+  column.display({
+    id: 'image',
+    header: () => <span className="sr-only">Picture</span>,
+    cell: ({ row }) => <ProductThumbnail src={row.original.images[0]} className="size-12" />,
+    meta: { className: 'w-16' },
+  }),
+  column.accessor('name', {
+    header: 'Product',
+    cell: ({ row }) => (
+      <div className="min-w-40">
+        <Link to={`/admin/products/${row.original._id}`} className="font-semibold text-brand-700 hover:underline">
+          {row.original.name}
+        </Link>
+        <p className="text-slate-600">{row.original.brand}</p>
+      </div>
+    ),
+  }),
+  column.accessor('category', {
+    header: 'Category',
+    cell: ({ getValue }) => CATEGORY_LABELS[getValue()],
+    meta: { className: 'hidden md:table-cell' },
+  }),
+  column.accessor('price', {
+    header: 'Price',
+    cell: ({ row }) => (
+      <div className="whitespace-nowrap">
+        <p className="font-semibold text-slate-900">
+          {row.original.hasOffer && <span className="sr-only">Offer price </span>}
+          {formatRupees(row.original.price)}
+        </p>
+        {row.original.hasOffer && (
+          <p className="text-xs text-slate-600">
+            <span className="sr-only">Original price </span>
+            <s>{formatRupees(row.original.originalPrice)}</s>
+          </p>
+        )}
+      </div>
+    ),
+    meta: { numeric: true },
+  }),
+  column.accessor('stock', {
+    header: 'Stock',
+    cell: ({ row }) => (
+      <div className="flex flex-col items-end gap-1">
+        <span>{row.original.stock}</span>
+        <StockBadge stock={row.original.stock} />
+      </div>
+    ),
+    meta: { numeric: true },
+  }),
+  column.accessor('featured', {
+    header: 'Featured',
+    cell: ({ getValue }) => (getValue() ? 'Featured' : <span className="text-slate-500">No</span>),
+    meta: { className: 'hidden md:table-cell' },
+  }),
+  column.accessor('hidden', {
+    header: 'Visibility',
+    cell: ({ getValue }) =>
+      getValue() ? (
+        <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Hidden</span>
+      ) : (
+        <span className="inline-flex rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Visible</span>
+      ),
+  }),
+];
+
+/** /admin/products: every product, hidden ones too, filtered and paged through the address bar. */
+export function ProductsList() {
+  const { filters, page, setFilters, hrefFor, apiQuery } = useListParams(PRODUCT_FILTER_KEYS);
+  const products = useAdminProducts(apiQuery);
+  const filtered = PRODUCT_FILTER_KEYS.some((key) => filters[key]);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Products"
+        description={products.data ? `${products.data.total} ${products.data.total === 1 ? 'product' : 'products'}${filtered ? ' match' : ' in the shop'}` : 'The catalogue, hidden products too.'}
+        actions={
+          <Link to="/admin/products/new" className={buttonClasses()}>
+            <PlusSquareIcon className="size-5" />
+            Add product
+          </Link>
+        }
+      />
+      <ProductFiltersBar filters={filters} onChange={setFilters} />
+      {products.isPending ? (
+        <div role="status" aria-label="Loading products" className="space-y-2">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800">
+          {errorMessage(products.error, 'Could not load the products. Please try again.')}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <DataTable
+            data={products.data.products}
+            columns={columns}
+            caption={`Products, page ${products.data.page} of ${Math.max(1, products.data.totalPages)}`}
+            getRowId={(product) => product._id}
+            empty={filtered ? 'No products match these filters.' : 'No products yet. Add the first one.'}
+          />
+          <Pagination page={page} totalPages={products.data.totalPages} hrefFor={hrefFor} label="Products pages" />
+        </div>
+      )}
+    </>
+  );
+}
