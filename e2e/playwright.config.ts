@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' as const };
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+/** Specs that add visible products, which the catalogue specs (counting every product) must not see. */
+const CATALOGUE_WRITES = /admin-products\.spec\.ts$/;
+
 /**
  * End-to-end tests drive the production build (npm run build) in Debian's Chromium, at phone and
  * desktop sizes, against a server on a fresh embedded database.
@@ -30,14 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'phone', use: PHONE, testIgnore: CATALOGUE_WRITES },
+    { name: 'desktop', use: DESKTOP, testIgnore: CATALOGUE_WRITES },
+    // After every other spec: these add products to the catalogue that the catalogue specs count.
+    { name: 'phone-catalogue-writes', use: PHONE, testMatch: CATALOGUE_WRITES, dependencies: ['phone', 'desktop'] },
+    { name: 'desktop-catalogue-writes', use: DESKTOP, testMatch: CATALOGUE_WRITES, dependencies: ['phone', 'desktop'] },
   ],
   webServer: {
     // A new database each run, so tests never see an earlier run's data. One folder per port, so a
