@@ -47,10 +47,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
       <span aria-hidden="true" className="absolute top-1.5 -left-[1.3125rem] size-2.5 rounded-full bg-brand-600" />
       <p className="font-semibold text-slate-900">
         {to ? (
-          <>
-            {from ? STATUS_LABELS[from] : 'Status'} <span aria-hidden="true">→</span>
-            <span className="sr-only"> to </span> {STATUS_LABELS[to]}
-          </>
+          `${from ? STATUS_LABELS[from] : 'Status'} → ${STATUS_LABELS[to]}`
         ) : (
           entry.action
         )}
