@@ -46,7 +46,9 @@ export function DataTable<T>({ data, columns, caption, getRowId, empty }: DataTa
   }
 
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    // `relative`: the visually hidden (absolutely positioned) texts in the cells must be clipped by this
+    // region too; positioned against the page instead, they widened a phone's whole page to the table.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm md:min-w-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
