@@ -28,17 +28,19 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
 
   return (
     <div className="space-y-4">
-      {plainMoves.length > 0 && (
+      {next.includes('shipped') && <ShipForm busy={change.isPending} onShip={(shipped) => change.mutate(shipped)} />}
+      {(plainMoves.length > 0 || next.includes('cancelled')) && (
         <div className="flex flex-wrap gap-2">
           {plainMoves.map((status) => (
             <Button key={status} onClick={() => change.mutate({ status })} disabled={change.isPending}>
               {MOVE_LABELS[status]}
             </Button>
           ))}
+          {next.includes('cancelled') && (
+            <CancelOrder order={order} busy={change.isPending} onCancel={(done) => change.mutate({ status: 'cancelled' }, { onSettled: done })} />
+          )}
         </div>
       )}
-      {next.includes('shipped') && <ShipForm busy={change.isPending} onShip={(shipped) => change.mutate(shipped)} />}
-      {next.includes('cancelled') && <CancelOrder order={order} busy={change.isPending} onCancel={(done) => change.mutate({ status: 'cancelled' }, { onSettled: done })} />}
     </div>
   );
 }
