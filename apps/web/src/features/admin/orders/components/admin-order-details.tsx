@@ -1,4 +1,4 @@
-import { formatRupees, TAX_RATE, type AdminOrder } from '@store/shared';
+import { formatRupees, ORDER_TRANSITIONS, TAX_RATE, type AdminOrder } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -64,24 +64,28 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             {order.status === 'cancelled' ? (
               <p className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="order-cancelled">
                 <AlertIcon className="mt-0.5 size-5 shrink-0" />
-                This order was cancelled: its items went back into stock and its payment is refunded (see Payment).
+                This order was cancelled: its items went back into stock; its refund is under Payment.
               </p>
             ) : (
               <OrderTracker status={order.status} />
             )}
-            <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
-              <TruckIcon className="size-5 shrink-0 text-slate-500" />
-              {order.trackingNumber ? (
-                <span>
-                  Tracking number: <span className="font-mono font-semibold text-slate-900" data-testid="tracking-number">{order.trackingNumber}</span>
-                </span>
-              ) : (
-                <span>No tracking number yet: it is asked for when the order ships.</span>
-              )}
-            </p>
-            <div className="mt-5 border-t border-slate-200 pt-5">
-              <OrderStatusActions order={order} />
-            </div>
+            {(order.trackingNumber || order.status !== 'cancelled') && (
+              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
+                <TruckIcon className="size-5 shrink-0 text-slate-500" />
+                {order.trackingNumber ? (
+                  <span>
+                    Tracking number: <span className="font-mono font-semibold text-slate-900" data-testid="tracking-number">{order.trackingNumber}</span>
+                  </span>
+                ) : (
+                  <span>No tracking number yet: it is asked for when the order ships.</span>
+                )}
+              </p>
+            )}
+            {ORDER_TRANSITIONS[order.status].length > 0 && (
+              <div className="mt-5 border-t border-slate-200 pt-5">
+                <OrderStatusActions order={order} />
+              </div>
+            )}
           </Panel>
 
           <Panel id="admin-order-items-heading" title={`Items (${itemCount(order.items)})`}>

@@ -22,9 +22,6 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const next = ORDER_TRANSITIONS[order.status];
   const plainMoves = next.filter((status) => status !== 'shipped' && status !== 'cancelled');
 
-  if (next.length === 0) {
-    return <p className="text-sm text-slate-600">{order.status === 'delivered' ? 'Delivered: nothing more to do.' : 'Cancelled: nothing more to do.'}</p>;
-  }
 
   return (
     <div className="space-y-4">
