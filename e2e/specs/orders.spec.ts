@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Order, Product } from '@store/shared';
+import type { Page } from '@playwright/test';
 import { createSession, newAccount } from '../accounts';
 import { escapeRegExp, expect, expectAccessible, inr, test } from '../fixtures';
+import { buy, SHIPPING_ADDRESS, stockedProducts } from '../purchases';
 
 /** My Orders and order detail, the read side (SPEC §2 /orders, /orders/{id}). */
 
@@ -68,40 +68,11 @@ test("the phone bottom bar's Orders link leads to My Orders", async ({ page, isP
   await expect(bottomBar(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 });
 
-/**
- * Orders bought for real: a payment order on the server, paid in the sandbox over HTTP (what its
- * dialog's Pay button calls), and the order placed from it, as the checkout page does.
- */
-async function buy(request: APIRequestContext, token: string, lines: Array<[Product, number]>): Promise<Order> {
-  const headers = { authorization: `Bearer ${token}` };
-  const subtotal = lines.reduce((sum, [product, quantity]) => sum + product.price * quantity, 0);
-  const created = await request.post('/api/payments/create-order', {
-    headers,
-    data: { amount: Math.round(subtotal * 1.18), items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: ADDRESS },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { orderId } = (await created.json()) as { orderId: string };
-  const paid = await request.post('/sandbox/razorpay/v1/checkout/pay', { data: { order_id: orderId, method: 'upi', outcome: 'success' } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const triple = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } },
-  });
-  // 200 when the sandbox's webhook placed it first.
-  expect([200, 201], await placed.text()).toContain(placed.status());
-  return (await placed.json()) as Order;
-}
-
-const ADDRESS = { name: 'Meera Nair', phone: '9845012345', street: '4th Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
-
 test('real orders: the list and a detail page show what was bought and charged, and are accessible', async ({ page, products, login, request }) => {
   // Three purchases through the sandbox and two accessibility scans.
   test.slow();
   const { token } = await login('Meera Nair');
-  // Plenty in stock, and of the catalogue's software and services, whose stock no other test reads
-  // (they run in parallel on one catalogue, from a list loaded once).
-  const stocked = products.filter((p) => (p.category === 'software' || p.category === 'services') && !p.hasOffer && p.stock >= 20).slice(0, 4);
+  const stocked = stockedProducts(products).slice(0, 4);
   expect(stocked, 'four software or service products with 20 or more in stock').toHaveLength(4);
   const four = await buy(request, token, stocked.map((product, index) => [product, index + 1]));
   const one = await buy(request, token, [[stocked[0]!, 1]]);
@@ -130,6 +101,6 @@ test('real orders: the list and a detail page show what was bought and charged, 
   await expect(page.getByTestId('order-subtotal')).toHaveText(inr(subtotal));
   await expect(page.getByTestId('order-total')).toHaveText(inr(Math.round(subtotal * 1.18)));
   for (const product of stocked) await expect(page.getByRole('main')).toContainText(product.name);
-  await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText(ADDRESS.street);
+  await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText(SHIPPING_ADDRESS.street);
   await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { taxOn, type Order, type OrderItem } from '@store/shared';
+import { taxOn, type AdminOrder, type Order, type OrderItem } from '@store/shared';
 
 let sequence = 0;
 
@@ -29,4 +29,11 @@ export function makeOrder(overrides: Partial<Omit<Order, 'subtotal' | 'tax' | 't
     tax,
     totalAmount: subtotal + tax,
   };
+}
+
+/** An order as the admin console reads it: the customer's order plus who placed it. */
+export function makeAdminOrder(overrides: Partial<Omit<AdminOrder, 'subtotal' | 'tax' | 'totalAmount'>> = {}): AdminOrder {
+  const { customer = { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' }, updatedAt, ...order } = overrides;
+  const made = makeOrder(order);
+  return { ...made, customer, updatedAt: updatedAt ?? made.createdAt };
 }

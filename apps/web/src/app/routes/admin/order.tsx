@@ -1,4 +1,8 @@
-/** Placeholder: being built (issue 11). */
+import { useParams } from 'react-router';
+import { AdminOrderScreen } from '@/features/admin/orders/components/admin-order-screen';
+
 export function AdminOrderPage() {
-  return <p>Coming soon</p>;
+  const { id = '' } = useParams();
+  // Keyed by id: another order starts with its own form and dialog state.
+  return <AdminOrderScreen key={id} id={id} />;
 }

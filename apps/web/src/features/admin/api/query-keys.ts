@@ -7,6 +7,8 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   orders: (query: string) => [...adminKeys.all, 'orders', 'list', query] as const,
   order: (id: string) => [...adminKeys.all, 'orders', 'detail', id] as const,
+  /** Every orders list, whatever its filters and page: what an order's change makes stale. */
+  orderLists: () => [...adminKeys.all, 'orders', 'list'] as const,
   products: (query: string) => [...adminKeys.all, 'products', 'list', query] as const,
   product: (id: string) => [...adminKeys.all, 'products', 'detail', id] as const,
   applications: (query: string) => [...adminKeys.all, 'applications', 'list', query] as const,

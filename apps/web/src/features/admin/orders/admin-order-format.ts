@@ -1,0 +1,56 @@
+import { ORDER_STATUSES, type AuditEntry, type OrderStatus } from '@store/shared';
+
+/**
+ * The button that moves an order to each status (cancelling is asked twice). No move leads back to
+ * pending; its label is there for completeness only.
+ */
+export const MOVE_LABELS: Record<OrderStatus, string> = {
+  pending: 'Mark as pending',
+  confirmed: 'Confirm order',
+  processing: 'Start processing',
+  shipped: 'Mark as shipped',
+  delivered: 'Mark as delivered',
+  cancelled: 'Cancel order',
+};
+
+const CHANGED: Record<OrderStatus, string> = {
+  pending: 'Order marked as pending',
+  confirmed: 'Order confirmed',
+  processing: 'Order marked as processing',
+  shipped: 'Order marked as shipped',
+  delivered: 'Order marked as delivered',
+  cancelled: 'Order cancelled and refund started',
+};
+
+/** The success toast once the order has reached `status`. */
+export const changedMessage = (status: OrderStatus): string => CHANGED[status];
+
+/** When the server gave no reason (no connection, an unexpected failure). */
+export const CHANGE_FAILED = 'Could not update the order. Please try again.';
+
+// The shop works on India's clock, wherever the admin's browser is.
+const placedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** "10 Mar 2026, 2:00 pm": a list's date and time, short enough for a table cell. */
+export function formatPlaced(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : placedFormat.format(date);
+}
+
+const isStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** What an audit entry did to the order: its status before and after, and a tracking number it set. */
+export function statusChangeOf(entry: AuditEntry): { from?: OrderStatus; to?: OrderStatus; trackingNumber?: string } {
+  const from = entry.before?.status;
+  const to = entry.after?.status;
+  const tracking = entry.after?.trackingNumber;
+  const trackingBefore = entry.before?.trackingNumber;
+  return {
+    from: isStatus(from) ? from : undefined,
+    to: isStatus(to) ? to : undefined,
+    trackingNumber: typeof tracking === 'string' && tracking && tracking !== trackingBefore ? tracking : undefined,
+  };
+}
+
+/** The sum of the lines' quantities: what "items" means to the people packing them. */
+export const itemCount = (items: readonly { quantity: number }[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
