@@ -6,6 +6,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' as const };
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+/**
+ * Specs whose steps never depend on the screen (no isPhone branch, nothing phone- or desktop-only):
+ * run once, on the phone, most of this shop's customers' screen, to keep CI within its 30 minutes.
+ * Desktop still covers those pages through accessibility.spec, layout.spec and the purchase specs.
+ */
+const SCREEN_INDEPENDENT = /\/(catalogue|product|cart|applications|marketing-contact|auth-profile)\.spec\.ts$/;
 /** Specs that add visible products, which the catalogue specs (counting every product) must not see. */
 const CATALOGUE_WRITES = /admin-products\.spec\.ts$/;
 
@@ -36,7 +42,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: PHONE, testIgnore: CATALOGUE_WRITES },
-    { name: 'desktop', use: DESKTOP, testIgnore: CATALOGUE_WRITES },
+    { name: 'desktop', use: DESKTOP, testIgnore: [CATALOGUE_WRITES, SCREEN_INDEPENDENT] },
     // After every other spec: these add products to the catalogue that the catalogue specs count.
     { name: 'phone-catalogue-writes', use: PHONE, testMatch: CATALOGUE_WRITES, dependencies: ['phone', 'desktop'] },
     { name: 'desktop-catalogue-writes', use: DESKTOP, testMatch: CATALOGUE_WRITES, dependencies: ['phone', 'desktop'] },
