@@ -51,10 +51,4 @@ export const customer: User = {
   role: 'customer',
 };
 
-export const admin: User = { ...customer, _id: 'admin-1', name: 'Meera Owner', email: 'owner@techstore.test', role: 'admin' };
-
-/** Signs `user` in for the next render, as a stored session. */
-export function signIn(user: User) {
-  localStorage.setItem('token', `tok-${user._id}`);
-  localStorage.setItem('user', JSON.stringify(user));
-}
+export { shopOwner as admin, signIn } from './admin';

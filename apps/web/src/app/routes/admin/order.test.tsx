@@ -1,19 +1,13 @@
-import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type AuditEntry, type OrderStatusChange, type User } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type AuditEntry, type OrderStatusChange } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAdminOrder, makeOrderItem } from '@/test/order-fixtures';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
 import { AdminOrderPage } from './order';
+import { shopOwner, signIn } from '@/test/admin';
 
-const owner: User = {
-  _id: 'admin-1',
-  name: 'Meera Owner',
-  email: 'owner@techstore.test',
-  phone: '9876500001',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'admin',
-};
+const owner = shopOwner;
 
 const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
@@ -25,8 +19,7 @@ type PatchAnswer = { status?: number; body: unknown; now?: AdminOrder };
  * PATCH …/status; by default it moves the order as asked and records the change, as the server does.
  */
 function renderOrder(initial: AdminOrder | null, { patch, history = [] }: { patch?: (change: OrderStatusChange) => PatchAnswer; history?: AuditEntry[] } = {}) {
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem('user', JSON.stringify(owner));
+  signIn(owner);
   let order = initial;
   const entries = [...history];
   const patches: OrderStatusChange[] = [];

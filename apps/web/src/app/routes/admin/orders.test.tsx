@@ -1,22 +1,15 @@
-import type { AdminOrder, AdminOrderPage, User } from '@store/shared';
+import type { AdminOrder, AdminOrderPage } from '@store/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAdminOrder, makeOrderItem } from '@/test/order-fixtures';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
 import { AdminOrdersPage } from './orders';
+import { shopOwner, signIn } from '@/test/admin';
 
-const owner: User = {
-  _id: 'admin-1',
-  name: 'Meera Owner',
-  email: 'owner@techstore.test',
-  phone: '9876500001',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'admin',
-};
+const owner = shopOwner;
 
 function renderList({ url = '/admin/orders', answer }: { url?: string; answer: (query: URLSearchParams) => AdminOrder[] }) {
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem('user', JSON.stringify(owner));
+  signIn(owner);
   const fetchMock = stubFetch((request) => {
     if (request.pathname === '/api/auth/me') return { body: owner };
     if (request.pathname === '/api/admin/orders') {

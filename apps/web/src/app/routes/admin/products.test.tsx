@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, PRODUCT_MESSAGES, type AdminProduct, type AdminProductPage, type User } from '@store/shared';
+import { LOW_STOCK_THRESHOLD, PRODUCT_MESSAGES, type AdminProduct, type AdminProductPage } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,17 +7,11 @@ import { renderRoutes, stubFetch } from '@/test/render';
 import { AdminLayout } from './layout';
 import { AdminEditProductPage, AdminNewProductPage } from './product-edit';
 import { AdminProductsPage } from './products';
+import { shopOwner, signIn } from '@/test/admin';
 
 /** The admin console's products pages against a stubbed API (issue 11). */
 
-const owner: User = {
-  _id: 'admin-1',
-  name: 'Shop Owner',
-  email: 'owner@techstore.in',
-  phone: '9876543210',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'admin',
-};
+const owner = shopOwner;
 
 const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(), hidden: false, ...overrides });
 
@@ -25,8 +19,7 @@ type Answer = { status?: number; body: unknown };
 type Handler = (url: URL, init?: RequestInit) => Answer | undefined;
 
 function renderAdmin(url: string, handler: Handler) {
-  localStorage.setItem('token', 'admin-token');
-  localStorage.setItem('user', JSON.stringify(owner));
+  signIn(owner);
   const fetchMock = stubFetch((requested, init) => {
     if (requested.pathname === '/api/auth/me') return { body: owner };
     return handler(requested, init) ?? { status: 404, body: { message: 'Not found' } };
