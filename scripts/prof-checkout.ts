@@ -7,6 +7,7 @@
  *   BUYERS=10   buyers at once;   SECS=10   seconds measured (after a 2 s warm-up)
  *   PROF=1      the server writes a CPU profile into /tmp/prof
  *   LOGSQL=1    PostgreSQL logs every statement of the scratch database (count them per purchase)
+ *   PERF=1      the server runs with --perf-basic-prof, so `perf record -g -p <pid>` names its JS functions
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -63,7 +64,7 @@ const gateway = process.env.GATEWAY ? await start(gatewayPort, { ...gatewayDb, S
 const shop = await start(
   shopPort,
   { ...shopDb, CHECKOUTS_PER_USER: '1000000', ...(gateway ? { RAZORPAY_API_URL: `http://127.0.0.1:${gatewayPort}/sandbox/razorpay` } : {}) },
-  process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+  process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : process.env.PERF ? ['--perf-basic-prof'] : [],
 );
 
 /** The shop process's user + system CPU time, in ms (Linux). */
