@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { Product, User } from '@store/shared';
 import { cartBadge, escapeRegExp, expect, expectAccessible, inr, seedStorage, test, toast } from '../fixtures';
@@ -109,6 +110,10 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
   await expect(panel(page, 'Payment Information')).toContainText(method);
   await expect(panel(page, 'Payment Information')).toContainText(/pay_\w+/);
   await expect(panel(page, 'Shipping Address')).toContainText(ADDRESS.street);
+  // The GST tax invoice downloads as a PDF named for its number.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Invoice' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Invoice-TS-\d{2}-\d{2}-\d{5}\.pdf$/);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(cartBadge(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 

@@ -51,6 +51,13 @@ import { createRazorpayClient } from './modules/payments/razorpay-client';
 import { sandboxRoutes } from './modules/razorpay-sandbox/sandbox.routes';
 import { createSandbox } from './modules/razorpay-sandbox/sandbox.service';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { shopSeller } from './modules/invoices/invoice-builder';
+import { createInvoiceRepository } from './modules/invoices/invoices.repository';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { createReviewRepository } from './modules/reviews/reviews.repository';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { createReviewService } from './modules/reviews/reviews.service';
+import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { loadAppShell } from './plugins/app-shell';
@@ -147,7 +154,18 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     concurrency: config.JOB_CONCURRENCY,
   });
   app.decorate('jobs', jobs);
-  const mail = createMailQueue({ jobs, transport: mailTransport, sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail') });
+  const invoices = createInvoiceService({ db, repository: createInvoiceRepository(db), seller: shopSeller(config.SHOP_GSTIN) });
+  const mail = createMailQueue({
+    jobs,
+    transport: mailTransport,
+    sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail'),
+    attach: async ({ orderId, kind }) => {
+      const document = await invoices.find(orderId, kind);
+      if (!document) return [];
+      const { filename, content } = await invoices.pdf(document);
+      return [{ filename, content, contentType: 'application/pdf' }];
+    },
+  });
 
   const catalogRepository = createCatalogRepository(db);
   const catalogCache = createAnswerCache({ maxBytes: config.CATALOG_CACHE_MAX_BYTES, isFresh: () => catalogueChanges.isFresh() });
@@ -192,6 +210,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
   });
   await app.register(orderRoutes, { orders: createOrderService({ repository: orderRepository }) });
+  await app.register(invoiceRoutes, { invoices });
+  await app.register(reviewRoutes, {
+    reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, audit, uploadsDir: uploadsDirOf(config) }),
+  });
   const gateway =
     payments.mode === 'off'
       ? undefined
@@ -200,6 +222,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     db,
     repository: createCheckoutRepository(db),
     orders: orderRepository,
+    invoices,
     jobs,
     mail,
     limiter,

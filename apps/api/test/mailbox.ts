@@ -75,5 +75,18 @@ export async function startMailbox() {
 
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
+/** The files attached to a mail (base64 MIME parts with a file name), decoded. */
+export function attachmentsOf(mail: ReceivedMail): Array<{ filename: string; contentType: string; content: Buffer }> {
+  const boundaries = [...mail.body.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((match) => match[1]!);
+  // Only the outermost multipart's parts: an inner boundary's split would find the same file again.
+  const parts = boundaries.length === 0 ? [] : mail.body.split(`--${boundaries[0]}`);
+  return parts.flatMap((part) => {
+    const filename = /filename="?([^"\r\n;]+)"?/.exec(part)?.[1];
+    if (!filename || !/Content-Transfer-Encoding: base64/i.test(part)) return [];
+    const body = part.slice(part.search(/\r?\n\r?\n/));
+    return [{ filename, contentType: /Content-Type: ([^;\r\n]+)/i.exec(part)?.[1] ?? '', content: Buffer.from(body.replace(/\s+/g, ''), 'base64') }];
+  });
+}
+
 export const codeIn = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /code is: (\d{6})/.exec(mail.body)![1]!;
 export const resetLinkIn = (mail: ReceivedMail) => /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(mail.body)![1]!;

@@ -188,7 +188,7 @@ export const adminProductQuerySchema = z.object({
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 /** A product as the shop sees it: also whether the storefront hides it. */
-export const adminProductSchema = productSchema.extend({ hidden: z.boolean() });
+export const adminProductSchema = productSchema.extend({ hidden: z.boolean(), hsn: z.string() });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), total: z.number(), totalPages: z.number(), page: z.number() });

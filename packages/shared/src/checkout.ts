@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, INDIAN_MOBILE, PIN_CODE } from './auth';
 import { CURRENCY } from './constants';
+import { gstStateOf, isValidGstin } from './gst';
 import { isId } from './ids';
 
 /**
@@ -50,6 +51,9 @@ export const CHECKOUT_MESSAGES = {
   soldOutRefunded: 'Sorry, these items sold out before your payment reached us. Your payment will be refunded in full.',
   cancelled: 'Order cancelled. Your refund is on its way.',
   cannotCancel: 'This order can no longer be cancelled.',
+  /** The delivery state decides the invoice's GST (CGST + SGST or IGST): it must be one India has. */
+  stateUnknown: 'Please enter an Indian state or union territory',
+  gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty',
 } as const;
 
 const requiredText = (field: ShippingField, max: number) =>
@@ -69,7 +73,7 @@ export const shippingAddressSchema = z.object({
     .transform((phone) => phone.slice(-10)),
   street: requiredText('street', 300),
   city: requiredText('city', 100),
-  state: requiredText('state', 100),
+  state: requiredText('state', 100).refine((state) => gstStateOf(state) !== undefined, CHECKOUT_MESSAGES.stateUnknown),
   pincode: z
     .string({ error: CHECKOUT_MESSAGES.fillIn('pincode') })
     .trim()
@@ -88,11 +92,24 @@ export const checkoutLineSchema = z.object({
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
+/** A business buyer's GSTIN, printed on their tax invoice so they can claim the input tax; '' for none. */
+const gstinSchema = z
+  .string({ error: CHECKOUT_MESSAGES.gstinInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((gstin) => gstin === '' || isValidGstin(gstin), CHECKOUT_MESSAGES.gstinInvalid);
+
+/** The checkout page's form: the shipping address and the optional GSTIN. */
+export const checkoutFormSchema = shippingAddressSchema.extend({ gstin: gstinSchema });
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
 /** POST /api/payments/create-order. `amount` is the total in rupees the customer saw (SPEC §9). */
 export const createPaymentOrderSchema = z.object({
   amount: z.number({ error: CHECKOUT_MESSAGES.amountInvalid }).int(CHECKOUT_MESSAGES.amountInvalid).nonnegative(CHECKOUT_MESSAGES.amountInvalid),
   items: z.array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines),
   shippingAddress: shippingAddressSchema,
+  gstin: gstinSchema.optional(),
 });
 export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderSchema>;
 

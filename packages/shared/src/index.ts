@@ -10,3 +10,7 @@ export * from './ids';
 export * from './text';
 export * from './checkout';
 export * from './admin';
+export * from './hsn';
+export * from './business';
+export * from './gst';
+export * from './review';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, savingsOf, taxOn, totalWithTax } from './money';
+import { formatPaise, formatRupees, savingsOf, taxOn, totalWithTax } from './money';
 
 describe('money', () => {
   it('formats rupees with Indian digit grouping', () => {
@@ -7,6 +7,14 @@ describe('money', () => {
     expect(formatRupees(25000)).toBe('₹25,000');
     expect(formatRupees(10000000)).toBe('₹1,00,00,000');
     expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('formats paise as rupees with two decimals', () => {
+    expect(formatPaise(11_790_000)).toBe('₹1,17,900.00');
+    expect(formatPaise(1050)).toBe('₹10.50');
+    expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatPaise(-2)).toBe('-₹0.02');
+    expect(formatPaise(123_456_789_01)).toBe('₹12,34,56,789.01');
   });
 
   it('charges 18% tax rounded, and totals as round(subtotal × 1.18)', () => {

@@ -11,6 +11,13 @@ export function formatRupees(amount: number): string {
   return rupeeFormatter.format(amount);
 }
 
+const paiseFormatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** ₹1,17,900.00: an amount in paise (invoices), Indian digit grouping, always two decimals. */
+export function formatPaise(paise: number): string {
+  return paiseFormatter.format(paise / 100);
+}
+
 /** Tax on a subtotal, rounded to whole rupees (SPEC §9). */
 export function taxOn(subtotal: number): number {
   return Math.round(subtotal * TAX_RATE);

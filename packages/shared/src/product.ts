@@ -5,6 +5,7 @@ import {
   PRODUCT_CATEGORIES,
 } from './constants';
 import { MESSAGES } from './errors';
+import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
 import { idParamsSchema } from './ids';
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
@@ -130,6 +131,8 @@ const productFields = z.object({
   originalPrice: whole('originalPrice', 10_000_000),
   stock: whole('stock', 1_000_000),
   warranty: text('warranty', 100),
+  /** Printed on GST invoices; a new product without one gets its category's (defaultHsn). */
+  hsn: z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE),
   featured: z.boolean({ error: 'featured must be true or false' }),
   specifications: specificationsSchema,
   images: imagesSchema,
@@ -144,6 +147,7 @@ export const productCreateSchema = productFields
     images: imagesSchema.default([]),
     featured: productFields.shape.featured.default(false),
     hidden: productFields.shape.hidden.default(false),
+    hsn: productFields.shape.hsn.optional(),
   })
   .strict()
   .refine((product) => product.originalPrice >= product.price, { message: PRODUCT_MESSAGES.originalBelowPrice, path: ['originalPrice'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstStateOf, isValidGstin, SHOP } from '@store/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -89,6 +90,17 @@ const envSchema = z.object({
    * one process serves as the gateway for a shop running elsewhere (the checkout benchmark does).
    */
   SANDBOX_WEBHOOK_URL: z.url().optional(),
+  /**
+   * The shop's GSTIN, printed on its tax invoices; its first two digits must be the shop's state's
+   * code. Required once real Razorpay keys take real money; without them a sample GSTIN is printed.
+   */
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, 'must be a valid 15-character GSTIN')
+    .refine((gstin) => gstin.startsWith(gstStateOf(SHOP.address.state)!.code), `must be registered in ${SHOP.address.state}, where the shop is`)
+    .optional(),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -96,7 +108,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string };
+export type Config = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; SHOP_GSTIN: string };
+
+/** Printed while no SHOP_GSTIN is set (development, the payment sandbox): a well-formed GSTIN on the placeholder PAN AAAAA0000A. */
+export const SAMPLE_GSTIN = '27AAAAA0000A1Z2';
 
 /** Only for development and tests: production refuses to start without its own AUTH_SECRET. */
 const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-do-not-use-in-production';
@@ -120,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
     throw new ConfigError('Invalid environment configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox');
   }
+  if (config.NODE_ENV === 'production' && config.RAZORPAY_KEY_ID && !config.SHOP_GSTIN) {
+    throw new ConfigError('Invalid environment configuration:\n  SHOP_GSTIN: required in production with Razorpay keys (it is printed on every tax invoice)');
+  }
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
   }
@@ -127,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: config.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    SHOP_GSTIN: config.SHOP_GSTIN ?? SAMPLE_GSTIN,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { taxOn, type ApplicationStatus, type OrderStatus, type Product, type ShippingAddress, type User } from '@store/shared';
+import { defaultHsn, taxOn, type ApplicationStatus, type OrderStatus, type Product, type ShippingAddress, type User } from '@store/shared';
 import { createApplicationRepository } from '../modules/applications/applications.repository';
 import { createIdentityVault } from '../modules/applications/identity-vault';
 import { toUser, createAuthRepository } from '../modules/auth/auth.repository';
@@ -81,6 +81,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
         warranty: '1 Year',
         featured: false,
         ...overrides,
+        hsn: overrides.hsn ?? defaultHsn(overrides.category ?? 'laptop', overrides.name ?? ''),
       };
     },
 

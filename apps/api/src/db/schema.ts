@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
   REFUND_STATUSES,
+  REVIEW_STATUSES,
   USER_ROLES,
   type Application,
   type PersonalInfo,
@@ -27,11 +28,13 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '../modules/invoices/invoice-document';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -61,6 +64,8 @@ export const products = pgTable(
     // json, not jsonb: the specification table keeps the order the shop wrote it in.
     specifications: json('specifications').$type<Product['specifications']>().notNull().default({}),
     warranty: text('warranty').notNull().default('1 Year'),
+    /** HSN (goods) or SAC (services) code printed on its GST invoice lines. */
+    hsn: text('hsn').notNull().default(''),
     featured: boolean('featured').notNull().default(false),
     /** Hidden from the storefront (catalogue, search, its page, checkout) but kept: it has been ordered. */
     hidden: boolean('hidden').notNull().default(false),
@@ -381,6 +386,8 @@ export const checkouts = pgTable(
     tax: integer('tax').notNull(),
     total: integer('total').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** The customer's GSTIN for their tax invoice, if they gave one (business purchases); '' if not. */
+    gstin: text('gstin').notNull().default(''),
     holdsStock: boolean('holds_stock').notNull().default(true),
     gatewayOrderId: text('gateway_order_id').unique(),
     paymentId: text('payment_id'),
@@ -400,6 +407,102 @@ export const checkouts = pgTable(
     check('checkouts_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
     index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * GST tax invoices and credit notes (CGST Rules 46 and 53), issued in the transaction that makes or
+ * cancels the order. `document` is everything printed, as issued: the PDF is drawn from it, never
+ * from today's products, addresses or shop details.
+ */
+export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    number: text('number').notNull().unique(),
+    /** '2026-27': April to March, India's financial year. */
+    financialYear: text('financial_year').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
+    check('invoices_number_check', sql`length(${t.number}) <= 16`),
+    // One invoice per order, and at most one credit note reversing it.
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+  ],
+);
+
+/**
+ * The last number used in each invoice series per financial year. Taken with an upsert in the
+ * issuing transaction: the row lock queues concurrent issues, and a rolled-back issue gives its
+ * number back, so the series has no gaps and no repeats.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * Product reviews from verified buyers (issue 12): one per customer and product, made possible by a
+ * delivered order of it, shown once the shop has published it. `helpfulCount` counts review_votes.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The delivered order that made the customer a verified buyer. */
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_check', oneOf(t.status, REVIEW_STATUSES)),
+    check('reviews_helpful_check', sql`${t.helpfulCount} >= 0`),
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** One 'helpful' per customer and review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
 /** Webhook events already taken in (Razorpay's X-Razorpay-Event-Id), so a redelivery is answered and dropped. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { defaultHsn } from '@store/shared';
 import { createCatalogRepository, type NewProduct } from '../modules/catalog/catalog.repository';
 import type { Database } from './client';
 import { createFactories } from './factories';
@@ -30,10 +31,9 @@ export function toProductRow(item: SeedProduct, index: number): NewProduct {
     originalPrice: item.originalPrice,
     stock: item.stock,
     images: Array.from({ length: item.imageCount }, (_, n) => `/images/products/${item.slug}-${n + 1}.svg`),
-    ratingAverage: item.ratings.average,
-    ratingCount: item.ratings.count,
     specifications: item.specifications,
     warranty: item.warranty,
+    hsn: defaultHsn(item.category, item.name),
     featured: item.featured,
     // The catalogue lists newest first: the seed's first entries come first.
     createdAt: new Date(SEED_EPOCH - index * 60_000),

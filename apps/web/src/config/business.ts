@@ -1,27 +1,24 @@
+// By path, not '@store/shared': the build's PWA plugin reads this file in Node, which cannot load the
+// package's TypeScript entry; a relative import is bundled with the Vite config instead.
+import { SHOP } from '../../../../packages/shared/src/business.ts';
+
 /**
  * Who we are and how to reach us: the one place for the business's name, address, phone numbers,
  * e-mail addresses, opening hours and social accounts. Pages, the footer, the offline page and the
  * web app manifest all read from here.
  */
 export const BUSINESS = {
-  name: 'TechStore',
+  name: SHOP.name,
   tagline: 'Your trusted partner for tech solutions',
   description:
     'TechStore is your trusted partner for tech solutions in Pune: genuine laptops and accessories with GST invoices, same-week repairs, CCTV installation, Google Workspace set-up and digital marketing for growing businesses.',
-  address: {
-    line1: 'Shop 12, Sai Plaza, Jangali Maharaj Road',
-    line2: 'Shivajinagar',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411005',
-    country: 'India',
-  },
+  address: SHOP.address,
   /** The shop's main line: the one number the footer shows (SPEC §2). */
-  phone: { display: '+91 20 4852 7100', href: 'tel:+912048527100' },
+  phone: { display: SHOP.phone, href: `tel:${SHOP.phone.replace(/\s/g, '')}` },
   /** Customers in India expect WhatsApp; it reaches the service desk's mobile. */
   whatsapp: { display: '+91 98220 47100', href: 'https://wa.me/919822047100' },
   emails: {
-    sales: 'sales@techstore.in',
+    sales: SHOP.email,
     support: 'support@techstore.in',
     finance: 'finance@techstore.in',
     grievance: 'grievance@techstore.in',

@@ -86,8 +86,23 @@ interface RequestOptions {
  * same @store/shared schema before sending it, and parsing here would put Zod (~25 kB gzip) on the
  * critical path of every page.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, withSession = true }: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, 'application/json', options);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/**
+ * A file from our own `/api` (an invoice PDF), fetched with the session like any call, with the name
+ * the server gives it; failures are ApiErrors with the server's message, as for apiRequest.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(path, '*/*', {});
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? path.split('/').pop()!;
+  return { blob: await response.blob(), filename };
+}
+
+async function send(path: string, accept: string, { method = 'GET', body, signal, withSession = true }: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   // Read before the first await: logout relies on the token going out although it clears storage next.
   const token = withSession ? storedToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -108,11 +123,11 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     throw new ApiError('Could not reach the store. Please check your connection and try again.', 0);
   }
 
-  const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
     const error = new ApiError(serverMessage(data) ?? `Request failed (${response.status})`, response.status, data);
     if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(token, error.message));
     throw error;
   }
-  return data as T;
+  return response;
 }

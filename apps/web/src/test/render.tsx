@@ -40,13 +40,16 @@ export function renderRoutes(routes: RouteObject[], url: InitialEntry = '/', { w
   return { ...utils, router, queryClient, user };
 }
 
-type Handler = (url: URL, init?: RequestInit) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Answer = { status?: number; body: unknown } | Response;
+type Handler = (url: URL, init?: RequestInit) => Answer | Promise<Answer>;
 
-/** Replaces window.fetch; `handler` answers each call from its URL. Returns the mock for assertions. */
+/** Replaces window.fetch; `handler` answers each call from its URL (JSON, or a Response as it is). Returns the mock for assertions. */
 export function stubFetch(handler: Handler) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const { status = 200, body } = await handler(url, init);
+    const answer = await handler(url, init);
+    if (answer instanceof Response) return answer;
+    const { status = 200, body } = answer;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', mock);

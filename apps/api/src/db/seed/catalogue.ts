@@ -10,7 +10,6 @@ export interface SeedProduct {
   price: number;
   originalPrice: number;
   stock: number;
-  ratings: { average: number; count: number };
   specifications: Record<string, string>;
   warranty: string;
   featured: boolean;
@@ -29,7 +28,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 159990,
     originalPrice: 159990,
     stock: 9,
-    ratings: { average: 4.6, count: 214 },
     specifications: {
       Processor: 'Intel Core Ultra 7 258V (8 cores, up to 4.8 GHz)',
       RAM: '32 GB LPDDR5x 8533 MT/s (on-package)',
@@ -55,7 +53,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 224990,
     originalPrice: 224990,
     stock: 2,
-    ratings: { average: 4.5, count: 87 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
       RAM: '32 GB LPDDR5x 7467 MT/s',
@@ -81,7 +78,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 55990,
     originalPrice: 64990,
     stock: 34,
-    ratings: { average: 4.2, count: 1128 },
     specifications: {
       Processor: 'Intel Core i5-1334U (10 cores, up to 4.6 GHz)',
       RAM: '16 GB DDR4 2666 MT/s (2 x 8 GB)',
@@ -107,7 +103,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 94990,
     originalPrice: 94990,
     stock: 14,
-    ratings: { average: 4.4, count: 263 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
       RAM: '16 GB LPDDR5x 6400 MT/s',
@@ -132,7 +127,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 112990,
     originalPrice: 112990,
     stock: 18,
-    ratings: { average: 4.3, count: 96 },
     specifications: {
       Processor: 'Intel Core Ultra 5 135U vPro (12 cores, up to 4.4 GHz)',
       RAM: '16 GB DDR5 5600 MT/s',
@@ -160,7 +154,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 28990,
     originalPrice: 32990,
     stock: 48,
-    ratings: { average: 3.9, count: 1742 },
     specifications: {
       Processor: 'AMD Ryzen 3 7330U (4 cores, up to 4.3 GHz)',
       RAM: '8 GB DDR4 3200 MT/s',
@@ -185,7 +178,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 64990,
     originalPrice: 64990,
     stock: 22,
-    ratings: { average: 4.2, count: 538 },
     specifications: {
       Processor: 'Intel Core i5-1335U (10 cores, up to 4.6 GHz)',
       RAM: '16 GB DDR4 3200 MT/s',
@@ -211,7 +203,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 74990,
     originalPrice: 87990,
     stock: 19,
-    ratings: { average: 4.3, count: 892 },
     specifications: {
       Processor: 'AMD Ryzen 7 8845HS (8 cores, up to 5.1 GHz)',
       RAM: '16 GB DDR5 5600 MT/s (upgradeable to 32 GB)',
@@ -237,7 +228,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 144990,
     originalPrice: 144990,
     stock: 0,
-    ratings: { average: 4.4, count: 71 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155U vPro (12 cores, up to 4.8 GHz)',
       RAM: '16 GB DDR5 5600 MT/s',
@@ -263,7 +253,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 92990,
     originalPrice: 104990,
     stock: 11,
-    ratings: { average: 4.4, count: 318 },
     specifications: {
       Processor: 'Intel Core Ultra 5 125U (12 cores, up to 4.3 GHz)',
       RAM: '16 GB LPDDR5x 6400 MT/s',
@@ -290,7 +279,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 78990,
     originalPrice: 78990,
     stock: 26,
-    ratings: { average: 4.4, count: 402 },
     specifications: {
       Processor: 'Intel Core Ultra 5 125U (12 cores, up to 4.3 GHz)',
       RAM: '16 GB DDR5 5600 MT/s (upgradeable to 40 GB)',
@@ -316,7 +304,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 229990,
     originalPrice: 229990,
     stock: 1,
-    ratings: { average: 4.7, count: 58 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155U vPro (12 cores, up to 4.8 GHz)',
       RAM: '32 GB LPDDR5x 6400 MT/s',
@@ -342,7 +329,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 27990,
     originalPrice: 33990,
     stock: 57,
-    ratings: { average: 3.9, count: 2316 },
     specifications: {
       Processor: 'AMD Ryzen 3 7320U (4 cores, up to 4.1 GHz)',
       RAM: '8 GB LPDDR5 5500 MT/s',
@@ -367,7 +353,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 54990,
     originalPrice: 66990,
     stock: 41,
-    ratings: { average: 4.3, count: 1985 },
     specifications: {
       Processor: 'Intel Core i5-13420H (8 cores, up to 4.6 GHz)',
       RAM: '16 GB LPDDR5 4800 MT/s',
@@ -392,7 +377,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 142990,
     originalPrice: 142990,
     stock: 7,
-    ratings: { average: 4.6, count: 377 },
     specifications: {
       Processor: 'Intel Core i7-14650HX (16 cores, up to 5.2 GHz)',
       RAM: '16 GB DDR5 5600 MT/s (upgradeable to 32 GB)',
@@ -418,7 +402,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 62990,
     originalPrice: 74990,
     stock: 23,
-    ratings: { average: 4.2, count: 644 },
     specifications: {
       Processor: 'Intel Core i5-12450HX (8 cores, up to 4.4 GHz)',
       RAM: '16 GB DDR5 4800 MT/s',
@@ -445,7 +428,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 34990,
     originalPrice: 40990,
     stock: 38,
-    ratings: { average: 4.0, count: 1461 },
     specifications: {
       Processor: 'Intel Core i3-1315U (6 cores, up to 4.5 GHz)',
       RAM: '8 GB DDR4 3200 MT/s (upgradeable to 16 GB)',
@@ -470,7 +452,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 72990,
     originalPrice: 72990,
     stock: 16,
-    ratings: { average: 4.3, count: 289 },
     specifications: {
       Processor: 'Intel Core Ultra 5 125H (14 cores, up to 4.5 GHz)',
       RAM: '16 GB LPDDR5x 7467 MT/s',
@@ -496,7 +477,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 96990,
     originalPrice: 109990,
     stock: 13,
-    ratings: { average: 4.5, count: 521 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
       RAM: '16 GB LPDDR5x 7467 MT/s',
@@ -521,7 +501,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 134990,
     originalPrice: 149990,
     stock: 6,
-    ratings: { average: 4.5, count: 233 },
     specifications: {
       Processor: 'Intel Core i7-13650HX (14 cores, up to 4.9 GHz)',
       RAM: '16 GB DDR5 4800 MT/s (upgradeable to 32 GB)',
@@ -547,7 +526,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 59990,
     originalPrice: 59990,
     stock: 29,
-    ratings: { average: 4.1, count: 1367 },
     specifications: {
       Processor: 'AMD Ryzen 7 7435HS (8 cores, up to 4.5 GHz)',
       RAM: '16 GB DDR5 4800 MT/s',
@@ -572,7 +550,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 199990,
     originalPrice: 199990,
     stock: 0,
-    ratings: { average: 4.7, count: 64 },
     specifications: {
       Processor: 'AMD Ryzen 9 8945HS (8 cores, up to 5.2 GHz)',
       RAM: '16 GB LPDDR5x 6400 MT/s',
@@ -599,7 +576,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 31990,
     originalPrice: 36990,
     stock: 3,
-    ratings: { average: 3.8, count: 986 },
     specifications: {
       Processor: 'Intel Core i3-1215U (6 cores, up to 4.4 GHz)',
       RAM: '8 GB DDR4 (upgradeable to 16 GB)',
@@ -624,7 +600,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 39990,
     originalPrice: 39990,
     stock: 31,
-    ratings: { average: 4.0, count: 744 },
     specifications: {
       Processor: 'Intel Core i5-1235U (10 cores, up to 4.4 GHz)',
       RAM: '16 GB DDR4 3200 MT/s',
@@ -649,7 +624,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 72990,
     originalPrice: 84990,
     stock: 17,
-    ratings: { average: 4.2, count: 712 },
     specifications: {
       Processor: 'Intel Core i5-13420H (8 cores, up to 4.6 GHz)',
       RAM: '16 GB DDR5 5200 MT/s',
@@ -675,7 +649,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 84990,
     originalPrice: 84990,
     stock: 10,
-    ratings: { average: 4.3, count: 176 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
       RAM: '16 GB LPDDR5x 6400 MT/s',
@@ -700,7 +673,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 129990,
     originalPrice: 129990,
     stock: 2,
-    ratings: { average: 4.4, count: 142 },
     specifications: {
       Processor: 'Intel Core i7-14700HX (20 cores, up to 5.5 GHz)',
       RAM: '16 GB DDR5 5600 MT/s (upgradeable to 32 GB)',
@@ -727,7 +699,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 79900,
     originalPrice: 99900,
     stock: 12,
-    ratings: { average: 4.7, count: 3412 },
     specifications: {
       Processor: 'Apple M2 chip, 8-core CPU',
       RAM: '16 GB unified memory',
@@ -753,7 +724,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 99900,
     originalPrice: 99900,
     stock: 24,
-    ratings: { average: 4.8, count: 1208 },
     specifications: {
       Processor: 'Apple M4 chip, 10-core CPU, 16-core Neural Engine',
       RAM: '16 GB unified memory',
@@ -779,7 +749,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 124900,
     originalPrice: 124900,
     stock: 15,
-    ratings: { average: 4.8, count: 436 },
     specifications: {
       Processor: 'Apple M4 chip, 10-core CPU, 16-core Neural Engine',
       RAM: '16 GB unified memory',
@@ -804,7 +773,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 169900,
     originalPrice: 169900,
     stock: 8,
-    ratings: { average: 4.8, count: 297 },
     specifications: {
       Processor: 'Apple M4 chip, 10-core CPU, 16-core Neural Engine',
       RAM: '16 GB unified memory',
@@ -830,7 +798,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 249900,
     originalPrice: 249900,
     stock: 0,
-    ratings: { average: 4.9, count: 118 },
     specifications: {
       Processor: 'Apple M4 Pro chip, 14-core CPU, 16-core Neural Engine',
       RAM: '24 GB unified memory',
@@ -858,7 +825,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 52990,
     originalPrice: 62990,
     stock: 20,
-    ratings: { average: 4.0, count: 1034 },
     specifications: {
       Processor: 'Intel Core i5-12450H (8 cores, up to 4.4 GHz)',
       RAM: '16 GB DDR4 3200 MT/s',
@@ -884,7 +850,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 104990,
     originalPrice: 104990,
     stock: 9,
-    ratings: { average: 4.3, count: 348 },
     specifications: {
       Processor: 'Intel Core i7-13620H (10 cores, up to 4.9 GHz)',
       RAM: '16 GB DDR5 5200 MT/s',
@@ -910,7 +875,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 84990,
     originalPrice: 84990,
     stock: 0,
-    ratings: { average: 4.1, count: 211 },
     specifications: {
       Processor: 'Intel Core i7-13620H (10 cores, up to 4.9 GHz)',
       RAM: '16 GB DDR5 5200 MT/s',
@@ -935,7 +899,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 38990,
     originalPrice: 38990,
     stock: 27,
-    ratings: { average: 3.9, count: 458 },
     specifications: {
       Processor: 'Intel Core i5-1235U (10 cores, up to 4.4 GHz)',
       RAM: '8 GB DDR4 3200 MT/s (upgradeable to 64 GB)',
@@ -962,7 +925,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 65990,
     originalPrice: 74990,
     stock: 21,
-    ratings: { average: 4.2, count: 563 },
     specifications: {
       Processor: 'Intel Core i5-1335U (10 cores, up to 4.6 GHz)',
       RAM: '16 GB LPDDR4x',
@@ -987,7 +949,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 131990,
     originalPrice: 131990,
     stock: 5,
-    ratings: { average: 4.5, count: 149 },
     specifications: {
       Processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
       RAM: '16 GB LPDDR5x',
@@ -1012,7 +973,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 123990,
     originalPrice: 123990,
     stock: 4,
-    ratings: { average: 4.4, count: 92 },
     specifications: {
       Processor: 'Qualcomm Snapdragon X Elite X1E-80-100 (12 cores)',
       RAM: '16 GB LPDDR5x',
@@ -1037,7 +997,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 163990,
     originalPrice: 163990,
     stock: 3,
-    ratings: { average: 4.6, count: 47 },
     specifications: {
       Processor: 'Intel Core Ultra 7 256V (8 cores, up to 4.8 GHz)',
       RAM: '16 GB LPDDR5x',
@@ -1064,7 +1023,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 8995,
     originalPrice: 10995,
     stock: 44,
-    ratings: { average: 4.7, count: 2874 },
     specifications: {
       Connectivity: 'Bluetooth Low Energy, Logi Bolt USB receiver',
       Sensor: 'Darkfield 8000 DPI',
@@ -1087,7 +1045,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 11495,
     originalPrice: 11495,
     stock: 12,
-    ratings: { average: 4.6, count: 961 },
     specifications: {
       Connectivity: 'Bluetooth Low Energy, Logi Bolt USB receiver',
       Layout: 'Full-size with numeric keypad',
@@ -1110,7 +1067,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 1999,
     originalPrice: 1999,
     stock: 60,
-    ratings: { average: 4.3, count: 1517 },
     specifications: {
       Compatibility: 'Laptops up to 15.6 inches',
       Material: 'Recycled polyester, water-resistant coating',
@@ -1133,7 +1089,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 8999,
     originalPrice: 10999,
     stock: 33,
-    ratings: { average: 4.7, count: 2203 },
     specifications: {
       Capacity: '1 TB',
       Interface: 'USB 3.2 Gen 2 (10 Gbps), USB-C',
@@ -1156,7 +1111,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 13499,
     originalPrice: 13499,
     stock: 14,
-    ratings: { average: 4.5, count: 684 },
     specifications: {
       'Screen Size': '27 inches (68.6 cm)',
       Resolution: 'FHD 1920 x 1080 at 100Hz',
@@ -1179,7 +1133,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 5499,
     originalPrice: 5499,
     stock: 25,
-    ratings: { average: 4.5, count: 389 },
     specifications: {
       Output: '100 W max (single USB-C)',
       Ports: '2 x USB-C, 1 x USB-A',
@@ -1202,7 +1155,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 7490,
     originalPrice: 7490,
     stock: 0,
-    ratings: { average: 4.5, count: 512 },
     specifications: {
       Drivers: '53 mm angled dynamic drivers',
       Connectivity: '3.5 mm, USB-C, USB-A (adapter included)',
@@ -1225,7 +1177,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 5495,
     originalPrice: 5495,
     stock: 3,
-    ratings: { average: 4.2, count: 276 },
     specifications: {
       Resolution: '1080p at 30 fps',
       'Field of View': '70 degrees',
@@ -1248,7 +1199,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 1899,
     originalPrice: 1899,
     stock: 37,
-    ratings: { average: 4.1, count: 803 },
     specifications: {
       Compatibility: 'Laptops up to 15.6 inches',
       Fan: '1 x 200 mm, 600-1000 RPM adjustable',
@@ -1271,7 +1221,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 2799,
     originalPrice: 2799,
     stock: 52,
-    ratings: { average: 4.4, count: 1139 },
     specifications: {
       Ports: 'HDMI 4K@30Hz, 2 x USB-A 3.0, USB-C PD 100 W, SD, microSD',
       Connectivity: 'USB-C (USB 3.2 Gen 1)',
@@ -1296,7 +1245,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 5499,
     originalPrice: 5499,
     stock: 25,
-    ratings: { average: 4.4, count: 318 },
     specifications: {
       Turnaround: '2-3 working days',
       Coverage: '15.6-inch FHD non-touch panels (30/40-pin eDP)',
@@ -1318,7 +1266,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 2999,
     originalPrice: 2999,
     stock: 50,
-    ratings: { average: 4.5, count: 207 },
     specifications: {
       Coverage: '1 laptop, 12 months',
       Visits: '2 preventive maintenance visits',
@@ -1340,7 +1287,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 18999,
     originalPrice: 21999,
     stock: 8,
-    ratings: { average: 4.3, count: 134 },
     specifications: {
       Turnaround: 'Installation within 2 working days of booking',
       Coverage: '4 x 2MP cameras (2 dome + 2 bullet), 4-channel DVR',
@@ -1362,7 +1308,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 3499,
     originalPrice: 3499,
     stock: 15,
-    ratings: { average: 4.2, count: 96 },
     specifications: {
       Turnaround: '3-5 working days',
       Coverage: 'Logical recovery for HDD, SATA and NVMe SSD up to 2 TB',
@@ -1386,7 +1331,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 4199,
     originalPrice: 4899,
     stock: 60,
-    ratings: { average: 4.6, count: 1893 },
     specifications: {
       Validity: '12 months from activation',
       Users: '1 person',
@@ -1409,7 +1353,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 21999,
     originalPrice: 21999,
     stock: 40,
-    ratings: { average: 4.4, count: 412 },
     specifications: {
       Validity: 'Lifetime (perpetual licence)',
       Devices: '1 PC (transferable)',
@@ -1431,7 +1374,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 2999,
     originalPrice: 3899,
     stock: 55,
-    ratings: { average: 4.3, count: 1267 },
     specifications: {
       Validity: '1 year from activation',
       Devices: '3 Windows PCs',
@@ -1453,7 +1395,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 22500,
     originalPrice: 22500,
     stock: 30,
-    ratings: { average: 4.6, count: 538 },
     specifications: {
       Validity: 'Perpetual licence with 1 year TSS',
       Users: '1 user (single PC)',
@@ -1475,7 +1416,6 @@ export const catalogueSeed: SeedProduct[] = [
     price: 1699,
     originalPrice: 1699,
     stock: 45,
-    ratings: { average: 4.5, count: 289 },
     specifications: {
       Validity: '12 months (annual plan)',
       Users: '1 user',

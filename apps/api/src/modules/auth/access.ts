@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route and the access it has, as registered: what the generated access test walks. */
     routeAccess: ReadonlyArray<{ method: string; url: string; access: Access }>;
+    /** On a public route: who is signed in, if anyone (a missing or stale token is just a guest). */
+    viewerOf(request: FastifyRequest): Promise<User | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the guard of a 'user' or 'admin' route. */
@@ -45,6 +47,13 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     await requireUser(request);
     if (request.user?.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.adminOnly);
   }
+
+  app.decorate('viewerOf', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token || token.length > 200) return undefined;
+    return (await auth.authenticate(token))?.user;
+  });
 
   const guards: Record<Exclude<Access, 'public'>, onRequestHookHandler> = { user: requireUser, admin: requireAdmin };
   const routes: Array<{ method: string; url: string; access: Access }> = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminProductPage, AuditPage, Product, ProductListResponse } from '@store/shared';
+import { HSN_MESSAGE, type AdminProduct, type AdminProductPage, type AuditPage, type Product, type ProductListResponse } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
@@ -92,6 +92,20 @@ describe('admin products', () => {
     expect(audit.entries.at(-1)).toMatchObject({ action: 'product.stock', before: { stock: 3 }, after: { stock: 13, reason: 'Delivery from the distributor' } });
   });
 
+  it('keeps an HSN/SAC code for the invoices: its category’s unless given, 4, 6 or 8 digits', async () => {
+    const mouse = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Silent Mouse', category: 'accessories' });
+    expect(mouse.statusCode, mouse.body).toBe(201);
+    const url = `/api/admin/products/${mouse.json<Product>()._id}`;
+    const hsnOf = async () => (await t.app.inject({ method: 'GET', url, headers: as(admin) })).json<AdminProduct>().hsn;
+    expect(await hsnOf()).toBe('8471 60');
+    const bad = await send('PATCH', url, { hsn: '84713' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, HSN_MESSAGE]);
+    expect((await send('PATCH', url, { hsn: ' 84716090 ' })).statusCode).toBe(200);
+    expect(await hsnOf()).toBe('84716090');
+    const service = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Doorstep Repair', category: 'services', hsn: '998713' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/products/${service.json<Product>()._id}`, headers: as(admin) })).json<AdminProduct>().hsn).toBe('998713');
+  });
+
   it('lists every product with search, category, stock state and featured filters', async () => {
     const out = await t.make.makeProduct({ name: 'Zephyr Mouse Out', brand: 'Zephyr', category: 'accessories', stock: 0 });
     const low = await t.make.makeProduct({ name: 'Zephyr Mouse Low', brand: 'Zephyr', category: 'accessories', stock: 4 });
@@ -141,7 +155,7 @@ describe('hiding and deleting', () => {
 
     const read = await t.app.inject({ method: 'GET', url, headers: as(admin) });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<AdminProduct>()).toEqual({ ...product, hidden: true });
+    expect(read.json<AdminProduct>()).toEqual({ ...product, hidden: true, hsn: '8471 30' });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
 
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/products/00000000-0000-4000-8000-000000000000', headers: as(admin) });

@@ -185,8 +185,8 @@ export function createCatalogRepository(db: Database) {
 
     /** The product as the shop sees it, hidden or not, with whether it is hidden. */
     async findAdminById(id: string, tx: Database = db): Promise<AdminProduct | undefined> {
-      const [row] = await tx.select({ json: productJson, hidden: products.hidden }).from(products).where(eq(products.id, id));
-      return row ? { ...toProduct(row.json), hidden: row.hidden } : undefined;
+      const [row] = await tx.select({ json: productJson, hidden: products.hidden, hsn: products.hsn }).from(products).where(eq(products.id, id));
+      return row ? { ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn } : undefined;
     },
 
     async findById(id: string, tx: Database = db): Promise<Product | undefined> {
@@ -280,7 +280,7 @@ export function createCatalogRepository(db: Database) {
       const where = conditions.length ? sql.join(conditions, sql` AND `) : undefined;
       const [page, [count]] = await Promise.all([
         db
-          .select({ json: productJson, hidden: products.hidden })
+          .select({ json: productJson, hidden: products.hidden, hsn: products.hsn })
           .from(products)
           .where(where)
           .orderBy(desc(products.createdAt), desc(products.id))
@@ -288,7 +288,7 @@ export function createCatalogRepository(db: Database) {
           .offset(query.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
       ]);
-      return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden })), total: count?.total ?? 0 };
+      return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn })), total: count?.total ?? 0 };
     },
 
     /** Deletes a product nobody has ordered or is paying for (and says what it was); 'ordered' when an order or a checkout names it. */

@@ -11,6 +11,7 @@ import {
   type AdminProductPage,
   type AdminProductQuery,
   type ProductCreate,
+  defaultHsn,
   type StockAdjustment,
   productListResponseSchema,
   productSchema,
@@ -158,7 +159,7 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
     /** A new product from the admin console, audited; it shows in the catalogue at once. */
     async create(actor: Actor, input: ProductCreate): Promise<Product> {
       return inTransaction(db, async (tx) => {
-        const [id] = await repository.insert([{ ...input, slug: slugFor(input.name) }], tx);
+        const [id] = await repository.insert([{ ...input, hsn: input.hsn ?? defaultHsn(input.category, input.name), slug: slugFor(input.name) }], tx);
         const product = (await repository.findById(id!, tx))!;
         await audit.record(actor, { action: 'product.create', targetType: 'product', targetId: id!, after: { name: input.name, price: input.price, stock: input.stock } }, tx);
         changed(tx);

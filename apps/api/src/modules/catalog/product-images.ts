@@ -38,7 +38,12 @@ export class ImageRejected extends Error {
  * WebP, under `uploadsDir`/products/<productId>/. Returns the public path of the large one; the card
  * size sits beside it as `-480.webp`.
  */
-export async function storeProductImage(uploadsDir: string, productId: string, bytes: Buffer): Promise<string> {
+export function storeProductImage(uploadsDir: string, productId: string, bytes: Buffer): Promise<string> {
+  return storeUploadedImage(uploadsDir, `products/${productId}`, bytes);
+}
+
+/** The same for any picture customers or the shop upload (review photos), under `uploadsDir`/`folder`. */
+export async function storeUploadedImage(uploadsDir: string, folder: string, bytes: Buffer): Promise<string> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).metadata());
@@ -47,7 +52,7 @@ export async function storeProductImage(uploadsDir: string, productId: string, b
   }
   if (!format || !(IMAGE_LIMITS.formats as readonly string[]).includes(format)) throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
 
-  const dir = path.join(uploadsDir, 'products', productId);
+  const dir = path.join(uploadsDir, ...folder.split('/'));
   await mkdir(dir, { recursive: true });
   const name = randomUUID();
   const written: string[] = [];
@@ -63,5 +68,12 @@ export async function storeProductImage(uploadsDir: string, productId: string, b
     if (err instanceof Error && /pixel|unsupported|corrupt|premature|bad/i.test(err.message)) throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
     throw err;
   }
-  return `/uploads/products/${productId}/${name}-${WIDTHS.page}.webp`;
+  return `/uploads/${folder}/${name}-${WIDTHS.page}.webp`;
+}
+
+/** Deletes a picture storeUploadedImage made (every size of it), given the public path it returned. */
+export async function removeUploadedImage(uploadsDir: string, publicPath: string): Promise<void> {
+  const page = path.join(uploadsDir, ...publicPath.replace(/^\/uploads\//, '').split('/'));
+  if (!page.startsWith(path.resolve(uploadsDir)) && !page.startsWith(uploadsDir)) return;
+  await Promise.all(Object.values(WIDTHS).map((width) => rm(page.replace(new RegExp(`-${WIDTHS.page}\\.webp$`), `-${width}.webp`), { force: true })));
 }

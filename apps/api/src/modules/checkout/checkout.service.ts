@@ -26,6 +26,7 @@ import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from
 import type { OrderRepository } from '../orders/orders.repository';
 import type { PaymentsSettings } from '../payments/payments-settings';
 import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments/razorpay-client';
+import type { InvoiceService } from '../invoices/invoices.service';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
 
 const JOBS = {
@@ -51,6 +52,7 @@ export interface CheckoutServiceOptions {
   db: Database;
   repository: CheckoutRepository;
   orders: OrderRepository;
+  invoices: InvoiceService;
   jobs: JobQueue;
   mail: MailQueue;
   limiter: RateLimiter;
@@ -70,7 +72,7 @@ export interface CheckoutServiceOptions {
  * never called inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
+  const { db, repository, orders, invoices, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -109,10 +111,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     await repository.returnStock(lines, tx);
     const refunding = order.paymentId !== '';
     await repository.cancelOrder(order.id, refunding ? { status: 'pending', amount: order.total } : null, tx);
+    const creditNote = await invoices.issueCreditNote(order.id, tx);
     if (refunding) await queueRefund({ kind: 'order', id: order.id }, order.paymentId, paise(order.total), tx);
     const customer = await repository.customer(order.userId, tx);
     if (customer) {
-      await mail.send(orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), refunding), tx, { dedupeKey: `order-cancelled:${order.id}` });
+      const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), refunding, creditNote);
+      await mail.send(creditNote ? { ...cancelled, invoiceOf: { orderId: order.id, kind: 'credit-note' } } : cancelled, tx, { dedupeKey: `order-cancelled:${order.id}` });
     }
   }
 
@@ -196,8 +200,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       );
       await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
       const customer = await repository.customer(checkout.userId, tx);
+      // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
+      await invoices.issueInvoice(orderId, tx);
       if (customer) {
-        await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)), tx, { dedupeKey: `order-placed:${orderId}` });
+        const confirmation = { ...orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)), invoiceOf: { orderId, kind: 'invoice' as const } };
+        await mail.send(confirmation, tx, { dedupeKey: `order-placed:${orderId}` });
       }
       return { kind: 'order', orderId, created: true };
     });
@@ -270,7 +277,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     },
 
     /** Prices the cart from the database, holds its stock, and opens a gateway order for the total. */
-    async createPaymentOrder(userId: string, request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress }): Promise<PaymentOrder> {
+    async createPaymentOrder(userId: string, request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined }): Promise<PaymentOrder> {
       const client = requireGateway();
       const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
       if (count > checkoutsPerUser) {
@@ -305,7 +312,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
 
         await repository.changeStock(items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
-        const row = await repository.insert({ userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress }, RESERVATION_MINUTES, tx);
+        const row = await repository.insert({ userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' }, RESERVATION_MINUTES, tx);
         await jobs.enqueue({ kind: JOBS.expire, payload: { checkoutId: row.id }, delaySeconds: RESERVATION_MINUTES * 60, dedupeKey: `checkout-expire:${row.id}`, maxAttempts: 20, wake: false }, tx);
         return row;
       });

@@ -8,6 +8,16 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with it, in nodemailer's shape. */
+  attachments?: MailAttachment[];
+  /** A queued mail names the document to attach; the mail job draws it when sending, so no PDF sits in the queue. */
+  invoiceOf?: { orderId: string; kind: 'invoice' | 'credit-note' };
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** How mail leaves: only the mail job (mail-queue.ts) calls it, never a request. */
@@ -53,7 +63,7 @@ export function createMailTransport(options: {
   });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send({ invoiceOf: _named, ...message }) {
       await transport.sendMail({ from, ...message });
     },
     close: () => transport.close(),

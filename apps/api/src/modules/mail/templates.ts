@@ -120,21 +120,22 @@ export function orderConfirmationMail(to: string, name: string, order: OrderMail
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is placed`,
-    text: `Hello ${name},\n\nThank you for your order #${ref}. We have received your payment.\n\n${lines.text}\n\nFollow it here: ${order.link}\n\n— ${BRAND}`,
+    text: `Hello ${name},\n\nThank you for your order #${ref}. We have received your payment. Your GST tax invoice is attached.\n\n${lines.text}\n\nFollow it here: ${order.link}\n\n— ${BRAND}`,
     html: frame(
       `Order #${ref} placed`,
       `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
-<p style="margin:0 0 16px">Thank you for your order. We have received your payment and will let you know when it ships.</p>
+<p style="margin:0 0 16px">Thank you for your order. We have received your payment and will let you know when it ships. Your GST tax invoice is attached to this e-mail.</p>
 ${lines.html}${orderButton(order.link)}`,
     ),
   };
 }
 
-export function orderCancelledMail(to: string, name: string, order: OrderMailSummary, refunding: boolean): MailMessage {
+export function orderCancelledMail(to: string, name: string, order: OrderMailSummary, refunding: boolean, creditNote = false): MailMessage {
   const ref = orderNumber(order.id);
-  const refund = refunding
-    ? `A refund of ${formatRupees(order.total)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
-    : 'Nothing was charged for it.';
+  const refund =
+    (refunding
+      ? `A refund of ${formatRupees(order.total)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
+      : 'Nothing was charged for it.') + (creditNote ? ' The GST credit note cancelling its invoice is attached.' : '');
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is cancelled`,
@@ -164,17 +165,20 @@ ${orderButton(order.link)}`,
   };
 }
 
-export function orderDeliveredMail(to: string, name: string, order: { id: string; link: string }): MailMessage {
+/** Delivered, with the invitation to review what was bought (reviews need a delivered order). */
+export function orderDeliveredMail(to: string, name: string, order: { id: string; link: string; reviewLink: string }): MailMessage {
   const ref = orderNumber(order.id);
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is delivered`,
-    text: `Hello ${name},\n\nYour order #${ref} has been delivered. We hope you enjoy it.\n\nDetails: ${order.link}\n\n— ${BRAND}`,
+    text: `Hello ${name},\n\nYour order #${ref} has been delivered. We hope you enjoy it.\n\nHow is it? Other shoppers would like to know: write a review at ${order.reviewLink}\n\nDetails: ${order.link}\n\n— ${BRAND}`,
     html: frame(
       `Order #${ref} delivered`,
       `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
 <p style="margin:0 0 16px">Your order has been delivered. We hope you enjoy it.</p>
-${orderButton(order.link)}`,
+<p style="margin:0 0 16px">How is it? Other shoppers would like to know.</p>
+<p style="margin:0 0 16px"><a href="${escape(order.reviewLink)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Write a review</a></p>
+<p style="margin:0 0 16px"><a href="${escape(order.link)}" style="color:#1d4ed8">View your order</a></p>`,
     ),
   };
 }

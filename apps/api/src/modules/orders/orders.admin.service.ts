@@ -48,7 +48,7 @@ export function createAdminOrderService({ db, repository, checkout, audit, mail,
           const customer = (await repository.adminFind(id, tx))!.customer;
           const link = { id, link: `${appUrl}/orders/${id}` };
           if (change.status === 'shipped') await mail.send(orderShippedMail(customer.email, customer.name, link, trackingNumber), tx, { dedupeKey: `order-shipped:${id}` });
-          if (change.status === 'delivered') await mail.send(orderDeliveredMail(customer.email, customer.name, link), tx, { dedupeKey: `order-delivered:${id}` });
+          if (change.status === 'delivered') await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review` }), tx, { dedupeKey: `order-delivered:${id}` });
         });
       }
       return (await repository.adminFind(id))!;

@@ -123,6 +123,8 @@ describe('admin orders', () => {
     const ref = order._id.slice(-8).toUpperCase();
     expect(subjects).toEqual(expect.arrayContaining([`Your TechStore order #${ref} has shipped`, `Your TechStore order #${ref} is delivered`]));
     expect(mailbox.received.find((mail) => mail.subject.endsWith('has shipped') && mail.to.includes(buyer.email))!.body).toContain('BLUEDART1234567');
+    // Delivered invites a review, on the order's review page.
+    expect(mailbox.received.find((mail) => mail.subject.endsWith('is delivered') && mail.to.includes(buyer.email))!.body).toContain(`/orders/${order._id}/review`);
 
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${order._id}`, headers: as(admin) })).json<AuditPage>();
     expect(audit.entries.reverse().map((entry) => [entry.actor, entry.before?.status, entry.after?.status])).toEqual([

@@ -215,6 +215,30 @@ describe('CheckoutPage', () => {
     });
   });
 
+  describe('GST details for the tax invoice', () => {
+    it('sends a business GSTIN with the payment order, in capitals', async () => {
+      const { user, bodiesOf } = renderCheckout();
+      await user.click(await screen.findByLabelText('Use my saved address'));
+      await user.type(field('GSTIN (optional)'), '27aapfu0939f1zv');
+      await user.click(payButton('Pay ₹1,09,150'));
+      await dialog();
+      expect(bodiesOf('/api/payments/create-order')[0]).toMatchObject({ gstin: '27AAPFU0939F1ZV' });
+    });
+
+    it('refuses a GSTIN that does not check out and a state India does not have, before asking the server', async () => {
+      const { user, fetchMock } = renderCheckout();
+      await user.click(await screen.findByLabelText('Use my saved address'));
+      await user.type(field('GSTIN (optional)'), '27AAPFU0939F1ZX');
+      await user.clear(field('State'));
+      await user.type(field('State'), 'Atlantis');
+      await user.click(payButton());
+      expect(field('GSTIN (optional)')).toHaveAccessibleDescription(expect.stringContaining(CHECKOUT_MESSAGES.gstinInvalid));
+      expect(field('State')).toHaveAccessibleDescription(expect.stringContaining(CHECKOUT_MESSAGES.stateUnknown));
+      expect(error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.stateUnknown, expect.anything());
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('create-order'))).toBe(false);
+    });
+  });
+
   it('pays and places the order: payment order, dialog, verification, order, cart cleared, order page', async () => {
     const { user, router, bodiesOf } = renderCheckout();
     await user.click(await screen.findByLabelText('Use my saved address'));

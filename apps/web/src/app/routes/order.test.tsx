@@ -30,6 +30,9 @@ function renderOrder(order: Order | null, { signedIn = true, id = order?._id ?? 
       return { body: cancelled };
     }
     if (order && url.pathname === `/api/orders/${order._id}`) return { body: order };
+    if (order && url.pathname === `/api/orders/${order._id}/invoice`) {
+      return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Invoice-TS-26-27-00042.pdf"' } });
+    }
     return { status: 404, body: { message: 'Order not found' } };
   });
   const rendered = renderRoutes(
@@ -91,8 +94,39 @@ describe('OrderPage', () => {
     expect(panel('Payment Information').getByText('pay_Nq4XyZ12345678')).toBeInTheDocument();
 
     expect(screen.getByText('A tracking number appears here once the order ships.')).toBeInTheDocument();
-    // No 'Download Invoice' (or any other) button without an action.
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    // A paid order's one action here: its GST invoice (no button without an action).
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Download Invoice']);
+  });
+
+  it("'Download Invoice' saves the order's GST invoice PDF under the name the server gives it", async () => {
+    const order = makeOrder({ _id: ORDER_ID, status: 'delivered', paymentDetails: { method: 'card', status: 'completed', paymentId: 'pay_1' } });
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: Array<{ href: string; download: string }> = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    const { user, fetchMock } = renderOrder(order);
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:invoice', download: 'Invoice-TS-26-27-00042.pdf' }]));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/invoice'))!;
+    expect(new Headers(call[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(((createObjectURL.mock.calls as unknown[][])[0]![0] as Blob).type).toBe('application/pdf');
+    click.mockRestore();
+  });
+
+  it('an unpaid order has no invoice to download', async () => {
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'pending', paymentDetails: { method: 'upi', status: 'pending', paymentId: '' } }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(screen.queryByRole('button', { name: 'Download Invoice' })).not.toBeInTheDocument();
+  });
+
+  it("a cancelled paid order offers its credit note too; a failed download shows the server's message", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { user } = renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_2' } }));
+    await user.click(await screen.findByRole('button', { name: 'Download Credit Note' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Order not found'));
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
   });
 
   it('highlights the tracker up to the current step', async () => {

@@ -13,7 +13,7 @@ import { shopOwner, signIn } from '@/test/admin';
 
 const owner = shopOwner;
 
-const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(), hidden: false, ...overrides });
+const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(), hidden: false, hsn: '8471 30', ...overrides });
 
 type Answer = { status?: number; body: unknown };
 type Handler = (url: URL, init?: RequestInit) => Answer | undefined;
@@ -206,6 +206,7 @@ describe('AdminEditProductPage', () => {
       price: 1_499,
       originalPrice: 1_999,
       warranty: stored.warranty,
+      hsn: stored.hsn,
       featured: false,
       specifications: { DPI: '4000' },
     });

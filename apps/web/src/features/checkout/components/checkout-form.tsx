@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  checkoutFormSchema,
   SHIPPING_FIELDS,
-  shippingAddressSchema,
   totalWithTax,
   type CheckoutConflict,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
   type Order,
-  type ShippingAddress,
-  type ShippingAddressInput,
   type ShippingField,
   type User,
 } from '@store/shared';
@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
 import { usePaymentFlow, usePaymentGateway } from '../hooks/use-payment-flow';
@@ -34,10 +35,10 @@ interface CheckoutFormProps {
 
 /** SPEC §2 /checkout: the shipping address form and the payment summary, and the payment flow behind Pay. */
 export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutFormProps) {
-  const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
-    resolver: zodResolver(shippingAddressSchema),
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
     // Who receives it is usually the customer: their name and number are filled in to start with.
-    defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone },
+    defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone, gstin: '' },
   });
   const [useSaved, setUseSaved] = useState(false);
   const [notice, setNotice] = useState<{ message: string; changes: CartChange[] } | null>(null);
@@ -58,7 +59,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
   const onFieldErrors = useCallback(
     (errors: { field: string; message: string }[]) => {
       for (const { field, message } of errors) {
-        if ((SHIPPING_FIELDS as readonly string[]).includes(field)) form.setError(field as ShippingField, { message }, { shouldFocus: true });
+        if ([...SHIPPING_FIELDS, 'gstin'].includes(field)) form.setError(field as ShippingField | 'gstin', { message }, { shouldFocus: true });
       }
     },
     [form],
@@ -80,15 +81,15 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
     wasBusy.current = flow.busy;
   }, [flow.busy, notice, flow.problem]);
 
-  const onValid = (shippingAddress: ShippingAddress) => {
+  const onValid = ({ gstin, ...shippingAddress }: CheckoutFormValues) => {
     toast.dismiss(INVALID_TOAST_ID);
     setNotice(null);
-    void flow.pay({ items: itemsRef.current, shippingAddress, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } });
+    void flow.pay({ items: itemsRef.current, shippingAddress, gstin, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } });
   };
 
   // SPEC §5: 'Please fill in {field}' under each field, and the first one as a toast.
-  const onInvalid = (errors: FieldErrors<ShippingAddressInput>) => {
-    const first = SHIPPING_FIELDS.map((field) => errors[field]?.message).find(Boolean);
+  const onInvalid = (errors: FieldErrors<CheckoutFormInput>) => {
+    const first = [...SHIPPING_FIELDS, 'gstin' as const].map((field) => errors[field]?.message).find(Boolean);
     if (first) toast.error(first, { id: INVALID_TOAST_ID });
   };
 
@@ -109,6 +110,17 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
         <fieldset disabled={flow.busy} className="mt-5 min-w-0">
           <legend className="sr-only">Shipping address</legend>
           <ShippingAddressFields form={form} user={user} useSaved={useSaved} onUseSavedChange={setUseSaved} />
+          <TextField
+            label="GSTIN (optional)"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            className="mt-5"
+            hint="Buying for a business? Your GSTIN goes on the tax invoice so you can claim the GST."
+            error={form.formState.errors.gstin?.message}
+            {...form.register('gstin')}
+          />
         </fieldset>
       </section>
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, SHIPPING_FIELDS, type ShippingAddress, type ShippingAddressInput, type User } from '@store/shared';
+import { CHECKOUT_MESSAGES, GST_STATES, SHIPPING_FIELDS, type CheckoutFormInput, type CheckoutFormValues, type ShippingAddressInput, type User } from '@store/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ export function savedAddressOf(user: Pick<User, 'name' | 'phone' | 'address'>): 
 }
 
 interface ShippingAddressFieldsProps {
-  form: UseFormReturn<ShippingAddressInput, unknown, ShippingAddress>;
+  form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
   user: Pick<User, 'name' | 'phone' | 'address'>;
   useSaved: boolean;
   onUseSavedChange: (useSaved: boolean) => void;
@@ -76,7 +76,13 @@ export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }
           {...form.register('street')}
         />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
-        <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
+        <TextField label="State" autoComplete="address-level1" list="indian-states" error={errors.state?.message} {...form.register('state')} />
+        {/* Suggestions, not a rule of their own: the server accepts the usual other spellings too. */}
+        <datalist id="indian-states">
+          {GST_STATES.map((state) => (
+            <option key={state.code} value={state.name} />
+          ))}
+        </datalist>
         <TextField
           label="PIN Code"
           autoComplete="postal-code"

@@ -35,6 +35,8 @@ interface PaymentFlowOptions {
 interface PayRequest {
   items: readonly CheckoutItem[];
   shippingAddress: ShippingAddress;
+  /** '' when the customer gave none. */
+  gstin: string;
   prefill: { name: string; contact: string };
 }
 
@@ -145,6 +147,7 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
             amount: totalWithTax(subtotal),
             items: request.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
             shippingAddress: request.shippingAddress,
+            ...(request.gstin ? { gstin: request.gstin } : {}),
           });
         } catch (error) {
           const conflict = checkoutConflictOf(error);

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDateTime } from '@/lib/dates';
 import { itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
+import { InvoiceButtons } from './invoice-buttons';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracker } from './order-tracker';
@@ -42,6 +43,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.status} />
+          <InvoiceButtons order={order} />
           {isCancellable(order.status) && <CancelOrderButton order={order} userId={userId} />}
         </div>
       </div>

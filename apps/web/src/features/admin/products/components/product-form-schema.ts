@@ -20,6 +20,8 @@ export interface ProductFormValues {
   originalPrice: string;
   stock: string;
   warranty: string;
+  /** Blank on a new product: the server gives its category's usual code. */
+  hsn: string;
   featured: boolean;
   specifications: { name: string; value: string }[];
 }
@@ -45,6 +47,7 @@ export const productFormSchema = z
     originalPrice: z.preprocess(typedNumber, fields.originalPrice.optional()),
     stock: z.preprocess(typedNumber, fields.stock),
     warranty: fields.warranty,
+    hsn: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), fields.hsn),
     featured: z.boolean(),
     specifications: z
       .array(z.object({ name: specificationNameSchema, value: specificationValueSchema }))
@@ -79,6 +82,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   originalPrice: '',
   stock: '',
   warranty: '1 Year',
+  hsn: '',
   featured: false,
   specifications: [],
 };
@@ -94,6 +98,7 @@ export function productFormValuesOf(product: AdminProduct): ProductFormValues {
     originalPrice: product.originalPrice > product.price ? String(product.originalPrice) : '',
     stock: String(product.stock),
     warranty: product.warranty,
+    hsn: product.hsn,
     featured: product.featured,
     specifications: Object.entries(product.specifications).map(([name, value]) => ({ name, value })),
   };

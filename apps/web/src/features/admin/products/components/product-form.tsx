@@ -23,7 +23,7 @@ export const PRODUCT_FORM_MESSAGES = {
 // The schema reads typed strings and answers the request's shape, which zodResolver's inference cannot pair with the form's own value type.
 const resolver = zodResolver(productFormSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>;
 
-const FORM_FIELDS = new Set<string>(['name', 'brand', 'category', 'description', 'price', 'originalPrice', 'stock', 'warranty', 'featured']);
+const FORM_FIELDS = new Set<string>(['name', 'brand', 'category', 'description', 'price', 'originalPrice', 'stock', 'warranty', 'hsn', 'featured']);
 
 /**
  * A new product (then on to its page, where pictures are added) or a stored one's fields. Stock is
@@ -108,6 +108,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         />
         {!editing && <TextField label="Stock" inputMode="numeric" autoComplete="off" hint="How many you have now." error={errors.stock?.message} {...register('stock')} />}
         <TextField label="Warranty" autoComplete="off" error={errors.warranty?.message} {...register('warranty')} />
+        <TextField
+          label="HSN/SAC code"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Printed on its GST invoices. Leave blank on a new product for its category's usual code."
+          error={errors.hsn?.message}
+          {...register('hsn')}
+        />
         <CheckboxField label="Featured on the home page" className="self-center sm:col-span-2" error={errors.featured?.message} {...register('featured')} />
 
         <fieldset className="sm:col-span-2">

@@ -1,0 +1,114 @@
+import { amountInWords, gstStateOf, orderNumber, SHOP, TAX_RATE, type ShippingAddress } from '@store/shared';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
+
+/** The shop as its invoices name it (Rule 46 (a)): from the shared business constants and SHOP_GSTIN. */
+export type Seller = InvoiceParty & { gstin: string };
+
+export function shopSeller(gstin: string): Seller {
+  const { address } = SHOP;
+  return {
+    name: SHOP.name,
+    addressLines: [`${address.line1}, ${address.line2}`, `${address.city} ${address.pincode}`],
+    state: address.state,
+    stateCode: gstStateOf(address.state)!.code,
+    gstin,
+    phone: SHOP.phone,
+    email: SHOP.email,
+  };
+}
+
+/** What an invoice is made from: the order as charged, its lines' HSN codes as they were at the sale. */
+export interface InvoicedOrder {
+  id: string;
+  lines: Array<{ name: string; hsn: string; price: number; quantity: number }>;
+  /** Whole rupees, as charged. */
+  total: number;
+  shippingAddress: ShippingAddress;
+  gstin: string;
+  paymentMethod: string;
+  paymentId: string;
+}
+
+const GST_PERCENT = Math.round(TAX_RATE * 100);
+
+/** India's calendar date (YYYY-MM-DD) of an instant. */
+export function indiaDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** India's financial year (April to March) of a calendar date: '2026-27'. */
+export function financialYear(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** 'TS/26-27/00042' for invoices, 'CN/26-27/00003' for credit notes: each series counts on its own. */
+export function documentNumber(kind: InvoiceDocument['kind'], year: string, sequence: number): string {
+  return `${kind === 'invoice' ? 'TS' : 'CN'}/${year.slice(2)}/${String(sequence).padStart(5, '0')}`;
+}
+
+export function partyFromAddress(address: ShippingAddress, gstin: string): InvoiceParty {
+  const state = gstStateOf(address.state);
+  return {
+    name: address.name,
+    addressLines: [address.street, `${address.city} ${address.pincode}`.trim()].filter(Boolean),
+    state: state?.name ?? address.state,
+    stateCode: state?.code ?? '',
+    ...(gstin ? { gstin } : {}),
+    ...(address.phone ? { phone: `+91 ${address.phone}` } : {}),
+  };
+}
+
+/**
+ * The invoice of a paid order. GST is the shop's one rate on each line's taxable value; goods
+ * delivered in the shop's own state pay CGST and SGST (half each), elsewhere IGST. Prices are whole
+ * rupees, so each line's tax is exact in paise; the order's tax was rounded to the rupee when it was
+ * charged, and the difference is the round-off line, so the total is what the customer paid.
+ */
+export function buildInvoice(input: { number: string; date: string; order: InvoicedOrder; seller: Seller }): InvoiceDocument {
+  const { order, seller } = input;
+  const buyer = partyFromAddress(order.shippingAddress, order.gstin);
+  const intraState = buyer.stateCode === seller.stateCode;
+  const lines: InvoiceLine[] = order.lines.map((line) => {
+    const taxableValue = line.price * line.quantity * 100;
+    const half = (taxableValue * GST_PERCENT) / 200;
+    const [cgst, sgst, igst] = intraState ? [half, half, 0] : [0, 0, half * 2];
+    return {
+      description: line.name,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      unitPrice: line.price * 100,
+      taxableValue,
+      gstRate: GST_PERCENT,
+      cgst,
+      sgst,
+      igst,
+      total: taxableValue + cgst + sgst + igst,
+    };
+  });
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const total = order.total * 100;
+  const linesTotal = sum((line) => line.total);
+  return {
+    kind: 'invoice',
+    number: input.number,
+    date: input.date,
+    orderNumber: `#${orderNumber(order.id)}`,
+    seller,
+    buyer,
+    shipTo: { ...buyer, gstin: undefined },
+    placeOfSupply: { state: buyer.state, stateCode: buyer.stateCode },
+    intraState,
+    lines,
+    totals: { taxableValue: sum((line) => line.taxableValue), cgst: sum((line) => line.cgst), sgst: sum((line) => line.sgst), igst: sum((line) => line.igst), roundOff: total - linesTotal, total },
+    amountInWords: amountInWords(total),
+    reverseCharge: 'No',
+    paymentNote: `Paid online${order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : ''}${order.paymentId ? `, payment ${order.paymentId}` : ''}`,
+  };
+}
+
+/** The credit note that reverses an invoice in full (Rule 53): the same lines and amounts. */
+export function buildCreditNote(invoice: InvoiceDocument, input: { number: string; date: string }): InvoiceDocument {
+  return { ...invoice, kind: 'credit-note', number: input.number, date: input.date, against: { number: invoice.number, date: invoice.date }, paymentNote: 'Refunded to the original payment method' };
+}

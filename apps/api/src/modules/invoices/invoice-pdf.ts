@@ -1,0 +1,337 @@
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatPaise } from '@store/shared';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
+
+/**
+ * DejaVu Sans, because PDF's standard fonts have no rupee sign (U+20B9). Resolved through Node's module
+ * lookup from this file's own URL: from src/ under vitest and tsx, and from dist/server.js once bundled
+ * (esbuild keeps npm packages external), both walk up to the node_modules installed beside the app.
+ */
+const resolvePackageFile = (id: string): string => createRequire(import.meta.url).resolve(id);
+export const INVOICE_FONTS = {
+  regular: resolvePackageFile('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: resolvePackageFile('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+} as const;
+
+/**
+ * The fonts parsed once per process: pdfkit takes a parsed font as readily as a file, and parsing
+ * DejaVu's 700 KB for each document was most of an invoice's 100–150 ms of CPU.
+ */
+let parsedFonts: { regular: Font; bold: Font } | undefined;
+const fonts = () => (parsedFonts ??= { regular: fontkit.openSync(INVOICE_FONTS.regular) as Font, bold: fontkit.openSync(INVOICE_FONTS.bold) as Font });
+
+type Pdf = PDFKit.PDFDocument;
+type Align = 'left' | 'right' | 'center';
+
+const REGULAR = 'regular';
+const BOLD = 'bold';
+const MARGIN = 40;
+const A4_HEIGHT = 841.89;
+const CONTENT_WIDTH = 595.28 - 2 * MARGIN;
+const RIGHT_EDGE = MARGIN + CONTENT_WIDTH;
+/** Rows stop here; the footer sits below. */
+const CONTENT_BOTTOM = A4_HEIGHT - MARGIN - 16;
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#b0b0b0';
+const HEADER_FILL = '#eeeeee';
+const CELL_PADDING = 4;
+const CELL_SIZE = 8;
+const MIN_CELL_SIZE = 6;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2025-04-01' → '01 Apr 2025': unambiguous to any reader, and no time zone can shift it. */
+function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match && MONTHS[Number(match[2]) - 1];
+  return match && month ? `${match[3]} ${month} ${match[1]}` : iso;
+}
+
+const percent = (rate: number): string => `${rate}%`;
+const signedPaise = (paise: number): string => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
+
+/**
+ * A GST tax invoice or credit note as an A4 PDF with real (extractable) text. Lines flow onto further
+ * pages under a repeated table header; every page carries the document number and 'Page n of m'.
+ */
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const title = document.kind === 'credit-note' ? 'Credit Note' : 'Tax Invoice';
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    font: fonts().regular as unknown as string,
+    info: { Title: `${title} ${document.number}`, Author: document.seller.name },
+  });
+  pdf.registerFont(REGULAR, fonts().regular as unknown as string);
+  pdf.registerFont(BOLD, fonts().bold as unknown as string);
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  let y = drawHeading(pdf, document, title);
+  y = drawParties(pdf, document, y + 14);
+  y = drawLineTable(pdf, document, title, y + 14);
+  drawClosing(pdf, document, y + 12);
+  drawPageFooters(pdf, document, title);
+
+  pdf.end();
+  return finished;
+}
+
+/** Writes text at (x, y) in the given style and answers the y below it. */
+function write(
+  pdf: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: { bold?: boolean; size?: number; color?: string; align?: Align } = {},
+): number {
+  pdf
+    .font(style.bold ? BOLD : REGULAR)
+    .fontSize(style.size ?? 9)
+    .fillColor(style.color ?? INK);
+  const options = { width, align: style.align ?? 'left' } as const;
+  pdf.text(text, x, y, options);
+  return y + pdf.heightOfString(text, options);
+}
+
+function rule(pdf: Pdf, y: number, x1 = MARGIN, x2 = RIGHT_EDGE): void {
+  pdf.moveTo(x1, y).lineTo(x2, y).lineWidth(0.5).strokeColor(RULE).stroke();
+}
+
+/** The seller on the left; title, numbers, place of supply and reverse charge on the right. */
+function drawHeading(pdf: Pdf, document: InvoiceDocument, title: string): number {
+  const { seller } = document;
+  const leftWidth = 255;
+  let left = write(pdf, seller.name, MARGIN, MARGIN, leftWidth, { bold: true, size: 14 });
+  for (const line of partyDetails(seller)) left = write(pdf, line, MARGIN, left + 1, leftWidth, { color: MUTED });
+
+  const rightWidth = 245;
+  const x = RIGHT_EDGE - rightWidth;
+  const isCreditNote = document.kind === 'credit-note';
+  let right = write(pdf, title, x, MARGIN, rightWidth, { bold: true, size: 18 });
+  right += 4;
+  const meta = [
+    `${isCreditNote ? 'Credit note' : 'Invoice'} no.: ${document.number}`,
+    `Date: ${formatDate(document.date)}`,
+    ...(document.against
+      ? [`Against invoice ${document.against.number} dated ${formatDate(document.against.date)}`]
+      : []),
+    `Order no.: ${document.orderNumber}`,
+    `Place of supply: ${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`,
+    `Reverse charge: ${document.reverseCharge}`,
+  ];
+  meta.forEach((line, i) => {
+    right = write(pdf, line, x, right + 1, rightWidth, { bold: i === 0 });
+  });
+
+  const bottom = Math.max(left, right) + 10;
+  rule(pdf, bottom);
+  return bottom;
+}
+
+/** Address, state with code, GSTIN and contact lines of a party, as printed under its name. */
+function partyDetails(party: InvoiceParty): string[] {
+  return [
+    ...party.addressLines,
+    `State: ${party.state} (${party.stateCode})`,
+    ...(party.gstin ? [`GSTIN: ${party.gstin}`] : []),
+    ...(party.phone ? [`Phone: ${party.phone}`] : []),
+    ...(party.email ? [`Email: ${party.email}`] : []),
+  ];
+}
+
+function drawParties(pdf: Pdf, document: InvoiceDocument, y: number): number {
+  const gap = 12;
+  const width = (CONTENT_WIDTH - gap) / 2;
+  const bottoms = (
+    [
+      ['Billed to', document.buyer, MARGIN],
+      ['Shipped to', document.shipTo, MARGIN + width + gap],
+    ] as const
+  ).map(([label, party, x]) => {
+    const inner = width - 2 * 8;
+    let bottom = write(pdf, label.toUpperCase(), x + 8, y + 8, inner, { bold: true, size: 7.5, color: MUTED });
+    bottom = write(pdf, party.name, x + 8, bottom + 2, inner, { bold: true, size: 10 });
+    for (const line of partyDetails(party)) bottom = write(pdf, line, x + 8, bottom + 1, inner);
+    return bottom + 8;
+  });
+  const bottom = Math.max(...bottoms);
+  for (const x of [MARGIN, MARGIN + width + gap]) {
+    pdf.roundedRect(x, y, width, bottom - y, 3).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+  return bottom;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  align: Align;
+  /** The cell's text: its first part in the cell's size, any further parts smaller and muted. */
+  cell: (line: InvoiceLine, index: number) => string[];
+}
+
+/** Fixed widths; the description takes what is left and wraps. */
+function columnsOf(document: InvoiceDocument): Column[] {
+  const money = (pick: (line: InvoiceLine) => number) => (line: InvoiceLine) => [formatPaise(pick(line))];
+  const taxColumns: Column[] = document.intraState
+    ? [
+        { header: 'CGST', width: 52, align: 'right', cell: (l) => [formatPaise(l.cgst), `@ ${percent(l.gstRate / 2)}`] },
+        { header: 'SGST', width: 52, align: 'right', cell: (l) => [formatPaise(l.sgst), `@ ${percent(l.gstRate / 2)}`] },
+      ]
+    : [{ header: 'IGST', width: 64, align: 'right', cell: (l) => [formatPaise(l.igst), `@ ${percent(l.gstRate)}`] }];
+  const fixed: Column[] = [
+    { header: 'S.No', width: 28, align: 'right', cell: (_, i) => [String(i + 1)] },
+    { header: 'Description', width: 0, align: 'left', cell: (l) => [l.description] },
+    { header: 'HSN/SAC', width: 44, align: 'left', cell: (l) => [l.hsn] },
+    { header: 'Qty', width: 24, align: 'right', cell: (l) => [String(l.quantity)] },
+    { header: 'Unit price', width: 60, align: 'right', cell: money((l) => l.unitPrice) },
+    { header: 'Taxable value', width: 62, align: 'right', cell: money((l) => l.taxableValue) },
+    ...taxColumns,
+    { header: 'Total', width: 64, align: 'right', cell: money((l) => l.total) },
+  ];
+  const used = fixed.reduce((sum, column) => sum + column.width, 0);
+  return fixed.map((column) => (column.width ? column : { ...column, width: CONTENT_WIDTH - used }));
+}
+
+/** Sizes a row's cells: amounts shrink to stay on one line, a description wraps. */
+function measureRow(pdf: Pdf, columns: Column[], texts: string[][], bold: boolean): { sizes: number[][]; height: number } {
+  pdf.font(bold ? BOLD : REGULAR);
+  let height = 0;
+  const sizes = texts.map((parts, c) => {
+    const column = columns[c]!;
+    const inner = column.width - 2 * CELL_PADDING;
+    let cellHeight = 0;
+    const partSizes = parts.map((text, p) => {
+      let size = p === 0 ? CELL_SIZE : CELL_SIZE - 1;
+      // Amounts, codes and one-word headers shrink to stay on one line; words wrap.
+      if (column.header !== 'Description' && !text.includes(' ')) {
+        while (size > MIN_CELL_SIZE && pdf.fontSize(size).widthOfString(text) > inner) size -= 0.5;
+      }
+      cellHeight += pdf.fontSize(size).heightOfString(text, { width: inner });
+      return size;
+    });
+    height = Math.max(height, cellHeight);
+    return partSizes;
+  });
+  return { sizes, height: height + 2 * CELL_PADDING };
+}
+
+function drawRow(pdf: Pdf, columns: Column[], texts: string[][], y: number, bold: boolean): number {
+  const { sizes, height } = measureRow(pdf, columns, texts, bold);
+  if (bold) pdf.rect(MARGIN, y, CONTENT_WIDTH, height).fill(HEADER_FILL);
+  let x = MARGIN;
+  texts.forEach((parts, c) => {
+    const column = columns[c]!;
+    let cellY = y + CELL_PADDING;
+    parts.forEach((text, p) => {
+      cellY = write(pdf, text, x + CELL_PADDING, cellY, column.width - 2 * CELL_PADDING, {
+        bold,
+        size: sizes[c]![p]!,
+        color: p === 0 ? INK : MUTED,
+        align: column.align,
+      });
+    });
+    x += column.width;
+  });
+  rule(pdf, y + height);
+  return y + height;
+}
+
+function drawLineTable(pdf: Pdf, document: InvoiceDocument, title: string, top: number): number {
+  const columns = columnsOf(document);
+  const headerTexts = columns.map((column) => [column.header]);
+  let y = drawRow(pdf, columns, headerTexts, top, true);
+  document.lines.forEach((line, index) => {
+    const texts = columns.map((column) => column.cell(line, index));
+    if (y + measureRow(pdf, columns, texts, false).height > CONTENT_BOTTOM) {
+      pdf.addPage();
+      const continued = write(pdf, `${title} ${document.number} (continued)`, MARGIN, MARGIN, CONTENT_WIDTH, {
+        bold: true,
+        size: 10,
+      });
+      y = drawRow(pdf, columns, headerTexts, continued + 8, true);
+    }
+    y = drawRow(pdf, columns, texts, y, false);
+  });
+  return y;
+}
+
+/** Totals on the right, amount in words and payment on the left, then the signature block. */
+function drawClosing(pdf: Pdf, document: InvoiceDocument, top: number): void {
+  const { totals } = document;
+  const rows: [string, string][] = [
+    ['Taxable value', formatPaise(totals.taxableValue)],
+    ...(document.intraState
+      ? ([
+          ['CGST', formatPaise(totals.cgst)],
+          ['SGST', formatPaise(totals.sgst)],
+        ] as [string, string][])
+      : ([['IGST', formatPaise(totals.igst)]] as [string, string][])),
+    ['Round off', signedPaise(totals.roundOff)],
+  ];
+  const leftWidth = 280;
+  const totalsX = RIGHT_EDGE - 220;
+  const rowHeight = 15;
+  const totalsHeight = rows.length * rowHeight + 30;
+  pdf.font(BOLD).fontSize(9);
+  const wordsHeight =
+    pdf.heightOfString(document.amountInWords, { width: leftWidth }) +
+    pdf.font(REGULAR).heightOfString(document.paymentNote, { width: leftWidth }) +
+    40;
+  const signatureHeight = 70;
+  let y = top;
+  if (y + Math.max(totalsHeight, wordsHeight) + signatureHeight > CONTENT_BOTTOM) {
+    pdf.addPage();
+    y = MARGIN;
+  }
+
+  let totalsY = y;
+  for (const [label, value] of rows) {
+    write(pdf, label, totalsX, totalsY, 110, { color: MUTED });
+    write(pdf, value, totalsX + 110, totalsY, 110, { align: 'right' });
+    totalsY += rowHeight;
+  }
+  rule(pdf, totalsY, totalsX, RIGHT_EDGE);
+  totalsY += 5;
+  write(pdf, 'Grand total', totalsX, totalsY, 110, { bold: true, size: 11 });
+  totalsY = write(pdf, formatPaise(totals.total), totalsX + 100, totalsY, 120, { bold: true, size: 11, align: 'right' });
+
+  let wordsY = write(pdf, 'Amount in words', MARGIN, y, leftWidth, { bold: true, size: 7.5, color: MUTED });
+  wordsY = write(pdf, document.amountInWords, MARGIN, wordsY + 2, leftWidth, { bold: true });
+  wordsY = write(pdf, 'Payment', MARGIN, wordsY + 10, leftWidth, { bold: true, size: 7.5, color: MUTED });
+  wordsY = write(pdf, document.paymentNote, MARGIN, wordsY + 2, leftWidth);
+
+  const signatureX = RIGHT_EDGE - 220;
+  const signatureY = Math.max(totalsY, wordsY) + 24;
+  write(pdf, `For ${document.seller.name}`, signatureX, signatureY, 220, { bold: true, align: 'right' });
+  rule(pdf, signatureY + 44, RIGHT_EDGE - 140, RIGHT_EDGE);
+  write(pdf, 'Authorised Signatory', signatureX, signatureY + 48, 220, { align: 'right', color: MUTED });
+}
+
+function drawPageFooters(pdf: Pdf, document: InvoiceDocument, title: string): void {
+  const { start, count } = pdf.bufferedPageRange();
+  const what = document.kind === 'credit-note' ? 'credit note' : 'invoice';
+  for (let i = start; i < start + count; i++) {
+    pdf.switchToPage(i);
+    // Below the bottom margin pdfkit would start a new page for the text; the footer belongs there.
+    pdf.page.margins.bottom = 0;
+    const y = A4_HEIGHT - MARGIN - 4;
+    rule(pdf, y - 6);
+    write(pdf, `This is a computer-generated ${what}.`, MARGIN, y, CONTENT_WIDTH / 2, { size: 7.5, color: MUTED });
+    write(pdf, `${title} ${document.number} · Page ${i - start + 1} of ${count}`, MARGIN + CONTENT_WIDTH / 2, y, CONTENT_WIDTH / 2, {
+      size: 7.5,
+      color: MUTED,
+      align: 'right',
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema } from '@store/shared';
+import { HttpError } from '../../plugins/errors';
+import { currentUser } from '../auth/access';
+import type { InvoiceService } from './invoices.service';
+
+/**
+ * The GST invoice (and, for a cancelled order, the credit note) of an order as a PDF, for its customer
+ * or an admin. Anyone else, an unpaid order and an unknown id all get the same 404.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
+  for (const [path, kind, missing] of [
+    ['/api/orders/:id/invoice', 'invoice', ORDER_MESSAGES.notFound],
+    ['/api/orders/:id/credit-note', 'credit-note', ORDER_MESSAGES.notFound],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: 'user' },
+        schema: { params: orderIdParamsSchema, response: { 200: z.instanceof(Buffer), 401: errorResponseSchema, 404: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const document = await invoices.documentFor({ id: user._id, role: user.role }, request.params.id, kind);
+        if (!document) throw new HttpError(404, missing);
+        const { filename, content } = await invoices.pdf(document);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(content);
+      },
+    );
+  }
+};

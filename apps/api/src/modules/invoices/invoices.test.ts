@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, totalWithTax, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MadeUser } from '../../db/factories';
+import { invoices } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { attachmentsOf, startMailbox, type Mailbox } from '../../../test/mailbox';
+import { pdfText, unwrapped } from '../../../test/pdf-text';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SAMPLE_GSTIN } from '../../config/env';
+import type { InvoiceDocument } from './invoice-document';
+import { createInvoiceRepository } from './invoices.repository';
+
+/**
+ * GST tax invoices (issue 12) through the real HTTP server, database, sandbox gateway and SMTP server:
+ * issued with the order, numbered without gaps, split by state, equal to the charge, owner-only.
+ */
+
+let t: TestApp;
+let mailbox: Mailbox;
+
+const PUNE = { name: 'Asha Verma', phone: '98765 43210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+const BENGALURU = { name: 'Ravi Kumar', phone: '91234 56789', street: '4 Church Street', city: 'Bengaluru', state: 'karnataka', pincode: '560001' };
+const BUYER_GSTIN = '29AAGCB7383J1Z4';
+
+const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
+  t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}): Promise<Order> {
+  const amount = totalWithTax(lines.reduce((sum, [product, quantity]) => sum + product.price * quantity, 0));
+  const created = await call('POST', '/api/payments/create-order', { amount, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: PUNE, ...extra }, buyer.token);
+  expect(created.statusCode, created.body).toBe(200);
+  const { orderId } = created.json<PaymentOrder>();
+  const triple = (await call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: orderId, method: 'upi', outcome: 'success' })).json();
+  const placed = await call('POST', '/api/orders', { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } }, buyer.token);
+  expect([200, 201], placed.body).toContain(placed.statusCode);
+  return placed.json<Order>();
+}
+
+const storedInvoice = async (orderId: string, kind: InvoiceDocument['kind'] = 'invoice') =>
+  (await t.database.db.select({ document: invoices.document }).from(invoices).where(sql`${invoices.orderId} = ${orderId} AND ${invoices.kind} = ${kind}`))[0]?.document;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' }, seed: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+describe('the tax invoice of an order', () => {
+  it('within Maharashtra: CGST + SGST per line, totals equal the charge, a PDF with every Rule 46 particular', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ name: 'Lenovo ThinkPad E14', price: 64_999, stock: 5 });
+    const mouse = await t.make.makeProduct({ name: 'Logitech MX Master 3S Wireless Mouse', category: 'accessories', price: 999, stock: 5 });
+    const order = await purchase(buyer, [[laptop, 1], [mouse, 3]]);
+
+    const invoice = (await storedInvoice(order._id))!;
+    expect(invoice.number).toMatch(/^TS\/\d{2}-\d{2}\/\d{5}$/);
+    expect(invoice.number.length).toBeLessThanOrEqual(16);
+    expect(invoice).toMatchObject({ intraState: true, reverseCharge: 'No', seller: { gstin: SAMPLE_GSTIN, stateCode: '27' }, placeOfSupply: { state: 'Maharashtra', stateCode: '27' } });
+    expect(invoice.lines.map((line) => [line.hsn, line.quantity, line.taxableValue, line.cgst, line.sgst, line.igst])).toEqual(
+      expect.arrayContaining([
+        ['8471 30', 1, 6_499_900, 584_991, 584_991, 0],
+        ['8471 60', 3, 299_700, 26_973, 26_973, 0],
+      ]),
+    );
+    // What the customer was charged, to the paisa: the lines plus the round-off.
+    expect(invoice.totals.total).toBe(order.totalAmount * 100);
+    const { taxableValue, cgst, sgst, igst, roundOff, total } = invoice.totals;
+    expect(taxableValue + cgst + sgst + igst + roundOff).toBe(total);
+    expect(Math.abs(roundOff)).toBeLessThanOrEqual(50);
+
+    const res = await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Invoice-${invoice.number.replaceAll('/', '-')}.pdf"`);
+    const { text } = await pdfText(res.rawPayload);
+    for (const expected of ['Tax Invoice', invoice.number, SAMPLE_GSTIN, 'Maharashtra (27)', 'CGST', 'SGST', '8471 30', '8471 60', 'Reverse charge: No', 'Authorised Signatory', '₹']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+    expect(unwrapped(text)).toContain(invoice.amountInWords);
+  });
+
+  it('to another state, with the buyer’s GSTIN: IGST, and the GSTIN on the invoice', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ price: 45_500, stock: 5 });
+    const order = await purchase(buyer, [[laptop, 2]], { shippingAddress: BENGALURU, gstin: BUYER_GSTIN.toLowerCase() });
+    const invoice = (await storedInvoice(order._id))!;
+    expect(invoice).toMatchObject({ intraState: false, buyer: { gstin: BUYER_GSTIN, state: 'Karnataka', stateCode: '29' }, placeOfSupply: { stateCode: '29' } });
+    expect(invoice.lines[0]).toMatchObject({ taxableValue: 9_100_000, cgst: 0, sgst: 0, igst: 1_638_000 });
+    expect(invoice.totals.total).toBe(order.totalAmount * 100);
+    const { text } = await pdfText((await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token)).rawPayload);
+    expect(text).toContain('IGST');
+    expect(text).toContain(BUYER_GSTIN);
+    expect(text).toContain('Karnataka (29)');
+  });
+
+  it('comes with the confirmation e-mail, attached as the same PDF', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ price: 30_000, stock: 5 });
+    const order = await purchase(buyer, [[laptop, 1]]);
+    await t.app.jobs.drain();
+    const mail = await mailbox.nextFor(buyer.email);
+    expect(mail.subject).toContain('is placed');
+    const [attached] = attachmentsOf(mail);
+    const invoice = (await storedInvoice(order._id))!;
+    expect(attached).toMatchObject({ filename: `Invoice-${invoice.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' });
+    expect((await pdfText(attached!.content)).text).toContain(invoice.number);
+  });
+
+  it('is the customer’s and the shop’s only: others get the same 404 as an unknown order', async () => {
+    const buyer = await t.make.makeUser();
+    const stranger = await t.make.makeUser();
+    const admin = await t.make.makeUser({ role: 'admin' });
+    const order = await purchase(buyer, [[await t.make.makeProduct({ stock: 2 }), 1]]);
+    const url = `/api/orders/${order._id}/invoice`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    const others = [await call('GET', url, undefined, stranger.token), await call('GET', '/api/orders/00000000-0000-4000-8000-000000000000/invoice', undefined, stranger.token), await call('GET', '/api/orders/nope/invoice', undefined, stranger.token)];
+    expect(others.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+    expect(new Set(others.map((res) => res.json().message)).size).toBe(1);
+    expect((await call('GET', url, undefined, admin.token)).statusCode).toBe(200);
+    // An order that was never paid has no invoice.
+    const unpaid = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { paymentStatus: 'pending' });
+    expect((await call('GET', `/api/orders/${unpaid}/invoice`, undefined, buyer.token)).statusCode).toBe(404);
+  });
+
+  it('50 orders at once get 50 consecutive numbers, none repeated', async () => {
+    const laptop = await t.make.makeProduct({ price: 10_000, stock: 100 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => t.make.makeUser()));
+    const before = await t.database.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.kind, 'invoice'));
+    const orders = await Promise.all(buyers.map((buyer) => purchase(buyer, [[laptop, 1]])));
+    const numbers = (await Promise.all(orders.map(async (order) => (await storedInvoice(order._id))!.number))).map((number) => Number(number.split('/')[2]));
+    expect(new Set(numbers).size).toBe(50);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    expect(sorted).toEqual(Array.from({ length: 50 }, (_, i) => before.length + 1 + i));
+  });
+
+  it('a number taken by a transaction that rolled back is given again (no gaps)', async () => {
+    const repository = createInvoiceRepository(t.database.db);
+    const year = '2031-32';
+    expect(await inTransaction(t.database.db, (tx) => repository.nextSequence('invoice', year, tx))).toBe(1);
+    await expect(
+      inTransaction(t.database.db, async (tx) => {
+        await repository.nextSequence('invoice', year, tx);
+        throw new Error('the order failed after its number was taken');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await inTransaction(t.database.db, (tx) => repository.nextSequence('invoice', year, tx))).toBe(2);
+    expect(await inTransaction(t.database.db, (tx) => repository.nextSequence('credit-note', year, tx))).toBe(1);
+  });
+});
+
+describe('a cancelled order', () => {
+  it('gets a credit note against its invoice, sent with the cancellation e-mail', async () => {
+    const buyer = await t.make.makeUser();
+    const order = await purchase(buyer, [[await t.make.makeProduct({ price: 20_000, stock: 3 }), 1]]);
+    const creditNoteUrl = `/api/orders/${order._id}/credit-note`;
+    expect((await call('GET', creditNoteUrl, undefined, buyer.token)).statusCode).toBe(404);
+    await t.app.jobs.drain();
+    const sentBefore = mailbox.received.length;
+
+    expect((await call('POST', `/api/orders/${order._id}/cancel`, undefined, buyer.token)).statusCode).toBe(200);
+    const invoice = (await storedInvoice(order._id))!;
+    const creditNote = (await storedInvoice(order._id, 'credit-note'))!;
+    expect(creditNote).toMatchObject({ kind: 'credit-note', against: { number: invoice.number, date: invoice.date }, totals: invoice.totals });
+    expect(creditNote.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
+
+    const res = await call('GET', creditNoteUrl, undefined, buyer.token);
+    expect(res.statusCode).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(invoice.number);
+
+    await t.app.jobs.drain();
+    const mail = await mailbox.nextFor(buyer.email, sentBefore);
+    expect(mail.subject).toContain('cancelled');
+    expect(attachmentsOf(mail).map((file) => file.filename)).toEqual([`Credit-note-${creditNote.number.replaceAll('/', '-')}.pdf`]);
+  });
+});
+
+describe('checkout’s GST details', () => {
+  it('refuses a malformed GSTIN and a state India does not have, with messages the form shows', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ stock: 3 });
+    const body = { amount: totalWithTax(laptop.price), items: [{ productId: laptop._id, quantity: 1 }], shippingAddress: PUNE };
+    const badGstin = await call('POST', '/api/payments/create-order', { ...body, gstin: '29AAGCB7383J1Z5' }, buyer.token);
+    expect([badGstin.statusCode, badGstin.json().message]).toEqual([400, CHECKOUT_MESSAGES.gstinInvalid]);
+    const badState = await call('POST', '/api/payments/create-order', { ...body, shippingAddress: { ...PUNE, state: 'Atlantis' } }, buyer.token);
+    expect([badState.statusCode, badState.json().message]).toEqual([400, CHECKOUT_MESSAGES.stateUnknown]);
+    const noGstin = await call('POST', '/api/payments/create-order', { ...body, gstin: '' }, buyer.token);
+    expect(noGstin.statusCode, noGstin.body).toBe(200);
+  });
+});

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewSort, ReviewStatus } from '@store/shared';
+import type { Database } from '../../db/client';
+import { orderItems, orders, products, reviews, reviewVotes, users } from '../../db/schema';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+
+/** A review with what its listing shows: the reviewer's name, and for the shop the product and e-mail. */
+const listed = {
+  review: reviews,
+  authorName: users.name,
+  customerEmail: users.email,
+  productName: products.name,
+};
+export type ListedReview = { review: ReviewRow; authorName: string; customerEmail: string; productName: string; votedHelpful: boolean };
+
+/** Every read and write of reviews and their votes. */
+export function createReviewRepository(db: Database) {
+  return {
+    /** The customer's latest delivered order holding the product, if any: what makes them a verified buyer. */
+    async deliveredOrderWith(userId: string, productId: string, on: Database = db): Promise<string | undefined> {
+      const [row] = await on
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.id;
+    },
+
+    async findOf(userId: string, productId: string, on: Database = db): Promise<ReviewRow | undefined> {
+      const [row] = await on.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
+      return row;
+    },
+
+    async findById(id: string, on: Database = db): Promise<ReviewRow | undefined> {
+      const [row] = await on.select().from(reviews).where(eq(reviews.id, id));
+      return row;
+    },
+
+    /** Undefined when the customer has reviewed the product already (one review each). */
+    async insert(review: NewReview, on: Database = db): Promise<ReviewRow | undefined> {
+      const [row] = await on.insert(reviews).values(review).onConflictDoNothing({ target: [reviews.productId, reviews.userId] }).returning();
+      return row;
+    },
+
+    /** A product's published reviews, newest or most helpful first, optionally of one star count. */
+    async published(productId: string, query: { rating?: number; sort: ReviewSort; limit: number; offset: number; viewerId?: string }) {
+      const where = and(eq(reviews.productId, productId), eq(reviews.status, 'published'), query.rating ? eq(reviews.rating, query.rating) : undefined);
+      const voted = query.viewerId
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${reviewVotes} WHERE ${reviewVotes.reviewId} = ${reviews.id} AND ${reviewVotes.userId} = ${query.viewerId})`
+        : sql<boolean>`false`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...listed, votedHelpful: voted })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .where(where)
+          .orderBy(...(query.sort === 'helpful' ? [desc(reviews.helpfulCount), desc(reviews.createdAt)] : [desc(reviews.createdAt)]), desc(reviews.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: count() }).from(reviews).where(where),
+      ]);
+      return { rows: rows as ListedReview[], total: total?.total ?? 0 };
+    },
+
+    /** How many published reviews the product has of each star count. */
+    async histogram(productId: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ rating: reviews.rating, reviews: count() })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
+        .groupBy(reviews.rating);
+      return new Map(rows.map((row) => [row.rating, row.reviews]));
+    },
+
+    /** The moderation queue (or the published / rejected ones), oldest waiting first for pending. */
+    async byStatus(status: ReviewStatus, limit: number, offset: number) {
+      const where = eq(reviews.status, status);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...listed, votedHelpful: sql<boolean>`false` })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .where(where)
+          .orderBy(status === 'pending' ? reviews.createdAt : desc(reviews.createdAt), reviews.id)
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(reviews).where(where),
+      ]);
+      return { rows: rows as ListedReview[], total: total?.total ?? 0 };
+    },
+
+    async listedById(id: string, on: Database = db): Promise<ListedReview | undefined> {
+      const [row] = await on
+        .select({ ...listed, votedHelpful: sql<boolean>`false` })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.id, id));
+      return row as ListedReview | undefined;
+    },
+
+    async lock(id: string, tx: Database): Promise<ReviewRow | undefined> {
+      const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+      return row;
+    },
+
+    async setStatus(id: string, status: ReviewStatus, rejectReason: string, tx: Database): Promise<void> {
+      await tx.update(reviews).set({ status, rejectReason, moderatedAt: sql`now()` }).where(eq(reviews.id, id));
+    },
+
+    /** The product's rating from its published reviews only; a product without any has 0 and 0. */
+    async refreshProductRating(productId: string, tx: Database): Promise<void> {
+      const published = sql`FROM ${reviews} WHERE ${reviews.productId} = ${productId} AND ${reviews.status} = 'published'`;
+      await tx
+        .update(products)
+        .set({ ratingAverage: sql`coalesce((SELECT avg(${reviews.rating}) ${published}), 0)`, ratingCount: sql`(SELECT count(*) ${published})` })
+        .where(eq(products.id, productId));
+    },
+
+    /** One vote per customer: false if they had voted already. The count moves with the vote, in `tx`. */
+    async vote(reviewId: string, userId: string, tx: Database): Promise<boolean> {
+      const added = await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
+      if (added.length === 0) return false;
+      await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} + 1` }).where(eq(reviews.id, reviewId));
+      return true;
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

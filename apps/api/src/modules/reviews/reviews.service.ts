@@ -1,0 +1,164 @@
+import {
+  isId,
+  MESSAGES,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  type AdminReview,
+  type AdminReviewPage,
+  type MyReview,
+  type RatingSummary,
+  type Review,
+  type ReviewCreate,
+  type ReviewDecision,
+  type ReviewSort,
+  type ReviewStatus,
+} from '@store/shared';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { HttpError } from '../../plugins/errors';
+import type { Actor, AuditLog } from '../admin/audit.repository';
+import type { CatalogService } from '../catalog/catalog.service';
+import { ImageRejected, removeUploadedImage, storeUploadedImage } from '../catalog/product-images';
+import type { ListedReview, ReviewRepository, ReviewRow } from './reviews.repository';
+
+/** 'Priya Sharma' → 'Priya S.': enough to be a person, not enough to find them. */
+export function authorName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Customer';
+  const [first, ...rest] = words;
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first!;
+}
+
+const toReview = ({ review, authorName: name, votedHelpful }: ListedReview): Review => ({
+  _id: review.id,
+  productId: review.productId,
+  rating: review.rating,
+  title: review.title,
+  text: review.text,
+  photos: review.photos,
+  author: authorName(name),
+  verifiedBuyer: true,
+  helpfulCount: review.helpfulCount,
+  votedHelpful: Boolean(votedHelpful),
+  createdAt: review.createdAt.toISOString(),
+});
+
+const toAdminReview = (listed: ListedReview): AdminReview => ({
+  ...toReview(listed),
+  status: listed.review.status,
+  rejectReason: listed.review.rejectReason,
+  productName: listed.productName,
+  customerEmail: listed.customerEmail,
+});
+
+const toOwnReview = (review: ReviewRow): NonNullable<MyReview['review']> => ({
+  _id: review.id,
+  rating: review.rating,
+  title: review.title,
+  text: review.text,
+  photos: review.photos,
+  status: review.status,
+  rejectReason: review.rejectReason,
+  createdAt: review.createdAt.toISOString(),
+});
+
+/**
+ * Reviews from verified buyers: a customer with a delivered order of a product may review it once;
+ * the shop publishes or rejects it (never for being negative); the product's rating is recomputed
+ * from its published reviews in the same transaction as each decision.
+ */
+export function createReviewService({ db, repository, catalog, audit, uploadsDir }: { db: Database; repository: ReviewRepository; catalog: CatalogService; audit: AuditLog; uploadsDir: string }) {
+  async function requireProduct(productId: string): Promise<void> {
+    if (!(await catalog.getVisible(productId))) throw new HttpError(404, MESSAGES.productNotFound);
+  }
+
+  return {
+    async list(productId: string, query: { rating?: number | undefined; sort: ReviewSort; page: number }, viewerId?: string) {
+      await requireProduct(productId);
+      const limit = REVIEW_LIMITS.pageSize;
+      const [{ rows, total }, histogram] = await Promise.all([
+        repository.published(productId, { rating: query.rating, sort: query.sort, limit, offset: (query.page - 1) * limit, viewerId }),
+        repository.histogram(productId),
+      ]);
+      const counts = [5, 4, 3, 2, 1].map((stars) => histogram.get(stars) ?? 0);
+      const count = counts.reduce((sum, n) => sum + n, 0);
+      const stars = counts.reduce((sum, n, i) => sum + n * (5 - i), 0);
+      const summary: RatingSummary = {
+        average: count === 0 ? 0 : Math.round((stars / count) * 10) / 10,
+        count,
+        histogram: { 5: counts[0]!, 4: counts[1]!, 3: counts[2]!, 2: counts[3]!, 1: counts[4]! },
+      };
+      return { reviews: rows.map(toReview), total, page: query.page, totalPages: Math.ceil(total / limit), summary };
+    },
+
+    async mine(userId: string, productId: string): Promise<MyReview> {
+      await requireProduct(productId);
+      const review = await repository.findOf(userId, productId);
+      if (review) return { canReview: false, reason: 'reviewed', review: toOwnReview(review) };
+      const order = await repository.deliveredOrderWith(userId, productId);
+      return { canReview: order !== undefined, reason: order ? null : 'not-delivered', review: null };
+    },
+
+    /** A new review, waiting for the shop; its photos are re-encoded (EXIF and metadata dropped). */
+    async create(userId: string, productId: string, fields: ReviewCreate, photos: Buffer[]): Promise<NonNullable<MyReview['review']>> {
+      await requireProduct(productId);
+      if (photos.length > REVIEW_LIMITS.photos) throw new HttpError(400, REVIEW_MESSAGES.tooManyPhotos);
+      if (await repository.findOf(userId, productId)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      const orderId = await repository.deliveredOrderWith(userId, productId);
+      if (!orderId) throw new HttpError(403, REVIEW_MESSAGES.notEligible);
+
+      const stored: string[] = [];
+      const removeStored = () => Promise.all(stored.map((url) => removeUploadedImage(uploadsDir, url)));
+      try {
+        for (const photo of photos) stored.push(await storeUploadedImage(uploadsDir, `reviews/${productId}`, photo));
+      } catch (err) {
+        await removeStored();
+        if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
+        throw err;
+      }
+      const review = await repository.insert({ productId, userId, orderId, rating: fields.rating, title: fields.title, text: fields.text, photos: stored });
+      if (!review) {
+        await removeStored();
+        throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      }
+      return toOwnReview(review);
+    },
+
+    /** One 'helpful' per customer, never on their own review; only published reviews take votes. */
+    async markHelpful(userId: string, reviewId: string): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
+      if (!isId(reviewId)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+      return inTransaction(db, async (tx) => {
+        const review = await repository.findById(reviewId, tx);
+        if (!review || review.status !== 'published') throw new HttpError(404, REVIEW_MESSAGES.notFound);
+        if (review.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownReview);
+        await repository.vote(reviewId, userId, tx);
+        return { helpfulCount: (await repository.findById(reviewId, tx))!.helpfulCount, votedHelpful: true };
+      });
+    },
+
+    async adminList(status: ReviewStatus, page: number): Promise<AdminReviewPage> {
+      const limit = REVIEW_LIMITS.pageSize * 2;
+      const { rows, total } = await repository.byStatus(status, limit, (page - 1) * limit);
+      return { reviews: rows.map(toAdminReview), total, totalPages: Math.ceil(total / limit), page };
+    },
+
+    /** Publishes or rejects (with its reason), audited; the product's rating follows in the same transaction. */
+    async decide(actor: Actor, reviewId: string, decision: ReviewDecision): Promise<AdminReview | undefined> {
+      if (!isId(reviewId)) return undefined;
+      const done = await inTransaction(db, async (tx) => {
+        const review = await repository.lock(reviewId, tx);
+        if (!review) return false;
+        const reason = decision.status === 'rejected' ? decision.reason : '';
+        await repository.setStatus(reviewId, decision.status, reason, tx);
+        await repository.refreshProductRating(review.productId, tx);
+        await audit.record(actor, { action: 'review.moderate', targetType: 'review', targetId: reviewId, before: { status: review.status }, after: { status: decision.status, ...(reason ? { reason } : {}) } }, tx);
+        return true;
+      });
+      if (!done) return undefined;
+      return toAdminReview((await repository.listedById(reviewId))!);
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

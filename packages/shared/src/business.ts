@@ -1,0 +1,17 @@
+/**
+ * The shop's identity where the server needs it too (its GST invoices): the web's config/business.ts
+ * builds the pages' contact details on these.
+ */
+export const SHOP = {
+  name: 'TechStore',
+  address: {
+    line1: 'Shop 12, Sai Plaza, Jangali Maharaj Road',
+    line2: 'Shivajinagar',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411005',
+    country: 'India',
+  },
+  phone: '+91 20 4852 7100',
+  email: 'sales@techstore.in',
+} as const;
