@@ -256,6 +256,11 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** Adds `change` to the stock, under the row's lock, unless it would go below 0; the stock before and after. */
+    /** The product's rating as its published reviews make it (modules/reviews computes it). */
+    async setRating(id: string, rating: { average: number; count: number }, tx: Database): Promise<void> {
+      await tx.update(products).set({ ratingAverage: rating.average, ratingCount: rating.count }).where(eq(products.id, id));
+    },
+
     async adjustStock(id: string, change: number, tx: Database): Promise<{ found: boolean; before: number; after?: number }> {
       const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
       if (!current) return { found: false, before: 0 };

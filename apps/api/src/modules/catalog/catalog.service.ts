@@ -180,6 +180,17 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
       });
     },
 
+    /**
+     * Sets the rating shown with the product from `rate`, in the caller's transaction (a review was
+     * published or withdrawn). The product's row is locked first, so decisions on two of its reviews
+     * at once each count the other's.
+     */
+    async rate(id: string, rate: () => Promise<{ average: number; count: number }>, tx: Database): Promise<void> {
+      await repository.lockForChange(id, tx);
+      await repository.setRating(id, await rate(), tx);
+      changed(tx);
+    },
+
     /** Adds an uploaded picture (already stored) to the product's images, audited; undefined for an unknown product. */
     async addImage(actor: Actor, id: string, imagePath: string): Promise<Product | undefined> {
       return inTransaction(db, async (tx) => {

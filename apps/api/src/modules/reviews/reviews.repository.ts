@@ -114,13 +114,13 @@ export function createReviewRepository(db: Database) {
       await tx.update(reviews).set({ status, rejectReason, moderatedAt: sql`now()` }).where(eq(reviews.id, id));
     },
 
-    /** The product's rating from its published reviews only; a product without any has 0 and 0. */
-    async refreshProductRating(productId: string, tx: Database): Promise<void> {
-      const published = sql`FROM ${reviews} WHERE ${reviews.productId} = ${productId} AND ${reviews.status} = 'published'`;
-      await tx
-        .update(products)
-        .set({ ratingAverage: sql`coalesce((SELECT avg(${reviews.rating}) ${published}), 0)`, ratingCount: sql`(SELECT count(*) ${published})` })
-        .where(eq(products.id, productId));
+    /** Average (unrounded) and count of the product's published reviews; 0 and 0 without any. */
+    async ratingOf(productId: string, tx: Database): Promise<{ average: number; count: number }> {
+      const [row] = await tx
+        .select({ average: sql<string | null>`avg(${reviews.rating})`, count: count() })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')));
+      return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
     },
 
     /** One vote per customer: false if they had voted already. The count moves with the vote, in `tx`. */

@@ -151,7 +151,7 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
         if (!review) return false;
         const reason = decision.status === 'rejected' ? decision.reason : '';
         await repository.setStatus(reviewId, decision.status, reason, tx);
-        await repository.refreshProductRating(review.productId, tx);
+        await catalog.rate(review.productId, () => repository.ratingOf(review.productId, tx), tx);
         await audit.record(actor, { action: 'review.moderate', targetType: 'review', targetId: reviewId, before: { status: review.status }, after: { status: decision.status, ...(reason ? { reason } : {}) } }, tx);
         return true;
       });

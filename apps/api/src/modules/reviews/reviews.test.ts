@@ -156,6 +156,15 @@ describe('moderation and ratings', () => {
     expect(customer.statusCode).toBe(403);
   });
 
+  it('counts every review when several are decided at once', async () => {
+    const product = await t.make.makeProduct();
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await submit(await buyer(product), product._id, { ...GOOD, rating: (i % 5) + 1 })).json()._id);
+    const answers = await Promise.all(ids.map((id) => decide(id, { status: 'published' })));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(await ratingsOf(product._id)).toEqual({ average: 2.6, count: 8 });
+  });
+
   it('keeps a product without published reviews free of ratings in its structured data', async () => {
     const product = await t.make.makeProduct();
     const page = (await t.app.inject({ method: 'GET', url: `/products/${product._id}` })).body;
