@@ -84,6 +84,12 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/order').then((m) => ({ Component: m.OrderPage })),
           },
+          // Verified-buyer reviews (issue 12): the products of a delivered order, each with its form or review.
+          {
+            path: 'orders/:id/review',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/order-review').then((m) => ({ Component: m.OrderReviewPage })),
+          },
           {
             path: 'loans',
             HydrateFallback: PageLoading,
@@ -195,6 +201,11 @@ export const routes: RouteObject[] = [
                 path: 'applications/:id',
                 HydrateFallback: PageLoading,
                 lazy: () => import('./routes/admin/application').then((m) => ({ Component: m.AdminApplicationPage })),
+              },
+              {
+                path: 'reviews',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/reviews').then((m) => ({ Component: m.AdminReviewsPage })),
               },
               {
                 path: 'messages',

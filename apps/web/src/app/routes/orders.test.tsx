@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
+import { shortOrderId } from '@/features/orders/order-format';
 import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { OrdersPage } from './orders';
@@ -119,7 +120,7 @@ describe('OrdersPage', () => {
     expect(second.queryByText(/Tracking/)).not.toBeInTheDocument();
   });
 
-  it("offers 'Cancel Order' on pending and confirmed orders only, and no button without an action (Write Review)", async () => {
+  it("offers 'Cancel Order' on pending and confirmed orders only, and 'Write Review' on delivered ones", async () => {
     const delivered = makeOrder({ status: 'delivered' });
     const pending = makeOrder({ status: 'pending' });
     const confirmed = makeOrder({ status: 'confirmed' });
@@ -132,6 +133,9 @@ describe('OrdersPage', () => {
       [expect.stringMatching(/^Cancel Order/)],
       [],
     ]);
+    // Write Review leads to its own page (a link, not an action here).
+    expect(within(cards[0]!).getByRole('link', { name: `Write Review for order #${shortOrderId(delivered._id)}` })).toHaveAttribute('href', `/orders/${delivered._id}/review`);
+    expect(cards.slice(1).map((card) => within(card).queryByRole('link', { name: /Write Review/ }))).toEqual([null, null, null]);
   });
 
   it('cancels an order once confirmed: Keep order changes nothing, then the card shows the cancellation and its refund', async () => {

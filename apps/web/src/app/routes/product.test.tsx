@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '@/test/fixtures';
+import { makeReviewList } from '@/test/review-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { ProductPage } from './product';
 
@@ -9,7 +10,9 @@ function renderProductPage(product: ReturnType<typeof makeProduct> | null, id = 
   stubFetch((url) =>
     product && url.pathname === `/api/products/${product._id}`
       ? { body: product }
-      : { status: 404, body: { message: 'Product not found' } },
+      : product && url.pathname === `/api/products/${product._id}/reviews`
+        ? { body: makeReviewList([]) }
+        : { status: 404, body: { message: 'Product not found' } },
   );
   return renderRoutes(
     [
@@ -36,11 +39,18 @@ describe('ProductPage', () => {
     // What one unit costs at checkout: round(54,990 × 1.18) = 64,888.
     expect(screen.getByTestId('price-with-tax')).toHaveTextContent('₹64,888 incl. 18% GST');
     expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock (41)');
-    expect(screen.getByText(/Rated/).parentElement).toHaveTextContent('Rated 4.5 out of 5 (0 ratings)'); // default rating
+    // Ratings come only from published reviews: none yet shows no stars and no invented number.
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
     expect(screen.getByText('On orders over ₹5,000')).toBeInTheDocument();
     expect(screen.getByText('1 Year')).toBeInTheDocument(); // default warranty
     expect(screen.getByText('30-day return policy')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Lenovo IdeaPad Slim 3'));
+  });
+
+  it('shows the rating of the published reviews beside the name', async () => {
+    renderProductPage(makeProduct({ ratings: { average: 4.2, count: 12 } }));
+    expect((await screen.findByText(/Rated/)).parentElement).toHaveTextContent('Rated 4.2 out of 5 (12 reviews)');
   });
 
   it('keeps the quantity between 1 and the stock, and adds that many to the cart', async () => {
@@ -100,6 +110,7 @@ describe('ProductPage', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No reviews yet');
   });
 

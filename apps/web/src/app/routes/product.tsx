@@ -6,6 +6,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { useCart } from '@/features/cart/cart-provider';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 function metaDescription(text: string): string {
@@ -49,6 +50,7 @@ export function ProductPage() {
           product={query.data}
           inCart={items.find((item) => item._id === query.data._id)?.quantity ?? 0}
           onAddToCart={(product, quantity) => addToCart(product, quantity)}
+          reviews={<ProductReviews productId={query.data._id} />}
         />
       )}
     </div>

@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
       ['Dashboard', '/admin'],
       ['Products', '/admin/products'],
       ['Applications', '/admin/applications'],
+      ['Reviews', '/admin/reviews'],
       ['Messages', '/admin/messages'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

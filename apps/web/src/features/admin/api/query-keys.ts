@@ -13,6 +13,9 @@ export const adminKeys = {
   product: (id: string) => [...adminKeys.all, 'products', 'detail', id] as const,
   applications: (query: string) => [...adminKeys.all, 'applications', 'list', query] as const,
   application: (id: string) => [...adminKeys.all, 'applications', 'detail', id] as const,
+  reviews: (query: string) => [...adminKeys.all, 'reviews', 'list', query] as const,
+  /** Every moderation list, whatever its status and page: what a decision makes stale. */
+  reviewLists: () => [...adminKeys.all, 'reviews', 'list'] as const,
   messages: (query: string) => [...adminKeys.all, 'messages', query] as const,
   audit: (targetType: string, targetId: string) => [...adminKeys.all, 'audit', targetType, targetId] as const,
 };

@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
 ] as const;
 

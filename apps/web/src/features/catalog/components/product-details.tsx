@@ -1,5 +1,5 @@
 import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, RETURN_DAYS, savingsOf, type Product } from '@store/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
@@ -16,9 +16,11 @@ interface ProductDetailsProps {
   /** How many of this product the cart holds already: together they may not pass the stock. */
   inCart?: number;
   onAddToCart: (product: Product, quantity: number) => void;
+  /** The Reviews tab's content, composed by the page. */
+  reviews?: ReactNode;
 }
 
-export function ProductDetails({ product, inCart = 0, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: ProductDetailsProps) {
   const [chosen, setQuantity] = useState(1);
   const savings = savingsOf(product.price, product.originalPrice);
   const onOffer = product.hasOffer && savings.amount > 0;
@@ -92,7 +94,7 @@ export function ProductDetails({ product, inCart = 0, onAddToCart }: ProductDeta
         </div>
       </div>
 
-      <ProductTabs product={product} />
+      <ProductTabs product={product} reviews={reviews} />
     </div>
   );
 }

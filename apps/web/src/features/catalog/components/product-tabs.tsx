@@ -1,12 +1,24 @@
 import type { Product } from '@store/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 const TABS = ['Description', 'Specifications', 'Reviews'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Description / Specifications / Reviews as an APG tablist: arrows, Home and End move between tabs. */
-export function ProductTabs({ product }: { product: Product }) {
-  const [selected, setSelected] = useState<Tab>('Description');
+/**
+ * Description / Specifications / Reviews as an APG tablist: arrows, Home and End move between tabs.
+ * `reviews` is the Reviews panel, composed by the page; it mounts when first shown (no request for a
+ * tab nobody opens) and then stays, keeping its filter while the shopper looks at the other tabs.
+ */
+export function ProductTabs({ product, reviews }: { product: Product; reviews?: ReactNode }) {
+  // '#reviews' opens on the reviews: where a guest who logged in to vote comes back to.
+  const startOnReviews = useLocation().hash === '#reviews';
+  const [selected, setSelectedTab] = useState<Tab>(startOnReviews ? 'Reviews' : 'Description');
+  const [reviewsShown, setReviewsShown] = useState(startOnReviews);
+  const setSelected = (tab: Tab) => {
+    setSelectedTab(tab);
+    if (tab === 'Reviews') setReviewsShown(true);
+  };
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const specifications = Object.entries(product.specifications);
@@ -74,7 +86,7 @@ export function ProductTabs({ product }: { product: Product }) {
             ) : (
               <p className="text-slate-600">Specifications will be added soon.</p>
             ))}
-          {tab === 'Reviews' && <p className="text-slate-600">No reviews yet</p>}
+          {tab === 'Reviews' && (reviewsShown ? (reviews ?? <p className="text-slate-600">No reviews yet</p>) : null)}
         </div>
       ))}
     </div>

@@ -86,6 +86,11 @@ export function OrderCard({ order, userId }: { order: Order; userId: string }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-auto">
           {isCancellable(order.status) && <CancelOrderButton order={order} userId={userId} />}
+          {order.status === 'delivered' && (
+            <Link to={`/orders/${order._id}/review`} className={buttonClasses({ size: 'sm' })}>
+              Write Review<span className="sr-only"> for order #{number}</span>
+            </Link>
+          )}
           <Link to={`/orders/${order._id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             View Details<span className="sr-only"> of order #{number}</span>
           </Link>

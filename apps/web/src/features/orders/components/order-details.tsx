@@ -1,6 +1,8 @@
 import { formatRupees, isCancellable, TAX_RATE, type Order } from '@store/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonClasses } from '@/components/ui/button';
 import { TruckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDateTime } from '@/lib/dates';
@@ -45,6 +47,11 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
           <OrderStatusBadge status={order.status} />
           <InvoiceButtons order={order} />
           {isCancellable(order.status) && <CancelOrderButton order={order} userId={userId} />}
+          {order.status === 'delivered' && (
+            <Link to={`/orders/${order._id}/review`} className={buttonClasses({ size: 'sm' })}>
+              Write Review
+            </Link>
+          )}
         </div>
       </div>
 
