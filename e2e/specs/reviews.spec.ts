@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import type { Order } from '@store/shared';
+import { adminSession, escapeRegExp, expect, expectAccessible, seedStorage, test, toast } from '../fixtures';
+import { buy, stockedProducts } from '../purchases';
+
+/**
+ * Verified-buyer reviews (issue 12) in Chromium: a customer whose order was delivered writes one from
+ * the order, with a photo and markup in it; the shop publishes it in the console; a guest sees it on
+ * the product page as plain text (no script runs, no element is made), with the rating it brings.
+ */
+
+const MARKUP_TITLE = '<img src=x onerror=alert(1)> Solid, but pricey';
+const TEXT = 'Fixed in two days. <script>alert("review")</script> The technician explained everything & kept the old screen.';
+
+test('a delivered order’s buyer reviews it; the shop publishes it; shoppers see it as text, with its rating', async ({ page, browser, request, login, products }) => {
+  const customer = await login('Kavya Iyer');
+  // Its own words each attempt: a retry must not find the first attempt's review already published.
+  const TITLE = `${MARKUP_TITLE} (${customer.email.split('@')[0]!.slice(-4)})`;
+  const product = stockedProducts(products).at(-1)!;
+  const order: Order = await buy(request, customer.token, [[product, 1]]);
+  const admin = await adminSession(request);
+  for (const change of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'DTDC55501234' }, { status: 'delivered' }]) {
+    const moved = await request.patch(`/api/admin/orders/${order._id}/status`, { headers: { authorization: `Bearer ${admin.token}` }, data: change });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // From My Orders to the order's review page.
+  await page.goto('/orders');
+  await page.getByRole('link', { name: `Write Review for order #${order._id.slice(-8).toUpperCase()}` }).click();
+  await expect(page).toHaveURL(`/orders/${order._id}/review`);
+  const form = page.getByRole('form', { name: `Review of ${product.name}` });
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+  await form.getByRole('radio', { name: /^2 stars/ }).check({ force: true });
+  await form.getByLabel('Title').fill(TITLE);
+  await form.getByLabel('Your review').fill(TEXT);
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  await form.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: photo });
+  await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Thank you! Your review will appear once we have checked it.')).toBeVisible();
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
+
+  // Nothing shows before the shop has checked it.
+  const shopper = await browser.newContext();
+  const guest = await shopper.newPage();
+  const dialogs: string[] = [];
+  guest.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await guest.goto(`/products/${product._id}#reviews`);
+  await expect(guest.getByRole('tabpanel', { name: 'Reviews' })).toBeVisible();
+  await expect(guest.getByText(TITLE)).toHaveCount(0);
+
+  // The shop publishes it from the console.
+  const shop = await browser.newContext();
+  const consolePage = await shop.newPage();
+  await seedStorage(consolePage, { token: admin.token, user: admin.user });
+  await consolePage.goto('/admin/reviews');
+  await consolePage.getByRole('button', { name: `Publish review “${TITLE}” by ${customer.email}` }).click();
+  await expect(toast(consolePage, 'Review published')).toBeVisible();
+
+  // A guest sees it as text: the markup is shown, not run or made into elements.
+  await guest.reload();
+  const panel = guest.getByRole('tabpanel', { name: 'Reviews' });
+  await expect(panel.getByText(TITLE)).toBeVisible();
+  await expect(panel.getByText(TEXT)).toBeVisible();
+  await expect(panel.getByText('Verified buyer').first()).toBeVisible();
+  await expect(guest.locator('img[src="x"]')).toHaveCount(0);
+  await expect(guest.locator('main script')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: new RegExp(`^2 stars: ${escapeRegExp('1 review')}|^2 stars: \\d+ reviews`) })).toBeVisible();
+  await expect(panel.getByRole('img', { name: /photo/i }).first()).toBeVisible();
+  await expectAccessible(guest);
+  expect(dialogs).toEqual([]);
+  await shopper.close();
+  await shop.close();
+});
