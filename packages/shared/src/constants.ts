@@ -8,7 +8,6 @@ export const TAX_RATE = 0.18;
 export const FREE_SHIPPING_THRESHOLD = 5000;
 export const RETURN_DAYS = 30;
 export const DEFAULT_WARRANTY = '1 Year';
-export const DEFAULT_RATING = 4.5;
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const HOME_PAGE_SIZE = 8;
