@@ -6,6 +6,10 @@ import { E2E_ADMIN } from './admin-account';
 
 /** Fails on any serious or critical accessibility violation of the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // Once what is moving has settled: a toast caught fading in reads as text of too little contrast.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

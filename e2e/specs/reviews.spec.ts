@@ -12,6 +12,9 @@ import { buy, stockedProducts } from '../purchases';
 const MARKUP_TITLE = '<img src=x onerror=alert(1)> Solid, but pricey';
 const TEXT = 'Fixed in two days. <script>alert("review")</script> The technician explained everything & kept the old screen.';
 
+// A purchase, four moves of the order, a form, the console and a guest: longer than one page's 30 s.
+test.setTimeout(90_000);
+
 test('a delivered order’s buyer reviews it; the shop publishes it; shoppers see it as text, with its rating', async ({ page, browser, request, login, products }) => {
   const customer = await login('Kavya Iyer');
   // Its own words each attempt: a retry must not find the first attempt's review already published.

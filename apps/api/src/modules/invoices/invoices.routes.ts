@@ -10,9 +10,9 @@ import type { InvoiceService } from './invoices.service';
  * or an admin. Anyone else, an unpaid order and an unknown id all get the same 404.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
-  for (const [path, kind, missing] of [
-    ['/api/orders/:id/invoice', 'invoice', ORDER_MESSAGES.notFound],
-    ['/api/orders/:id/credit-note', 'credit-note', ORDER_MESSAGES.notFound],
+  for (const [path, kind] of [
+    ['/api/orders/:id/invoice', 'invoice'],
+    ['/api/orders/:id/credit-note', 'credit-note'],
   ] as const) {
     app.get(
       path,
@@ -23,7 +23,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       async (request, reply) => {
         const user = currentUser(request);
         const document = await invoices.documentFor({ id: user._id, role: user.role }, request.params.id, kind);
-        if (!document) throw new HttpError(404, missing);
+        if (!document) throw new HttpError(404, ORDER_MESSAGES.notFound);
         const { filename, content } = await invoices.pdf(document);
         return reply
           .type('application/pdf')

@@ -16,7 +16,8 @@ export function createInvoiceService({ db, repository, seller, now = () => new D
     const existing = await repository.find(orderId, 'invoice', tx);
     if (existing) return existing;
     const order = await repository.invoicedOrder(orderId, tx);
-    if (!order) return undefined;
+    // A cancelled order that was never invoiced (cancelled before invoices existed) sold nothing.
+    if (!order || order.status === 'cancelled') return undefined;
     const date = indiaDate(now());
     const year = financialYear(date);
     const number = documentNumber('invoice', year, await repository.nextSequence('invoice', year, tx));

@@ -126,6 +126,14 @@ describe('the tax invoice of an order', () => {
     // An order that was never paid has no invoice.
     const unpaid = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { paymentStatus: 'pending' });
     expect((await call('GET', `/api/orders/${unpaid}/invoice`, undefined, buyer.token)).statusCode).toBe(404);
+    // Nor does a paid order cancelled before invoices existed: it sold nothing.
+    const cancelled = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { status: 'cancelled', paymentStatus: 'completed' });
+    expect((await call('GET', `/api/orders/${cancelled}/invoice`, undefined, buyer.token)).statusCode).toBe(404);
+    // One paid before invoices existed gets its invoice when first asked for.
+    const older = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { status: 'delivered', paymentStatus: 'completed' });
+    const first = await Promise.all([1, 2, 3].map(() => call('GET', `/api/orders/${older}/invoice`, undefined, buyer.token)));
+    expect(first.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect((await t.database.db.select().from(invoices).where(eq(invoices.orderId, older))).length).toBe(1);
   });
 
   it('50 orders at once get 50 consecutive numbers, none repeated', async () => {
