@@ -47,6 +47,13 @@ describe('errors', () => {
     }
   });
 
+  it('answers a missing picture or script with 404, never the app page an <img> or <script> cannot use', async () => {
+    for (const url of ['/uploads/products/gone-1200.webp', '/images/products/gone.jpg', '/assets/app-old999.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.headers['content-type']], url).toEqual([404, expect.stringContaining('application/json')]);
+    }
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

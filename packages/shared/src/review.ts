@@ -113,7 +113,10 @@ export type ReviewList = z.infer<typeof reviewListSchema>;
 /** GET /api/products/:id/reviews/mine: whether the signed-in customer may review it, and their review if any. */
 export const myReviewSchema = z.object({
   canReview: z.boolean(),
-  /** Why not: no delivered order of it, or already reviewed. */
+  /**
+   * Why not: no delivered order of it, or already reviewed. A rejected review comes with canReview
+   * true (while the delivered order stands): it may be written again, and goes back to the shop.
+   */
   reason: z.enum(['not-delivered', 'reviewed']).nullable(),
   review: z
     .object({ _id: z.string(), rating: z.number().int(), title: z.string(), text: z.string(), photos: z.array(z.string()), status: z.enum(REVIEW_STATUSES), rejectReason: z.string(), createdAt: z.string() })
@@ -121,7 +124,7 @@ export const myReviewSchema = z.object({
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
-/** POST /api/reviews/:id/helpful (one vote per customer; again changes nothing). */
+/** POST /api/reviews/:id/helpful (one vote per customer; again changes nothing); DELETE takes it back. */
 export const helpfulVoteSchema = z.object({ helpfulCount: z.number().int(), votedHelpful: z.boolean() });
 
 /** The admin's moderation list and decision. */

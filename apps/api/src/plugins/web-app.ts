@@ -60,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // A missing picture or script is a 404, not the app's page: an <img> or <script> cannot show HTML.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads|images|assets)(\/|\?|$)/.test(request.url);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

@@ -46,6 +46,20 @@ export function createReviewRepository(db: Database) {
       return row;
     },
 
+    /**
+     * A rejected review written again by its author: back in the queue as if new, with its new
+     * photos, and without the votes the old words had earned (if it was ever published).
+     */
+    async revise(id: string, review: Pick<NewReview, 'orderId' | 'rating' | 'title' | 'text' | 'photos'>, tx: Database): Promise<ReviewRow> {
+      await tx.delete(reviewVotes).where(eq(reviewVotes.reviewId, id));
+      const [row] = await tx
+        .update(reviews)
+        .set({ ...review, status: 'pending', rejectReason: '', moderatedAt: null, helpfulCount: 0, createdAt: sql`now()` })
+        .where(eq(reviews.id, id))
+        .returning();
+      return row!;
+    },
+
     /** A product's published reviews, newest or most helpful first, optionally of one star count. */
     async published(productId: string, query: { rating?: number; sort: ReviewSort; limit: number; offset: number; viewerId?: string }) {
       const where = and(eq(reviews.productId, productId), eq(reviews.status, 'published'), query.rating ? eq(reviews.rating, query.rating) : undefined);
@@ -128,6 +142,17 @@ export function createReviewRepository(db: Database) {
       const added = await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
       if (added.length === 0) return false;
       await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} + 1` }).where(eq(reviews.id, reviewId));
+      return true;
+    },
+
+    /** Takes the customer's vote back: false if there was none. The count moves with it, in `tx`. */
+    async unvote(reviewId: string, userId: string, tx: Database): Promise<boolean> {
+      const removed = await tx
+        .delete(reviewVotes)
+        .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)))
+        .returning({ reviewId: reviewVotes.reviewId });
+      if (removed.length === 0) return false;
+      await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} - 1` }).where(eq(reviews.id, reviewId));
       return true;
     },
   };

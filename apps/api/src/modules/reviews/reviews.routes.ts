@@ -73,6 +73,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
     (request) => reviews.markHelpful(currentUser(request)._id, request.params.id),
   );
 
+  app.delete(
+    '/api/reviews/:id/helpful',
+    { config: { access: 'user' }, schema: { params: reviewIdParamsSchema, response: { 200: helpfulVoteSchema, ...errors } } },
+    (request) => reviews.unmarkHelpful(currentUser(request)._id, request.params.id),
+  );
+
   app.get(
     '/api/admin/reviews',
     { config: { access: 'admin' }, schema: { querystring: adminReviewQuerySchema, response: { 200: adminReviewPageSchema, ...errors } } },

@@ -73,6 +73,18 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
     if (!(await catalog.getVisible(productId))) throw new HttpError(404, MESSAGES.productNotFound);
   }
 
+  async function changeVote(userId: string, reviewId: string, helpful: boolean): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
+    if (!isId(reviewId)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
+    return inTransaction(db, async (tx) => {
+      const review = await repository.findById(reviewId, tx);
+      if (!review || review.status !== 'published') throw new HttpError(404, REVIEW_MESSAGES.notFound);
+      if (review.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownReview);
+      if (helpful) await repository.vote(reviewId, userId, tx);
+      else await repository.unvote(reviewId, userId, tx);
+      return { helpfulCount: (await repository.findById(reviewId, tx))!.helpfulCount, votedHelpful: helpful };
+    });
+  }
+
   return {
     async list(productId: string, query: { rating?: number | undefined; sort: ReviewSort; page: number }, viewerId?: string) {
       await requireProduct(productId);
@@ -92,19 +104,26 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
       return { reviews: rows.map(toReview), total, page: query.page, totalPages: Math.ceil(total / limit), summary };
     },
 
+    /** Whether the customer may write (or, after a rejection, rewrite) their review of the product. */
     async mine(userId: string, productId: string): Promise<MyReview> {
       await requireProduct(productId);
       const review = await repository.findOf(userId, productId);
-      if (review) return { canReview: false, reason: 'reviewed', review: toOwnReview(review) };
+      if (review && review.status !== 'rejected') return { canReview: false, reason: 'reviewed', review: toOwnReview(review) };
       const order = await repository.deliveredOrderWith(userId, productId);
+      if (review) return { canReview: order !== undefined, reason: order ? null : 'reviewed', review: toOwnReview(review) };
       return { canReview: order !== undefined, reason: order ? null : 'not-delivered', review: null };
     },
 
-    /** A new review, waiting for the shop; its photos are re-encoded (EXIF and metadata dropped). */
+    /**
+     * A new review, waiting for the shop; its photos are re-encoded (EXIF and metadata dropped).
+     * A rejected one may be written again: it stays the customer's one review of the product, and
+     * goes back to the shop as new, its old photos deleted once the new words are stored.
+     */
     async create(userId: string, productId: string, fields: ReviewCreate, photos: Buffer[]): Promise<NonNullable<MyReview['review']>> {
       await requireProduct(productId);
       if (photos.length > REVIEW_LIMITS.photos) throw new HttpError(400, REVIEW_MESSAGES.tooManyPhotos);
-      if (await repository.findOf(userId, productId)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      const existing = await repository.findOf(userId, productId);
+      if (existing && existing.status !== 'rejected') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       const orderId = await repository.deliveredOrderWith(userId, productId);
       if (!orderId) throw new HttpError(403, REVIEW_MESSAGES.notEligible);
 
@@ -117,25 +136,28 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
         if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
         throw err;
       }
-      const review = await repository.insert({ productId, userId, orderId, rating: fields.rating, title: fields.title, text: fields.text, photos: stored });
-      if (!review) {
+      const content = { orderId, rating: fields.rating, title: fields.title, text: fields.text, photos: stored };
+      const saved = existing
+        ? await inTransaction(db, async (tx) => {
+            // Under the row's lock: of two rewrites sent at once, or a rewrite and the shop publishing, one wins.
+            const current = await repository.lock(existing.id, tx);
+            if (current?.status !== 'rejected') return undefined;
+            return { review: await repository.revise(existing.id, content, tx), replacedPhotos: current.photos };
+          })
+        : await repository.insert({ productId, userId, ...content }).then((review) => review && { review, replacedPhotos: [] as string[] });
+      if (!saved) {
         await removeStored();
         throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       }
-      return toOwnReview(review);
+      await Promise.all(saved.replacedPhotos.map((url) => removeUploadedImage(uploadsDir, url)));
+      return toOwnReview(saved.review);
     },
 
     /** One 'helpful' per customer, never on their own review; only published reviews take votes. */
-    async markHelpful(userId: string, reviewId: string): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
-      if (!isId(reviewId)) throw new HttpError(404, REVIEW_MESSAGES.notFound);
-      return inTransaction(db, async (tx) => {
-        const review = await repository.findById(reviewId, tx);
-        if (!review || review.status !== 'published') throw new HttpError(404, REVIEW_MESSAGES.notFound);
-        if (review.userId === userId) throw new HttpError(403, REVIEW_MESSAGES.ownReview);
-        await repository.vote(reviewId, userId, tx);
-        return { helpfulCount: (await repository.findById(reviewId, tx))!.helpfulCount, votedHelpful: true };
-      });
-    },
+    markHelpful: (userId: string, reviewId: string) => changeVote(userId, reviewId, true),
+
+    /** Takes a customer's 'helpful' back (when there is none, nothing changes). */
+    unmarkHelpful: (userId: string, reviewId: string) => changeVote(userId, reviewId, false),
 
     async adminList(status: ReviewStatus, page: number): Promise<AdminReviewPage> {
       const limit = REVIEW_LIMITS.pageSize * 2;

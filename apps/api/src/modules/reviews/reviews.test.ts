@@ -156,6 +156,41 @@ describe('moderation and ratings', () => {
     expect(customer.statusCode).toBe(403);
   });
 
+  it('lets a rejected review be written again, once: back to the shop as new, its old photos and votes gone', async () => {
+    const product = await t.make.makeProduct();
+    const author = await buyer(product);
+    const first = await submit(author, product._id, { ...GOOD, rating: 2, text: 'Call me on 98xxxxxx10 for the full story of it.' }, [{ bytes: await picture() }]);
+    const id = first.json()._id as string;
+    const oldPhoto = first.json().photos[0] as string;
+    await decide(id, { status: 'published' });
+    const reader = await t.make.makeUser();
+    await t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, headers: bearer(reader) });
+    await decide(id, { status: 'rejected', reason: 'Personal or contact details' });
+
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(author) })).json<MyReview>();
+    expect(mine).toMatchObject({ canReview: true, reason: null, review: { _id: id, status: 'rejected', rejectReason: 'Personal or contact details' } });
+
+    // Two rewrites sent at once (two tabs): one is taken, the other told the review is in.
+    const rewrites = await Promise.all([
+      submit(author, product._id, { ...GOOD, rating: 3, title: 'Rewritten' }, [{ bytes: await picture(), name: 'new.png' }]),
+      submit(author, product._id, { ...GOOD, rating: 1, title: 'Rewritten too' }),
+    ]);
+    expect(rewrites.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const taken = rewrites.find((res) => res.statusCode === 201)!.json<NonNullable<MyReview['review']>>();
+    expect(taken).toMatchObject({ _id: id, status: 'pending', rejectReason: '' });
+    expect(rewrites.find((res) => res.statusCode === 409)!.json().message).toBe(REVIEW_MESSAGES.alreadyReviewed);
+    expect((await t.app.inject({ method: 'GET', url: oldPhoto })).statusCode).toBe(404);
+    for (const photo of taken.photos) expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+
+    // Still the customer's one review, waiting again; published, it starts with no votes.
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: bearer(admin) })).json<{ reviews: AdminReview[] }>();
+    expect(pending.reviews.filter((review) => review.productId === product._id).map((review) => review._id)).toEqual([id]);
+    expect((await submit(author, product._id, GOOD)).statusCode).toBe(409);
+    await decide(id, { status: 'published' });
+    expect((await listOf(product._id, '', reader)).reviews.map((review) => [review.title, review.helpfulCount, review.votedHelpful])).toEqual([[taken.title, 0, false]]);
+    expect(await ratingsOf(product._id)).toEqual({ average: taken.rating, count: 1 });
+  });
+
   it('counts every review when several are decided at once', async () => {
     const product = await t.make.makeProduct();
     const ids: string[] = [];
@@ -196,6 +231,28 @@ describe('helpful votes', () => {
       ['Newer one', 0, false],
     ]);
     expect((await listOf(product._id, '?sort=helpful')).reviews[0]!.votedHelpful).toBe(false);
+  });
+
+  it('takes a vote back, once, even when sent at once; a review never voted on stays at zero', async () => {
+    const product = await t.make.makeProduct();
+    const author = await buyer(product);
+    const id = (await submit(author, product._id, GOOD)).json()._id as string;
+    await decide(id, { status: 'published' });
+    const [reader, other] = [await t.make.makeUser(), await t.make.makeUser()];
+    for (const user of [reader, other]) await t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, headers: bearer(user) });
+
+    const undo = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(reader) })));
+    expect(undo.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(undo.at(-1)!.json()).toEqual({ helpfulCount: 1, votedHelpful: false });
+    expect((await listOf(product._id, '', reader)).reviews[0]).toMatchObject({ helpfulCount: 1, votedHelpful: false });
+    expect((await listOf(product._id, '', other)).reviews[0]).toMatchObject({ helpfulCount: 1, votedHelpful: true });
+
+    const never = await t.make.makeUser();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(never) })).json()).toEqual({ helpfulCount: 1, votedHelpful: false });
+    const own = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(author) });
+    expect([own.statusCode, own.json().message]).toEqual([403, REVIEW_MESSAGES.ownReview]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/reviews/not-an-id/helpful', headers: bearer(reader) })).statusCode).toBe(404);
   });
 
   it('stores what customers type as text: markup comes back exactly as sent, for the page to show as text', async () => {

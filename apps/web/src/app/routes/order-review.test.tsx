@@ -96,6 +96,34 @@ describe('OrderReviewPage', () => {
     expect(section('Other Laptop').getByText(REVIEW_MESSAGES.notEligible)).toBeInTheDocument();
   });
 
+  it('offers a rejected review to be written again, from its own words, and shows it waiting once sent', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const rejected = makeMyReview({ status: 'rejected', rejectReason: 'Personal or contact details', rating: 2, title: 'Call me', text: 'Ring 98765 43210 for details of the fault.' });
+    let sent: FormData | undefined;
+    const item = makeOrderItem({ name: 'Rejected Laptop' });
+    const { user } = renderReviewPage({
+      order: makeOrder({ status: 'delivered', items: [item] }),
+      mine: { [item.product._id]: { canReview: true, reason: null, review: rejected } },
+      post: (_, form) => {
+        sent = form;
+        return { status: 201, body: makeMyReview({ rating: 2, title: 'Call me', text: 'The fan got loud after a month of use.' }) };
+      },
+    });
+    expect(await screen.findByTestId('review-status')).toHaveTextContent('Not published: Personal or contact details');
+    const again = within(screen.getByRole('region', { name: 'Write your review of Rejected Laptop again' }));
+    expect(again.getByRole('radio', { name: '2 stars, Fair' })).toBeChecked();
+    expect(again.getByLabelText('Title')).toHaveValue('Call me');
+    const text = again.getByLabelText('Your review');
+    expect(text).toHaveValue(rejected.text);
+    await user.clear(text);
+    await user.type(text, 'The fan got loud after a month of use.');
+    await user.click(again.getByRole('button', { name: 'Send Again' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(REVIEW_MESSAGES.submitted));
+    expect([sent!.get('rating'), sent!.get('title'), sent!.get('text')]).toEqual(['2', 'Call me', 'The fan got loud after a month of use.']);
+    expect(await screen.findByTestId('review-status')).toHaveTextContent('Waiting for approval');
+    expect(screen.queryByRole('button', { name: 'Send Again' })).not.toBeInTheDocument();
+  });
+
   it('says the order must be delivered first, and asks nothing about reviews', async () => {
     const { fetchMock } = renderReviewPage({ order: makeOrder({ status: 'shipped' }) });
     expect(await screen.findByText('You can review these products once the order has been delivered.')).toBeInTheDocument();

@@ -23,7 +23,7 @@ interface Options {
   reviews?: Review[];
   /** Answers the list from the query; the summary stays over all reviews. */
   list?: (url: URL) => Review[];
-  vote?: (id: string) => { status?: number; body: unknown };
+  vote?: (id: string, method: string) => { status?: number; body: unknown };
 }
 
 function renderReviews({ signedIn = false, reviews = [], list, vote }: Options = {}) {
@@ -32,7 +32,7 @@ function renderReviews({ signedIn = false, reviews = [], list, vote }: Options =
     localStorage.setItem('user', JSON.stringify(priya));
   }
   const all = makeReviewList(reviews);
-  const fetchMock = stubFetch((url) => {
+  const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: priya };
     if (url.pathname === '/api/products/p1') return { body: product };
     if (url.pathname === '/api/products/p1/reviews') {
@@ -40,7 +40,7 @@ function renderReviews({ signedIn = false, reviews = [], list, vote }: Options =
       return { body: { ...all, reviews: shown, total: shown.length } };
     }
     const voted = /^\/api\/reviews\/([^/]+)\/helpful$/.exec(url.pathname);
-    if (voted && vote) return vote(voted[1]!);
+    if (voted && vote) return vote(voted[1]!, init?.method ?? 'GET');
     return { status: 404, body: { message: 'Not found' } };
   });
   const rendered = renderRoutes(
@@ -149,28 +149,28 @@ describe('ProductPage reviews', () => {
     expect(pages.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
-  it('marks a review helpful for a signed-in customer, once', async () => {
+  it('marks a review helpful for a signed-in customer, and takes the vote back on a second press', async () => {
     const review = makeReview({ helpfulCount: 2 });
     const votes: string[] = [];
     const { user, fetchMock } = renderReviews({
       signedIn: true,
       reviews: [review],
-      vote: (id) => {
-        votes.push(id);
-        return { body: { helpfulCount: 3, votedHelpful: true } };
+      vote: (id, method) => {
+        votes.push(`${method} ${id}`);
+        return { body: method === 'POST' ? { helpfulCount: 3, votedHelpful: true } : { helpfulCount: 2, votedHelpful: false } };
       },
     });
     await openReviews(user);
     await user.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
     const voted = await screen.findByRole('button', { name: 'Helpful (3)' });
     expect(voted).toHaveAttribute('aria-pressed', 'true');
-    expect(votes).toEqual([review._id]);
+    expect(votes).toEqual([`POST ${review._id}`]);
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/helpful'))!;
-    expect(call[1]?.method).toBe('POST');
     expect(new Headers(call[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
 
     await user.click(voted);
-    expect(votes).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(votes).toEqual([`POST ${review._id}`, `DELETE ${review._id}`]);
   });
 
   it("toasts the server's refusal to count a vote on one's own review", async () => {

@@ -131,7 +131,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   );
 }
 
-/** 'Helpful (n)': one vote per customer; pressed once voted. A guest is offered the login instead. */
+/** 'Helpful (n)': one vote per customer; pressed once voted, and pressing again takes it back. A guest is offered the login instead. */
 function HelpfulButton({ productId, review, signedIn }: { productId: string; review: Review; signedIn: boolean }) {
   const vote = useVoteHelpful(productId);
   const location = useLocation();
@@ -143,8 +143,8 @@ function HelpfulButton({ productId, review, signedIn }: { productId: string; rev
       toast(LOGIN_TO_VOTE, { id: 'helpful-login' });
       return;
     }
-    if (review.votedHelpful || vote.isPending) return;
-    vote.mutate(review._id, { onError: (error) => toast.error(errorMessage(error, 'Could not record your vote. Please try again.')) });
+    if (vote.isPending) return;
+    vote.mutate({ reviewId: review._id, helpful: !review.votedHelpful }, { onError: (error) => toast.error(errorMessage(error, 'Could not record your vote. Please try again.')) });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewCreateSchema } from '@store/shared';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewCreateSchema, type MyReview } from '@store/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -33,15 +33,19 @@ interface Photo {
  * A review of one product: stars, title, text and up to 3 photos, checked with the same shared
  * schema the server uses. The server's field errors go under their fields; its refusals (not
  * eligible, already reviewed, photo too big or not a picture) are toasted with its own words.
+ * Given a rejected review to `rewrite`, it starts from that review's words.
  */
-export function ReviewForm({ userId, productId, productName }: { userId: string; productId: string; productName: string }) {
+export function ReviewForm({ userId, productId, productName, rewrite }: { userId: string; productId: string; productName: string; rewrite?: NonNullable<MyReview['review']> }) {
   const {
     register,
     handleSubmit,
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(reviewCreateSchema), defaultValues: { rating: '', title: '', text: '' } });
+  } = useForm({
+    resolver: zodResolver(reviewCreateSchema),
+    defaultValues: rewrite ? { rating: String(rewrite.rating), title: rewrite.title, text: rewrite.text } : { rating: '', title: '', text: '' },
+  });
   const submit = useSubmitReview(userId, productId);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -193,7 +197,7 @@ export function ReviewForm({ userId, productId, productName }: { userId: string;
       </div>
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Sending...' : 'Submit Review'}
+        {isSubmitting ? 'Sending...' : rewrite ? 'Send Again' : 'Submit Review'}
       </Button>
     </form>
   );
