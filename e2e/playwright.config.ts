@@ -31,7 +31,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every frame: a quarter of the suite's time. In CI only the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The build registers a service worker, which page.route cannot see behind and which would
     // precache the whole app in every test. The PWA specs allow it where they test it.
     serviceWorkers: 'block',
