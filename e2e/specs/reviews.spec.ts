@@ -80,3 +80,36 @@ test('a delivered order’s buyer reviews it; the shop publishes it; shoppers se
   await shopper.close();
   await shop.close();
 });
+
+test('a review the shop rejected is written again from the order, and goes back to the shop', async ({ page, request, login, products }) => {
+  const customer = await login('Arjun Mehta');
+  const product = stockedProducts(products).at(-2)!;
+  const order: Order = await buy(request, customer.token, [[product, 1]]);
+  const admin = await adminSession(request);
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  for (const change of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'DTDC55509876' }, { status: 'delivered' }]) {
+    expect((await request.patch(`/api/admin/orders/${order._id}/status`, { headers: asAdmin, data: change })).status()).toBe(200);
+  }
+  const sent = await request.post(`/api/products/${product._id}/reviews`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+    multipart: { rating: '3', title: 'Call me about it', text: 'Ring me on 98765 43210 and I will tell you all about it.' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const reviewId = ((await sent.json()) as { _id: string })._id;
+  expect((await request.patch(`/api/admin/reviews/${reviewId}`, { headers: asAdmin, data: { status: 'rejected', reason: 'Personal or contact details' } })).status()).toBe(200);
+
+  await page.goto(`/orders/${order._id}/review`);
+  await expect(page.getByTestId('review-status')).toHaveText('Not published: Personal or contact details');
+  const again = page.getByRole('region', { name: `Write your review of ${product.name} again` });
+  await expect(again.getByLabel('Title')).toHaveValue('Call me about it');
+  await again.getByLabel('Title').fill('Good value, runs warm');
+  await again.getByLabel('Your review').fill('Quick for everyday work; the fan gets loud under a long video call.');
+  await expectAccessible(page);
+  await again.getByRole('button', { name: 'Send Again' }).click();
+  await expect(toast(page, 'Thank you! Your review will appear once we have checked it.')).toBeVisible();
+  await expect(page.getByTestId('review-status')).toHaveText('Waiting for approval');
+  await expect(again).toHaveCount(0);
+
+  const pending = (await (await request.get('/api/admin/reviews?status=pending', { headers: asAdmin })).json()) as { reviews: Array<{ _id: string; title: string }> };
+  expect(pending.reviews.filter((review) => review._id === reviewId).map((review) => review.title)).toEqual(['Good value, runs warm']);
+});
