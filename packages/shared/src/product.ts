@@ -92,6 +92,7 @@ export const PRODUCT_MESSAGES = {
   reasonRequired: 'Please give a reason for the stock change',
   orderedCannotDelete: 'This product has been ordered, so it cannot be deleted: hide it instead',
   tooManyImages: `A product has at most ${PRODUCT_LIMITS_IMAGES} images: remove one first`,
+  imageGone: 'That picture is no longer on this product: its pictures have been reloaded',
 } as const;
 
 /** One specification's name and value; the admin form checks its rows with these too. */
@@ -159,6 +160,19 @@ export const productUpdateSchema = productFields
   .strict()
   .refine((changes) => Object.keys(changes).length > 0, { message: PRODUCT_MESSAGES.nothingToChange });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/**
+ * PATCH /api/admin/products/:id/images: one picture removed or made the main one, by its path, on
+ * the list as stored. Not a whole new list, which from a page showing an older one would undo
+ * another admin's upload or removal made meanwhile.
+ */
+export const productImageChangeSchema = z
+  .object({
+    action: z.enum(['remove', 'main'], { error: 'action must be remove or main' }),
+    image: imagesSchema.element,
+  })
+  .strict();
+export type ProductImageChange = z.infer<typeof productImageChangeSchema>;
 
 /** POST /api/admin/products/:id/stock: stock in or out (a delivery, a breakage, a count), with why. */
 export const stockAdjustmentSchema = z

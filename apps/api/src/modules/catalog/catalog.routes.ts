@@ -11,6 +11,7 @@ import {
   productUpdateSchema,
   productCreateSchema,
   stockAdjustmentSchema,
+  productImageChangeSchema,
   adminProductQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
@@ -106,6 +107,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
     },
     async (request) => {
       const product = await catalog.adjustStock(actorOf(request), request.params.id, request.body);
+      if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+      return product;
+    },
+  );
+
+  app.patch(
+    '/api/admin/products/:id/images',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: productIdParamsSchema,
+        body: productImageChangeSchema,
+        response: { 200: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const product = await catalog.changeImage(actorOf(request), request.params.id, request.body);
       if (!product) throw new HttpError(404, MESSAGES.productNotFound);
       return product;
     },

@@ -13,6 +13,7 @@ import {
   type ProductCreate,
   defaultHsn,
   type StockAdjustment,
+  type ProductImageChange,
   productListResponseSchema,
   productSchema,
   type Product,
@@ -199,6 +200,25 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
         const images = before.images as string[];
         if (images.length >= PRODUCT_LIMITS.images) throw new HttpError(409, PRODUCT_MESSAGES.tooManyImages);
         const product = (await repository.update(id, { images: [...images, imagePath] }, tx))!;
+        await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
+        changed(tx);
+        return product;
+      });
+    },
+
+    /**
+     * Removes one picture or makes it the main one, on the list as stored (under the row's lock), so
+     * an upload or removal by another admin meanwhile stays; 409 when the picture is already gone.
+     */
+    async changeImage(actor: Actor, id: string, { action, image }: ProductImageChange): Promise<Product | undefined> {
+      if (!isId(id)) return undefined;
+      return inTransaction(db, async (tx) => {
+        const before = await repository.lockForChange(id, tx);
+        if (!before) return undefined;
+        const images = before.images as string[];
+        if (!images.includes(image)) throw new HttpError(409, PRODUCT_MESSAGES.imageGone);
+        const others = images.filter((path) => path !== image);
+        const product = (await repository.update(id, { images: action === 'main' ? [image, ...others] : others }, tx))!;
         await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
         changed(tx);
         return product;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, Product } from '@store/shared';
+import { PRODUCT_MESSAGES, type AuditPage, type Product } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -83,5 +83,43 @@ describe('product pictures', () => {
     const ninth = await upload(full._id, await picture(10, 10));
     expect([ninth.statusCode, ninth.json().message]).toEqual([409, 'A product has at most 8 images: remove one first']);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([]);
+  });
+});
+
+describe('removing a picture and choosing the main one', () => {
+  const change = (productId: string, body: object, by: MadeUser = admin) =>
+    t.app.inject({ method: 'PATCH', url: `/api/admin/products/${productId}/images`, headers: bearer(by), payload: body });
+
+  it('changes the list as stored: another admin’s upload or removal made meanwhile stays', async () => {
+    const [a, b, c] = ['/images/products/a.svg', '/images/products/b.svg', '/images/products/c.svg'];
+    const product = await t.make.makeProduct({ images: [a, b, c] });
+    // Admin 1's page shows a, b, c. Admin 2 uploads d meanwhile; admin 1 then makes c the main picture and removes a.
+    const uploaded = (await upload(product._id, await picture(400, 300))).json<Product>().images.at(-1)!;
+    expect((await change(product._id, { action: 'main', image: c })).json<Product>().images).toEqual([c, a, b, uploaded]);
+    expect((await change(product._id, { action: 'remove', image: a })).json<Product>().images).toEqual([c, b, uploaded]);
+  });
+
+  it('takes two removals sent at once both; a picture already gone is a 409 that says so', async () => {
+    const [a, b, c] = ['/images/products/a.svg', '/images/products/b.svg', '/images/products/c.svg'];
+    const product = await t.make.makeProduct({ images: [a, b, c] });
+    const both = await Promise.all([change(product._id, { action: 'remove', image: a }), change(product._id, { action: 'remove', image: c })]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([b]);
+
+    const gone = await change(product._id, { action: 'main', image: a });
+    expect([gone.statusCode, gone.json().message]).toEqual([409, PRODUCT_MESSAGES.imageGone]);
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetType=product&targetId=${product._id}`, headers: bearer(admin) })).json<AuditPage>();
+    expect(audit.entries.filter((entry) => entry.action === 'product.image')).toHaveLength(2);
+  });
+
+  it('refuses a bad change, customers, and unknown products', async () => {
+    const product = await t.make.makeProduct({ images: ['/images/products/a.svg'] });
+    for (const body of [{ action: 'rotate', image: '/images/products/a.svg' }, { action: 'remove', image: 'https://elsewhere.example/a.png' }, { action: 'remove' }, {}]) {
+      const res = await change(product._id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await change(product._id, { action: 'remove', image: '/images/products/a.svg' }, await t.make.makeUser())).statusCode).toBe(403);
+    expect((await change('00000000-0000-4000-8000-000000000000', { action: 'remove', image: '/images/products/a.svg' })).statusCode).toBe(404);
   });
 });

@@ -237,7 +237,7 @@ describe('AdminEditProductPage', () => {
     const success = vi.spyOn(toast, 'success');
     const { fetchMock, user } = renderAdmin('/admin/products/p-7', (url, init) => {
       if (url.pathname === '/api/admin/products/p-7/stock') return { body: { ...stored, stock: 13 } };
-      if (url.pathname === '/api/admin/products/p-7/images') return { status: 201, body: stored };
+      if (url.pathname === '/api/admin/products/p-7/images') return { status: init?.method === 'PATCH' ? 200 : 201, body: stored };
       if (url.pathname === '/api/admin/products/p-7') return { body: init?.method === 'PATCH' ? stored : stored };
       return undefined;
     });
@@ -255,7 +255,33 @@ describe('AdminEditProductPage', () => {
     expect((sent as FormData).get('image')).toBe(file);
 
     await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', /p-7$/)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'PATCH', /p-7$/)[0]!.body).toEqual({ images: [] });
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', /\/images$/)).toHaveLength(1));
+    // By its path, on the server's list: not a whole list from this page's copy.
+    expect(callsTo(fetchMock, 'PATCH', /\/images$/)[0]!.body).toEqual({ action: 'remove', image: stored.images[0] });
+    expect(callsTo(fetchMock, 'PATCH', /p-7$/)).toHaveLength(0);
+  });
+
+  it('makes a picture the main one by its path; one another admin removed meanwhile is toasted and the pictures reloaded', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const pictures = adminProduct({ ...stored, images: ['/uploads/products/p-7/front-1200.webp', '/uploads/products/p-7/side-1200.webp'] });
+    let gone = false;
+    const { fetchMock, user } = renderAdmin('/admin/products/p-7', (url, init) => {
+      if (url.pathname === '/api/admin/products/p-7/images' && init?.method === 'PATCH') {
+        const change = JSON.parse(String(init.body)) as { action: string };
+        if (change.action === 'remove') {
+          gone = true;
+          return { status: 409, body: { message: PRODUCT_MESSAGES.imageGone } };
+        }
+        return { body: { ...pictures, images: [...pictures.images].reverse() } };
+      }
+      if (url.pathname === '/api/admin/products/p-7') return { body: gone ? { ...pictures, images: [pictures.images[0]!] } : pictures };
+      return undefined;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show picture 2 first' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', /\/images$/)[0]?.body).toEqual({ action: 'main', image: pictures.images[1] }));
+
+    await user.click(await screen.findByRole('button', { name: 'Remove picture 2' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(PRODUCT_MESSAGES.imageGone));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove picture 2' })).not.toBeInTheDocument());
   });
 });

@@ -7,7 +7,7 @@ export function updateProduct(id: string, changes: ProductUpdate): Promise<Produ
   return apiRequest<Product>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 }
 
-/** Any edit: the form's fields, the images' list, or hiding and showing. */
+/** Any edit: the form's fields, or hiding and showing (pictures change through their own routes). */
 export function useUpdateProduct(id: string) {
   const written = useProductWritten();
   return useMutation({ mutationFn: (changes: ProductUpdate) => updateProduct(id, changes), onSuccess: () => written(id) });

@@ -1,10 +1,10 @@
-import { PRODUCT_LIMITS, type AdminProduct } from '@store/shared';
+import { PRODUCT_LIMITS, type AdminProduct, type ProductImageChange } from '@store/shared';
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { PlusSquareIcon, TrashIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateProduct } from '../api/update-product';
+import { useChangeProductImage } from '../api/change-product-image';
 import { useUploadProductImage } from '../api/upload-product-image';
 
 /** What the upload control offers; the server checks the bytes themselves whatever the file is called. */
@@ -22,7 +22,7 @@ export const PICTURE_MESSAGES = {
 /** The product's pictures, the first being the one the catalogue shows: upload, remove, move first. */
 export function ProductPictures({ product }: { product: AdminProduct }) {
   const upload = useUploadProductImage(product._id);
-  const update = useUpdateProduct(product._id);
+  const change = useChangeProductImage(product._id);
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -40,11 +40,8 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
     });
   };
 
-  const writeImages = (images: string[], done: string, failed: string) =>
-    update.mutate(
-      { images },
-      { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorMessage(error, failed)) },
-    );
+  const changeImage = (request: ProductImageChange, done: string, failed: string) =>
+    change.mutate(request, { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorMessage(error, failed)) });
 
   return (
     <section aria-labelledby="pictures-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -71,8 +68,8 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
                       size="sm"
                       className="px-2"
                       aria-label={`Show picture ${index + 1} first`}
-                      disabled={update.isPending}
-                      onClick={() => writeImages([image, ...product.images.filter((_, at) => at !== index)], PICTURE_MESSAGES.moved, PICTURE_MESSAGES.moveFailed)}
+                      disabled={change.isPending}
+                      onClick={() => changeImage({ action: 'main', image }, PICTURE_MESSAGES.moved, PICTURE_MESSAGES.moveFailed)}
                     >
                       Make main
                     </Button>
@@ -82,8 +79,8 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
                     size="sm"
                     className="px-2 text-red-700 hover:bg-red-50 hover:text-red-800"
                     aria-label={`Remove picture ${index + 1}`}
-                    disabled={update.isPending}
-                    onClick={() => writeImages(product.images.filter((_, at) => at !== index), PICTURE_MESSAGES.removed, PICTURE_MESSAGES.removeFailed)}
+                    disabled={change.isPending}
+                    onClick={() => changeImage({ action: 'remove', image }, PICTURE_MESSAGES.removed, PICTURE_MESSAGES.removeFailed)}
                   >
                     <TrashIcon className="size-4" />
                     Remove
