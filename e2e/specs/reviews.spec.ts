@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { Order } from '@store/shared';
 import { adminSession, escapeRegExp, expect, expectAccessible, seedStorage, test, toast } from '../fixtures';
@@ -15,6 +16,14 @@ const TEXT = 'Fixed in two days. <script>alert("review")</script> The technician
 // A purchase, four moves of the order, a form, the console and a guest: longer than one page's 30 s.
 test.setTimeout(90_000);
 
+/** The shop takes the order through to delivered, as its console would. */
+async function deliver(request: APIRequestContext, adminToken: string, orderId: string) {
+  for (const change of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'DTDC55501234' }, { status: 'delivered' }]) {
+    const moved = await request.patch(`/api/admin/orders/${orderId}/status`, { headers: { authorization: `Bearer ${adminToken}` }, data: change });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
 test('a delivered order’s buyer reviews it; the shop publishes it; shoppers see it as text, with its rating', async ({ page, browser, request, login, products }) => {
   const customer = await login('Kavya Iyer');
   // Its own words each attempt: a retry must not find the first attempt's review already published.
@@ -22,10 +31,7 @@ test('a delivered order’s buyer reviews it; the shop publishes it; shoppers se
   const product = stockedProducts(products).at(-1)!;
   const order: Order = await buy(request, customer.token, [[product, 1]]);
   const admin = await adminSession(request);
-  for (const change of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'DTDC55501234' }, { status: 'delivered' }]) {
-    const moved = await request.patch(`/api/admin/orders/${order._id}/status`, { headers: { authorization: `Bearer ${admin.token}` }, data: change });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await deliver(request, admin.token, order._id);
 
   // From My Orders to the order's review page.
   await page.goto('/orders');
@@ -87,9 +93,7 @@ test('a review the shop rejected is written again from the order, and goes back 
   const order: Order = await buy(request, customer.token, [[product, 1]]);
   const admin = await adminSession(request);
   const asAdmin = { authorization: `Bearer ${admin.token}` };
-  for (const change of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'DTDC55509876' }, { status: 'delivered' }]) {
-    expect((await request.patch(`/api/admin/orders/${order._id}/status`, { headers: asAdmin, data: change })).status()).toBe(200);
-  }
+  await deliver(request, admin.token, order._id);
   const sent = await request.post(`/api/products/${product._id}/reviews`, {
     headers: { authorization: `Bearer ${customer.token}` },
     multipart: { rating: '3', title: 'Call me about it', text: 'Ring me on 98765 43210 and I will tell you all about it.' },

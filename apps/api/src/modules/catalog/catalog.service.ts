@@ -69,6 +69,19 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
   /** Once the write on `tx` has committed, nothing this process kept from before it is served. */
   const changed = (tx: Database) => afterCommit(tx, () => cache.clear());
 
+  /** The product's pictures as `edit` makes them from the stored list, under the row's lock; audited; undefined for an unknown product. */
+  async function editImages(actor: Actor, id: string, edit: (images: string[]) => string[]): Promise<Product | undefined> {
+    return inTransaction(db, async (tx) => {
+      const before = await repository.lockForChange(id, tx);
+      if (!before) return undefined;
+      const images = before.images as string[];
+      const product = (await repository.update(id, { images: edit(images) }, tx))!;
+      await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
+      changed(tx);
+      return product;
+    });
+  }
+
   return {
     /** One page of the catalogue, as the list endpoint answers it. */
     list(query: ProductListQuery): Promise<CachedAnswer> {
@@ -194,15 +207,9 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
 
     /** Adds an uploaded picture (already stored) to the product's images, audited; undefined for an unknown product. */
     async addImage(actor: Actor, id: string, imagePath: string): Promise<Product | undefined> {
-      return inTransaction(db, async (tx) => {
-        const before = await repository.lockForChange(id, tx);
-        if (!before) return undefined;
-        const images = before.images as string[];
+      return editImages(actor, id, (images) => {
         if (images.length >= PRODUCT_LIMITS.images) throw new HttpError(409, PRODUCT_MESSAGES.tooManyImages);
-        const product = (await repository.update(id, { images: [...images, imagePath] }, tx))!;
-        await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
-        changed(tx);
-        return product;
+        return [...images, imagePath];
       });
     },
 
@@ -212,16 +219,10 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
      */
     async changeImage(actor: Actor, id: string, { action, image }: ProductImageChange): Promise<Product | undefined> {
       if (!isId(id)) return undefined;
-      return inTransaction(db, async (tx) => {
-        const before = await repository.lockForChange(id, tx);
-        if (!before) return undefined;
-        const images = before.images as string[];
+      return editImages(actor, id, (images) => {
         if (!images.includes(image)) throw new HttpError(409, PRODUCT_MESSAGES.imageGone);
         const others = images.filter((path) => path !== image);
-        const product = (await repository.update(id, { images: action === 'main' ? [image, ...others] : others }, tx))!;
-        await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
-        changed(tx);
-        return product;
+        return action === 'main' ? [image, ...others] : others;
       });
     },
 
