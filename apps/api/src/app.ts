@@ -48,6 +48,10 @@ import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createOrderRepository } from './modules/orders/orders.repository';
 import { paymentsSettings, SANDBOX_PATH } from './modules/payments/payments-settings';
 import { createRazorpayClient } from './modules/payments/razorpay-client';
+import { createRefundRepository } from './modules/payments/refunds.repository';
+import { createRefundService, orderMoneyReader } from './modules/payments/refunds.service';
+import { heldPaymentRoutes } from './modules/checkout/held-payments.routes';
+import { createHeldPaymentService } from './modules/checkout/held-payments.service';
 import { sandboxRoutes } from './modules/razorpay-sandbox/sandbox.routes';
 import { createSandbox } from './modules/razorpay-sandbox/sandbox.service';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -179,7 +183,13 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const catalog = createCatalogService({ db, repository: catalogRepository, cache: catalogCache, audit, verify: config.NODE_ENV !== 'production' });
   app.decorate('catalog', catalog);
 
-  const orderRepository = createOrderRepository(db);
+  const gateway =
+    payments.mode === 'off'
+      ? undefined
+      : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
+  const refundRepository = createRefundRepository(db);
+  const refunds = createRefundService({ db, repository: refundRepository, jobs, audit, gateway, logger: app.log });
+  const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository));
   const contactRepository = createContactRepository(db);
   const applicationRepository = createApplicationRepository(db);
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
@@ -214,15 +224,13 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(reviewRoutes, {
     reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, audit, uploadsDir: uploadsDirOf(config) }),
   });
-  const gateway =
-    payments.mode === 'off'
-      ? undefined
-      : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
+  const checkoutRepository = createCheckoutRepository(db);
   const checkout = createCheckoutService({
     db,
-    repository: createCheckoutRepository(db),
+    repository: checkoutRepository,
     orders: orderRepository,
     invoices,
+    refunds,
     jobs,
     mail,
     limiter,
@@ -233,7 +241,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     appUrl: config.APP_URL,
     logger: app.log,
   });
-  await app.register(adminOrderRoutes, { orders: createAdminOrderService({ db, repository: orderRepository, checkout, audit, mail, appUrl: config.APP_URL }) });
+  await app.register(adminOrderRoutes, { orders: createAdminOrderService({ db, repository: orderRepository, checkout, refunds, audit, mail, appUrl: config.APP_URL }) });
+  await app.register(heldPaymentRoutes, {
+    held: createHeldPaymentService({ db, repository: checkoutRepository, checkout, refunds, jobs, mail, audit, logger: app.log }),
+  });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
   if (payments.mode === 'sandbox') {
     const sandbox = createSandbox({

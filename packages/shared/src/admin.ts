@@ -4,6 +4,7 @@ import { CONTACT_SUBJECTS } from './contact';
 import { PRODUCT_CATEGORIES } from './constants';
 import { productSchema } from './product';
 import { ORDER_STATUSES, orderSchema } from './order';
+import { adminRefundSchema, refundSummarySchema } from './payment';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
 
@@ -71,6 +72,10 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   updatedAt: z.iso.datetime(),
+  /** The refunds with who asked, the gateway's id and why one failed. */
+  refund: refundSummarySchema.extend({ refunds: z.array(adminRefundSchema) }).nullable(),
+  /** What can still be refunded of its payment, in paise (0 for an unpaid order). */
+  refundablePaise: z.number().int().nonnegative(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

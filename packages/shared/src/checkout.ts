@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, INDIAN_MOBILE, PIN_CODE } from './auth';
 import { CURRENCY } from './constants';
 import { gstStateOf, isValidGstin } from './gst';
 import { isId } from './ids';
+import { HELD_PAYMENT_REFUND_HOURS } from './payment';
 
 /**
  * Checkout (SPEC §2 /checkout, §3 shipping address and payment order, §4 checkout, §5, §7 payments
@@ -47,8 +48,8 @@ export const CHECKOUT_MESSAGES = {
   gatewayUnavailable: 'The payment service is not responding. Please try again in a minute.',
   /** The payment's amount or currency differ from what the checkout stored: kept for review, not fulfilled. */
   paymentMismatch: 'This payment does not match your order total. It has been held for review and we will contact you.',
-  /** Paid after the reservation ran out, and the stock had gone meanwhile. */
-  soldOutRefunded: 'Sorry, these items sold out before your payment reached us. Your payment will be refunded in full.',
+  /** Paid after the reservation ran out, and the stock had gone (or an item was withdrawn) meanwhile: held for the shop. */
+  soldOutHeld: `Sorry, an item sold out before your payment reached us. Your payment is safe: within ${HELD_PAYMENT_REFUND_HOURS / 24} days we will either confirm your order or refund you in full, and e-mail you either way.`,
   cancelled: 'Order cancelled. Your refund is on its way.',
   cannotCancel: 'This order can no longer be cancelled.',
   /** The delivery state decides the invoice's GST (CGST + SGST or IGST): it must be one India has. */

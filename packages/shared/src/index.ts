@@ -14,3 +14,4 @@ export * from './hsn';
 export * from './business';
 export * from './gst';
 export * from './review';
+export * from './payment';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shortId } from './constants';
 import { idParamsSchema } from './ids';
+import { refundSummarySchema } from './payment';
 
 /**
  * Orders as their owner reads them (SPEC §3 Order, §4 order status, §7 GET /api/orders/my-orders and
@@ -26,10 +27,6 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 export const isCancellable = (status: OrderStatus): boolean => canMoveOrder(status, 'cancelled');
-
-/** A cancelled order's refund: asked of the gateway, done, or failed (the shop then follows it up). */
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The number an order goes by with people (on its page, in e-mails, in the shop's search): #ABCD1234. */
 export const orderNumber = (id: string): string => shortId(id).toUpperCase();
@@ -97,15 +94,8 @@ export const orderSchema = z.object({
     status: z.string(),
     paymentId: z.string(),
   }),
-  /** Set once a cancelled order's money is being returned. Amount in whole rupees. */
-  refund: z
-    .object({
-      status: z.enum(REFUND_STATUSES),
-      amount: rupees,
-      /** The gateway's refund id (rfnd_…), '' until it has one. */
-      refundId: z.string(),
-    })
-    .nullable(),
+  /** The order's money coming back (cancelled, or refunded in part), summed from its refunds; null if none. */
+  refund: refundSummarySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

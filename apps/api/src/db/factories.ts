@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultHsn, taxOn, type ApplicationStatus, type OrderStatus, type Product, type ShippingAddress, type User } from '@store/shared';
+import { defaultHsn, GST_PERCENT, gstTotals, type ApplicationStatus, type OrderStatus, type Product, type ShippingAddress, type User } from '@store/shared';
 import { createApplicationRepository } from '../modules/applications/applications.repository';
 import { createIdentityVault } from '../modules/applications/identity-vault';
 import { toUser, createAuthRepository } from '../modules/auth/auth.repository';
@@ -8,7 +8,11 @@ import { hashPassword, hashToken, newToken } from '../modules/auth/credentials';
 import { createCatalogRepository, type NewProduct } from '../modules/catalog/catalog.repository';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { createOrderRepository } from '../modules/orders/orders.repository';
+import { createRefundRepository } from '../modules/payments/refunds.repository';
+import { orderMoneyReader } from '../modules/payments/refunds.service';
+import { inArray } from 'drizzle-orm';
 import type { Database } from './client';
+import { products } from './schema';
 
 /**
  * Records as the app itself would write them, through the modules' repositories: the seed and every
@@ -50,7 +54,8 @@ const DEFAULT_ADDRESS: ShippingAddress = {
 export function createFactories(db: Database, options: FactoryOptions = {}) {
   const auth = createAuthRepository(db);
   const catalog = createCatalogRepository(db);
-  const orders = createOrderRepository(db);
+  const refunds = createRefundRepository(db);
+  const orders = createOrderRepository(db, orderMoneyReader(refunds));
   const applications = createApplicationRepository(db);
   const vault = createIdentityVault(options.secret ?? 'development-only-secret-do-not-use-in-production');
   // Argon2 takes tens of milliseconds on purpose; tests reuse a few passwords many times.
@@ -119,19 +124,22 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
       lines: OrderLine[],
       overrides: { status?: OrderStatus; createdAt?: Date; shippingAddress?: ShippingAddress; paymentStatus?: string; paymentMethod?: string; trackingNumber?: string } = {},
     ): Promise<string> {
-      const subtotal = lines.reduce((sum, { product, quantity }) => sum + product.price * quantity, 0);
-      const tax = taxOn(subtotal);
-      return orders.insert(
+      const { subtotal, tax, total } = gstTotals(lines.map(({ product, quantity }) => ({ price: product.price, quantity })));
+      const paymentId = `pay_${unique()}${unique()}`.slice(0, 18);
+      const paid = (overrides.paymentStatus ?? 'completed') === 'completed';
+      // Each line keeps its product's HSN code as it is now, as checkout keeps it.
+      const hsnOf = new Map((await db.select({ id: products.id, hsn: products.hsn }).from(products).where(inArray(products.id, lines.map((line) => line.product._id)))).map((row) => [row.id, row.hsn]));
+      const orderId = await orders.insert(
         {
           userId,
           subtotal,
           tax,
-          total: subtotal + tax,
+          total,
           status: overrides.status ?? 'pending',
           shippingAddress: overrides.shippingAddress ?? DEFAULT_ADDRESS,
           paymentMethod: overrides.paymentMethod ?? 'card',
           paymentStatus: overrides.paymentStatus ?? 'completed',
-          paymentId: `pay_${unique()}${unique()}`.slice(0, 18),
+          paymentId,
           trackingNumber: overrides.trackingNumber ?? '',
           ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
         },
@@ -142,8 +150,13 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
           image: image ?? product.images[0] ?? '',
           price: product.price,
           quantity,
+          hsn: hsnOf.get(product._id) ?? '',
+          gstRate: GST_PERCENT,
         })),
       );
+      // The payment it was paid with, as checkout records it (refunds are counted against it).
+      if (paid) await refunds.recordPayment({ id: paymentId, checkoutId: null, orderId, amount: total * 100, currency: 'INR', method: overrides.paymentMethod ?? 'card' }, db);
+      return orderId;
     },
 
     /** A personal-loan application of the user's, as the form would submit it. */

@@ -3,9 +3,11 @@ import {
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
   CONTACT_SUBJECTS,
+  HELD_PAYMENT_REASONS,
   JOB_STATES,
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
+  REFUND_REASONS,
   REFUND_STATUSES,
   REVIEW_STATUSES,
   USER_ROLES,
@@ -304,10 +306,6 @@ export const orders = pgTable(
       .references((): AnyPgColumn => checkouts.id, { onDelete: 'restrict' }),
     /** The gateway's order id (order_…) the payment was made against. */
     gatewayOrderId: text('gateway_order_id').notNull().default(''),
-    /** A cancelled order's refund, once asked for. */
-    refundStatus: text('refund_status', { enum: REFUND_STATUSES }).$type<RefundStatus>(),
-    refundAmount: integer('refund_amount'),
-    refundId: text('refund_id').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -315,7 +313,6 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
-    check('orders_refund_status_check', sql`${t.refundStatus} IS NULL OR ${oneOf(t.refundStatus, REFUND_STATUSES)}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     // One order per payment, whatever path made it.
     uniqueIndex('orders_payment_id_idx').on(t.paymentId).where(sql`${t.paymentId} <> ''`),
@@ -340,6 +337,9 @@ export const orderItems = pgTable(
     /** Unit price in whole rupees. */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The HSN/SAC code and GST rate (whole percent) at the sale: invoices made later use these, not today's product. */
+    hsn: text('hsn').notNull().default(''),
+    gstRate: integer('gst_rate').notNull(),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
@@ -350,11 +350,14 @@ export const orderItems = pgTable(
 /**
  * A checkout's life: `open` holds its stock until paid or until it expires; `completed` made its
  * order; `expired` gave its stock back unpaid; `abandoned` could not get a gateway order and gave
- * its stock back at once; `flagged` got a payment whose amount or currency differ from the stored
- * total (held for review, never fulfilled); `refunded` was paid after its stock had gone.
+ * its stock back at once; `flagged` was paid but cannot simply become an order (`flag_reason`: the
+ * amount or currency differ from the stored total, or it was paid after its reservation ran out and
+ * the stock had gone or a product was hidden meanwhile): it waits for a person, who makes the order
+ * or refunds it (`refunded`).
  */
 export const CHECKOUT_STATES = ['open', 'completed', 'expired', 'abandoned', 'flagged', 'refunded'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
 
 /** One line of a checkout, priced by the server when the checkout was made. */
 export interface CheckoutItem {
@@ -365,6 +368,9 @@ export interface CheckoutItem {
   /** Unit price in whole rupees. */
   price: number;
   quantity: number;
+  /** HSN/SAC and GST rate (whole percent) at checkout; absent on checkouts made before lines kept them. */
+  hsn?: string;
+  gstRate?: number;
 }
 
 /**
@@ -393,10 +399,9 @@ export const checkouts = pgTable(
     paymentId: text('payment_id'),
     paymentMethod: text('payment_method'),
     orderId: uuid('order_id'),
-    /** Of a payment refunded because the stock had gone. */
-    refundStatus: text('refund_status', { enum: REFUND_STATUSES }).$type<RefundStatus>(),
-    refundId: text('refund_id'),
-    /** Why it was flagged. */
+    /** Why a paid checkout waits for a person (`flagged`); null otherwise. */
+    flagReason: text('flag_reason', { enum: HELD_PAYMENT_REASONS }),
+    /** The shop's note on it: what was paid against what was expected. */
     note: text('note'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -404,6 +409,7 @@ export const checkouts = pgTable(
   },
   (t) => [
     check('checkouts_state_check', oneOf(t.state, CHECKOUT_STATES)),
+    check('checkouts_flag_check', sql`${t.flagReason} IS NULL OR ${oneOf(t.flagReason, HELD_PAYMENT_REASONS)}`),
     check('checkouts_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
     index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
@@ -503,6 +509,69 @@ export const reviewVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/**
+ * Payments the shop has taken (captured at the gateway), each with its checkout and, once made, its
+ * order. Refunds are counted against the amount here: the row is locked while one is added, so
+ * refunds asked at once never add up to more than was paid.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The gateway's id (pay_…). */
+    id: text('id').primaryKey(),
+    /** Null only for orders paid before checkouts were kept (migration 0009). */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** Captured, in paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payments_amount_check', sql`${t.amount} > 0`), index('payments_order_idx').on(t.orderId), index('payments_checkout_idx').on(t.checkoutId)],
+);
+
+/**
+ * One row per refund (issue 22): partial and repeated refunds of a payment each have their own. The
+ * idempotency key is sent to the gateway (X-Refund-Idempotency), so a retried call never refunds
+ * twice; a failed refund tried again gets a new key (attempt + 1). Our id goes as the refund's
+ * receipt, so its webhooks find the row even before the refund call has returned.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).$type<RefundStatus>().notNull().default('created'),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(1),
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'customer', 'system', 'gateway', or the admin's e-mail. */
+    requestedBy: text('requested_by').notNull(),
+    /** The gateway's code and words when it failed: for the shop, never the customer. */
+    failureReason: text('failure_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_reason_check', oneOf(t.reason, REFUND_REASONS)),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** Webhook events already taken in (Razorpay's X-Razorpay-Event-Id), so a redelivery is answered and dropped. */

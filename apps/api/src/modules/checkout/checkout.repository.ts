@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus, RefundStatus } from '@store/shared';
+import type { OrderStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import { checkouts, orderItems, orders, paymentEvents, products, users, type CheckoutItem, type CheckoutState } from '../../db/schema';
@@ -16,6 +16,7 @@ export interface ProductForSale {
   stock: number;
   /** Off the storefront: not for sale. */
   hidden: boolean;
+  hsn: string;
 }
 
 /** A stock change of one product; positive gives stock back, negative takes it. */
@@ -43,7 +44,7 @@ export function createCheckoutRepository(db: Database) {
     async lockProducts(ids: string[], tx: Database): Promise<ProductForSale[]> {
       if (ids.length === 0) return [];
       return tx
-        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock, hidden: products.hidden })
+        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock, hidden: products.hidden, hsn: products.hsn })
         .from(products)
         .where(inArray(products.id, ids))
         .orderBy(asc(products.id))
@@ -142,39 +143,34 @@ export function createCheckoutRepository(db: Database) {
         .orderBy(asc(orderItems.position));
     },
 
-    async cancelOrder(id: string, refund: { status: RefundStatus; amount: number } | null, tx: Database): Promise<void> {
+    async cancelOrder(id: string, tx: Database): Promise<void> {
       await tx
         .update(orders)
-        .set({
-          status: 'cancelled' satisfies OrderStatus,
-          cancelledAt: sql`now()`,
-          updatedAt: sql`now()`,
-          refundStatus: refund?.status ?? null,
-          refundAmount: refund?.amount ?? null,
-        })
+        .set({ status: 'cancelled' satisfies OrderStatus, cancelledAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     },
 
-    /**
-     * What the gateway said of a refund, on the order or checkout that asked for it. A refund
-     * already known as processed stays so (its webhook may come before the refund call returns).
-     */
-    async recordRefund(target: { kind: 'order' | 'checkout'; id: string }, refund: { status: RefundStatus; refundId: string }, tx: Database = db): Promise<void> {
-      const table = target.kind === 'order' ? orders : checkouts;
-      await tx
-        .update(table)
-        .set({ refundStatus: refund.status, refundId: refund.refundId, updatedAt: sql`now()` })
-        .where(and(eq(table.id, target.id), sql`${table.refundStatus} IS DISTINCT FROM 'processed'`));
+    /** Held payments (flagged checkouts), oldest first, with their customers. */
+    async flagged(): Promise<Array<CheckoutRow & { customerName: string; customerEmail: string }>> {
+      const rows = await db
+        .select({ checkout: checkouts, customerName: users.name, customerEmail: users.email })
+        .from(checkouts)
+        .innerJoin(users, eq(users.id, checkouts.userId))
+        .where(eq(checkouts.state, 'flagged' satisfies CheckoutState))
+        .orderBy(asc(checkouts.updatedAt))
+        .limit(200);
+      return rows.map(({ checkout, customerName, customerEmail }) => ({ ...checkout, customerName, customerEmail }));
     },
 
-    /** A refund.processed webhook: marks whatever asked for a refund of this payment. */
-    async refundProcessed(paymentId: string, refundId: string): Promise<void> {
-      for (const table of [orders, checkouts]) {
-        await db
-          .update(table)
-          .set({ refundStatus: 'processed', refundId, updatedAt: sql`now()` })
-          .where(and(eq(table.paymentId, paymentId), sql`${table.refundStatus} IS NOT NULL`));
-      }
+    /** These checkouts with their customers (the attention list's failed refunds). */
+    async withCustomers(ids: string[]): Promise<Array<CheckoutRow & { customerName: string; customerEmail: string }>> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ checkout: checkouts, customerName: users.name, customerEmail: users.email })
+        .from(checkouts)
+        .innerJoin(users, eq(users.id, checkouts.userId))
+        .where(inArray(checkouts.id, ids));
+      return rows.map(({ checkout, customerName, customerEmail }) => ({ ...checkout, customerName, customerEmail }));
     },
   };
 }

@@ -2,13 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CHECKOUT_MESSAGES,
   CURRENCY,
+  GST_PERCENT,
+  gstTotals,
+  HELD_PAYMENT_REFUND_HOURS,
   isCancellable,
   MAX_LINE_QUANTITY,
   ORDER_MESSAGES,
   RESERVATION_MINUTES,
-  taxOn,
   type CheckoutConflict,
   type CreatePaymentOrderRequest,
+  type HeldPaymentReason,
   type Order,
   type PaymentOrder,
   type PaymentsConfig,
@@ -20,39 +23,55 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Actor, AuditLog } from '../admin/audit.repository';
-import { PermanentJobError, type JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from '../jobs/job-queue';
 import type { MailQueue } from '../mail/mail-queue';
 import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail/templates';
 import type { OrderRepository } from '../orders/orders.repository';
 import type { PaymentsSettings } from '../payments/payments-settings';
 import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments/razorpay-client';
+import type { RefundService, Requester } from '../payments/refunds.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
 
 const JOBS = {
   expire: 'checkout-expire',
   event: 'payment-event',
-  refund: 'payment-refund',
 } as const;
+
+/** A held payment nobody settled in time is refunded by this job (held-payments.service.ts runs it). */
+export const HELD_PAYMENT_DEADLINE_JOB = 'held-payment-deadline';
 
 /** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
 const LATE_CHECK_MINUTES = 60;
 
+/** Events that say a payment may now make its order. */
+const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+/** Events about money going back. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
+/**
+ * Every event the shop subscribes to (README). `payment.failed` changes nothing here: a failed
+ * attempt takes no money, and the checkout keeps its stock for the customer's next try until it
+ * expires; it is recorded (once) like every other.
+ */
+export const SUBSCRIBED_EVENTS = [...PAYMENT_EVENTS, 'payment.failed', ...REFUND_EVENTS] as const;
+
 const paise = (rupees: number) => rupees * 100;
 
-/** The checkout has its order, made from this payment: nothing is left to do for it. */
+/** The checkout has its order, made from this payment: no payment event can add to it. */
 const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) => checkout.state === 'completed' && checkout.paymentId === paymentId && checkout.orderId !== null;
 
 /** What finalising a paid checkout came to. */
-export type Finalised =
-  | { kind: 'order'; orderId: string; created: boolean }
-  | { kind: 'flagged' | 'refunded' | 'not-paid' | 'unknown' | 'other-order' };
+export type Finalised = { kind: 'order'; orderId: string; created: boolean } | { kind: 'held'; reason: HeldPaymentReason } | { kind: 'not-paid' | 'unknown' | 'other-order' };
+
+/** A payment as the shop acts on it: what the gateway reported, checked. */
+type TakenPayment = Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'method' | 'status'>;
 
 export interface CheckoutServiceOptions {
   db: Database;
   repository: CheckoutRepository;
   orders: OrderRepository;
   invoices: InvoiceService;
+  refunds: RefundService;
   jobs: JobQueue;
   mail: MailQueue;
   limiter: RateLimiter;
@@ -68,11 +87,12 @@ export interface CheckoutServiceOptions {
 /**
  * Checkout and what follows the payment. The money rules: prices and totals come from the database
  * (never the request), stock is held at checkout and given back exactly once, one order is made per
- * checkout whoever finalises it first (the browser, a webhook, the reconciler), and the gateway is
- * never called inside a database transaction.
+ * checkout whoever finalises it first (the browser, a webhook, the reconciler), a payment that cannot
+ * simply become its order is held for a person (held-payments.service.ts), and the gateway is never called
+ * inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, invoices, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
+  const { db, repository, orders, invoices, refunds, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -105,25 +125,79 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     });
   }
 
-  /** Cancels an order locked in `tx`: its stock back, its refund and the customer's e-mail queued. */
-  async function cancelLocked(order: NonNullable<Awaited<ReturnType<CheckoutRepository['lockOrder']>>>, tx: Database): Promise<void> {
+  /** Cancels an order locked in `tx`: its stock back, what is left of its payment refunded, the customer's e-mail queued. */
+  async function cancelLocked(order: NonNullable<Awaited<ReturnType<CheckoutRepository['lockOrder']>>>, by: Requester, tx: Database): Promise<void> {
     const lines = await repository.orderLines(order.id, tx);
     await repository.returnStock(lines, tx);
-    const refunding = order.paymentId !== '';
-    await repository.cancelOrder(order.id, refunding ? { status: 'pending', amount: order.total } : null, tx);
+    await repository.cancelOrder(order.id, tx);
     const creditNote = await invoices.issueCreditNote(order.id, tx);
-    if (refunding) await queueRefund({ kind: 'order', id: order.id }, order.paymentId, paise(order.total), tx);
+    const paid = order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
+    const refund = paid ? await refunds.refund({ paymentId: order.paymentId, amountPaise: 'rest', reason: 'order-cancelled', by, orderId: order.id }, tx) : undefined;
     const customer = await repository.customer(order.userId, tx);
     if (customer) {
-      const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), refunding, creditNote);
+      const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), paid ? (refund?.amount ?? 0) : null, creditNote);
       await mail.send(creditNote ? { ...cancelled, invoiceOf: { orderId: order.id, kind: 'credit-note' } } : cancelled, tx, { dedupeKey: `order-cancelled:${order.id}` });
     }
   }
 
-  /** Refunds a payment in full through the job queue (after commit), recording the outcome on `target`. */
-  async function queueRefund(target: { kind: 'order' | 'checkout'; id: string }, paymentId: string, amountPaise: number, tx: Database) {
-    const idempotencyKey = `${target.kind}-${target.id}`;
-    await jobs.enqueue({ kind: JOBS.refund, payload: { target, paymentId, amount: amountPaise, idempotencyKey }, dedupeKey: `refund:${paymentId}`, maxAttempts: 12 }, tx);
+  /**
+   * Makes the order of a checkout locked in `tx` from its payment: the lines and totals it stored,
+   * the payment recorded against the order, its invoice, and the confirmation mail. The stock must
+   * be taken already (held by the checkout, or taken again by the caller).
+   */
+  async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database): Promise<string> {
+    const orderId = await orders.insert(
+      {
+        userId: checkout.userId,
+        status: 'pending',
+        subtotal: checkout.subtotal,
+        tax: checkout.tax,
+        total: checkout.total,
+        shippingAddress: checkout.shippingAddress,
+        paymentMethod: payment.method,
+        paymentStatus: 'completed',
+        paymentId: payment.id,
+        checkoutId: checkout.id,
+        gatewayOrderId: checkout.gatewayOrderId ?? '',
+      },
+      // Checkouts made before lines kept their HSN and rate get today's, once, here.
+      checkout.items.map(({ productId, name, brand, image, price, quantity, hsn, gstRate }) => ({ productId, name, brand, image, price, quantity, hsn: hsn ?? '', gstRate: gstRate ?? GST_PERCENT })),
+      tx,
+    );
+    await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
+    await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
+    const customer = await repository.customer(checkout.userId, tx);
+    // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
+    await invoices.issueInvoice(orderId, tx);
+    if (customer) {
+      const confirmation = { ...orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)), invoiceOf: { orderId, kind: 'invoice' as const } };
+      await mail.send(confirmation, tx, { dedupeKey: `order-placed:${orderId}` });
+    }
+    return orderId;
+  }
+
+  /** Keeps a paid checkout for a person to settle (held-payments.service.ts), its stock given back. */
+  async function holdLocked(checkout: CheckoutRow, payment: TakenPayment, reason: HeldPaymentReason, note: string, tx: Database): Promise<Finalised> {
+    if (checkout.holdsStock) await repository.returnStock(checkout.items, tx);
+    // Only money taken can be refunded; an authorization of the wrong amount is never captured and lapses at the gateway.
+    if (payment.status === 'captured') await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId: null, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
+    await repository.update(checkout.id, { state: 'flagged', flagReason: reason, holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
+    await jobs.enqueue({ kind: HELD_PAYMENT_DEADLINE_JOB, payload: { checkoutId: checkout.id }, delaySeconds: HELD_PAYMENT_REFUND_HOURS * 3600, dedupeKey: `held-payment:${checkout.id}`, maxAttempts: 12, wake: false }, tx);
+    logger.warn({ checkoutId: checkout.id, paymentId: payment.id, reason }, `payment held for the shop: ${note}`);
+    return { kind: 'held', reason };
+  }
+
+  /** Captures an authorized payment; one captured meanwhile (Razorpay's auto-capture won the race) counts as captured. */
+  async function capture(client: RazorpayClient, payment: RazorpayPayment): Promise<RazorpayPayment> {
+    try {
+      return await client.capturePayment(payment.id, payment.amount, payment.currency);
+    } catch (error) {
+      if (!(error instanceof RazorpayError)) throw error;
+      const now = await client.fetchPayment(payment.id);
+      if (now.status === 'captured') return now;
+      // Neither captured nor capturable now: the browser gets a 503 and the webhook or reconciler tries again.
+      throw new GatewayUnavailableError(`capture of ${payment.id} refused (${error.code}: ${error.message}); the payment is ${now.status}`);
+    }
   }
 
   /**
@@ -147,66 +221,36 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const expected = paise(known.total);
     const matches = payment.amount === expected && payment.currency === CURRENCY;
     // Only a payment of the right amount is captured; a wrong one is left to lapse (Razorpay returns uncaptured payments).
-    if (payment.status === 'authorized' && matches) payment = await client.capturePayment(payment.id, payment.amount, payment.currency);
+    if (payment.status === 'authorized' && matches) payment = await capture(client, payment);
     if (payment.status !== 'captured' && !(payment.status === 'authorized' && !matches)) return { kind: 'not-paid' };
+    const taken = payment;
 
     return inTransaction(db, async (tx): Promise<Finalised> => {
       const checkout = (await repository.lock(known.id, tx))!;
-      if (checkout.paymentId && checkout.paymentId !== payment.id && payment.status === 'captured') {
+      if (checkout.paymentId && checkout.paymentId !== taken.id && taken.status === 'captured') {
         // A second payment for one checkout: it is returned, whatever became of the first.
-        await queueRefund({ kind: 'checkout', id: checkout.id }, payment.id, payment.amount, tx);
-        logger.warn({ checkoutId: checkout.id, paymentId: payment.id }, 'second payment for one checkout: refunding it');
-        return checkout.state === 'completed' ? { kind: 'order', orderId: checkout.orderId!, created: false } : { kind: checkout.state === 'flagged' ? 'flagged' : 'refunded' };
+        if (!(await refunds.findPayment(taken.id, tx))) {
+          await refunds.recordPayment({ id: taken.id, checkoutId: checkout.id, orderId: null, amount: taken.amount, currency: taken.currency, method: taken.method }, tx);
+          await refunds.refund({ paymentId: taken.id, amountPaise: 'rest', reason: 'duplicate-payment', by: 'system' }, tx);
+          logger.warn({ checkoutId: checkout.id, paymentId: taken.id }, 'second payment for one checkout: refunding it');
+        }
+        return checkout.state === 'completed' ? { kind: 'order', orderId: checkout.orderId!, created: false } : { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
       }
       if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
-      if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: checkout.state };
+      if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
 
-      if (!matches) {
-        if (checkout.holdsStock) await repository.returnStock(checkout.items, tx);
-        const note = `paid ${payment.amount} ${payment.currency}, expected ${expected} ${CURRENCY}`;
-        await repository.update(checkout.id, { state: 'flagged', holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
-        logger.error({ checkoutId: checkout.id, paymentId: payment.id }, `payment does not match its checkout: ${note}`);
-        return { kind: 'flagged' };
-      }
+      if (!matches) return holdLocked(checkout, taken, 'amount-mismatch', `paid ${taken.amount} ${taken.currency}, expected ${expected} ${CURRENCY}`, tx);
 
       if (!checkout.holdsStock) {
-        // Paid after the reservation ran out: the stock is taken again if it is there, else the money goes back.
-        const available = new Map((await repository.lockProducts(checkout.items.map((item) => item.productId), tx)).map((row) => [row.id, row.stock]));
-        if (checkout.items.some((item) => (available.get(item.productId) ?? 0) < item.quantity)) {
-          await repository.update(checkout.id, { state: 'refunded', paymentId: payment.id, paymentMethod: payment.method, refundStatus: 'pending' }, tx);
-          await queueRefund({ kind: 'checkout', id: checkout.id }, payment.id, payment.amount, tx);
-          logger.warn({ checkoutId: checkout.id, paymentId: payment.id }, 'paid after the reservation expired and the stock had gone: refunding');
-          return { kind: 'refunded' };
-        }
+        // Paid after the reservation ran out: the stock is taken again if it is there and still for sale, else a person decides.
+        const rows = new Map((await repository.lockProducts(checkout.items.map((item) => item.productId), tx)).map((row) => [row.id, row]));
+        const withdrawn = checkout.items.find((item) => rows.get(item.productId)?.hidden !== false);
+        if (withdrawn) return holdLocked(checkout, taken, 'product-hidden', `paid after the reservation expired; ${withdrawn.name} is no longer for sale`, tx);
+        const short = checkout.items.find((item) => rows.get(item.productId)!.stock < item.quantity);
+        if (short) return holdLocked(checkout, taken, 'sold-out', `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`, tx);
         await repository.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
       }
-
-      const orderId = await orders.insert(
-        {
-          userId: checkout.userId,
-          status: 'pending',
-          subtotal: checkout.subtotal,
-          tax: checkout.tax,
-          total: checkout.total,
-          shippingAddress: checkout.shippingAddress,
-          paymentMethod: payment.method,
-          paymentStatus: 'completed',
-          paymentId: payment.id,
-          checkoutId: checkout.id,
-          gatewayOrderId,
-        },
-        checkout.items.map(({ productId, name, brand, image, price, quantity }) => ({ productId, name, brand, image, price, quantity })),
-        tx,
-      );
-      await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
-      const customer = await repository.customer(checkout.userId, tx);
-      // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
-      await invoices.issueInvoice(orderId, tx);
-      if (customer) {
-        const confirmation = { ...orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)), invoiceOf: { orderId, kind: 'invoice' as const } };
-        await mail.send(confirmation, tx, { dedupeKey: `order-placed:${orderId}` });
-      }
-      return { kind: 'order', orderId, created: true };
+      return { kind: 'order', orderId: await makeOrderLocked(checkout, taken, tx), created: true };
     });
   }
 
@@ -235,25 +279,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   jobs.handle(JOBS.event, async (payload) => {
     const event = String(payload.event);
-    if (event === 'refund.processed') {
-      await repository.refundProcessed(String(payload.paymentId), String(payload.refundId));
+    if (REFUND_EVENTS.has(event) && payload.refund && typeof payload.refund === 'object') {
+      await refunds.fromGateway(event, payload.refund as Parameters<RefundService['fromGateway']>[1]);
       return;
     }
-    if ((event === 'payment.captured' || event === 'order.paid' || event === 'payment.authorized') && payload.orderId) {
-      await finalise(String(payload.orderId), String(payload.paymentId));
-    }
-  });
-
-  jobs.handle(JOBS.refund, async (payload) => {
-    const target = payload.target as { kind: 'order' | 'checkout'; id: string };
-    try {
-      const refund = await requireGateway().refundPayment(String(payload.paymentId), { amount: Number(payload.amount), idempotencyKey: String(payload.idempotencyKey) });
-      await repository.recordRefund(target, { status: refund.status, refundId: refund.id });
-    } catch (error) {
-      if (!(error instanceof RazorpayError)) throw error;
-      // The gateway refused it (e.g. already refunded elsewhere): kept as failed for the shop to follow up.
-      await repository.recordRefund(target, { status: 'failed', refundId: '' });
-      throw new PermanentJobError(`refund refused: ${error.code}: ${error.message}`);
+    if (PAYMENT_EVENTS.has(event) && payload.orderId && payload.paymentId) {
+      const outcome = await finalise(String(payload.orderId), String(payload.paymentId));
+      // The gateway's order is ours but the payment is not yet readable as paid: Razorpay's events can
+      // outrun its API by a moment. Tried again with the queue's backoff.
+      if (outcome.kind === 'not-paid') throw new Error(`${event}: payment ${String(payload.paymentId)} is not paid yet`);
     }
   });
 
@@ -270,6 +304,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   return {
     finalise,
     reconcile,
+    makeOrderLocked,
 
     config(): PaymentsConfig {
       if (settings.mode === 'off') return { enabled: false, sandbox: false, scriptUrl: '', key: '' };
@@ -302,11 +337,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (ids.some((id) => !rows.has(id))) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable, {}, { lines });
         const items: CheckoutItem[] = ids.map((id) => {
           const row = rows.get(id)!;
-          return { productId: id, name: row.name, brand: row.brand, image: row.images[0] ?? '', price: row.price, quantity: wanted.get(id)! };
+          return { productId: id, name: row.name, brand: row.brand, image: row.images[0] ?? '', price: row.price, quantity: wanted.get(id)!, hsn: row.hsn, gstRate: GST_PERCENT };
         });
-        const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-        const tax = taxOn(subtotal);
-        const total = subtotal + tax;
+        const { subtotal, tax, total } = gstTotals(items);
         const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
         if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
         if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
@@ -347,17 +380,21 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         throw error;
       }
       if (outcome.kind === 'order') return { order: (await orders.findByIdForUser(outcome.orderId, userId))!, created: outcome.created };
-      if (outcome.kind === 'flagged') throw new HttpError(409, CHECKOUT_MESSAGES.paymentMismatch);
-      if (outcome.kind === 'refunded') throw new HttpError(409, CHECKOUT_MESSAGES.soldOutRefunded);
+      if (outcome.kind === 'held') throw new HttpError(409, outcome.reason === 'amount-mismatch' ? CHECKOUT_MESSAGES.paymentMismatch : CHECKOUT_MESSAGES.soldOutHeld);
       throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
     },
 
-    /** Takes a signed webhook in: recorded once by its event id, and handled by the job queue. */
+    /**
+     * Takes a signed webhook in: recorded once by its event id, and handled by the job queue. Only
+     * payment events for a checkout this very payment has already made into its order are
+     * answered without work; refund events always reach their refund, whatever the order's state.
+     */
     async acceptWebhook(eventId: string, event: { event?: unknown; payload?: Record<string, { entity?: Record<string, unknown> }> }): Promise<void> {
+      const name = String(event.event ?? '');
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
-      const name = String(event.event ?? '');
-      if (typeof payment?.order_id === 'string' && typeof payment.id === 'string') {
+      const work = PAYMENT_EVENTS.has(name) || (REFUND_EVENTS.has(name) && refund !== undefined);
+      if (work && PAYMENT_EVENTS.has(name) && typeof payment?.order_id === 'string' && typeof payment.id === 'string') {
         // The usual case: the browser came back first and the order exists. Nothing to queue.
         const checkout = await repository.findByGatewayOrder(payment.order_id);
         if (checkout && alreadyOrdered(checkout, payment.id)) {
@@ -366,25 +403,19 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         }
       }
       await inTransaction(db, async (tx) => {
-        if (!(await repository.recordEvent(eventId, name, tx))) return;
-        await jobs.enqueue(
-          {
-            kind: JOBS.event,
-            payload: { event: name, orderId: payment?.order_id ?? null, paymentId: payment?.id ?? refund?.payment_id ?? null, refundId: refund?.id ?? null },
-            maxAttempts: 12,
-          },
-          tx,
-        );
+        if (!(await repository.recordEvent(eventId, name, tx)) || !work) return;
+        const refundFields = refund ? { id: String(refund.id ?? ''), payment_id: String(refund.payment_id ?? ''), amount: Number(refund.amount ?? 0), status: String(refund.status ?? ''), receipt: typeof refund.receipt === 'string' ? refund.receipt : null } : null;
+        await jobs.enqueue({ kind: JOBS.event, payload: { event: name, orderId: payment?.order_id ?? null, paymentId: payment?.id ?? null, refund: refundFields }, maxAttempts: 12 }, tx);
       });
     },
 
-    /** The owner cancels a pending or confirmed order: stock back once, and a refund through the gateway. */
+    /** The owner cancels a pending or confirmed order: stock back once, and what is left of the payment refunded. */
     async cancel(userId: string, orderId: string): Promise<Order> {
       await inTransaction(db, async (tx) => {
         const order = await repository.lockOrder(orderId, userId, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, CHECKOUT_MESSAGES.cannotCancel);
-        await cancelLocked(order, tx);
+        await cancelLocked(order, 'customer', tx);
       });
       return (await orders.findByIdForUser(orderId, userId))!;
     },
@@ -395,7 +426,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const order = await repository.lockOrder(orderId, undefined, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, 'cancelled'));
-        await cancelLocked(order, tx);
+        await cancelLocked(order, actor, tx);
         await audit.record(actor, { action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: 'cancelled' } }, tx);
       });
     },

@@ -1,4 +1,4 @@
-import { amountInWords, gstStateOf, orderNumber, SHOP, TAX_RATE, type ShippingAddress } from '@store/shared';
+import { amountInWords, gstStateOf, gstTotals, orderNumber, SHOP, type ShippingAddress } from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
 
 /** The shop as its invoices name it (Rule 46 (a)): from the shared business constants and SHOP_GSTIN. */
@@ -17,10 +17,10 @@ export function shopSeller(gstin: string): Seller {
   };
 }
 
-/** What an invoice is made from: the order as charged, its lines' HSN codes as they were at the sale. */
+/** What an invoice is made from: the order as charged, its lines' HSN codes and GST rates as they were at the sale. */
 export interface InvoicedOrder {
   id: string;
-  lines: Array<{ name: string; hsn: string; price: number; quantity: number }>;
+  lines: Array<{ name: string; hsn: string; gstRate: number; price: number; quantity: number }>;
   /** Whole rupees, as charged. */
   total: number;
   shippingAddress: ShippingAddress;
@@ -28,8 +28,6 @@ export interface InvoicedOrder {
   paymentMethod: string;
   paymentId: string;
 }
-
-const GST_PERCENT = Math.round(TAX_RATE * 100);
 
 /** India's calendar date (YYYY-MM-DD) of an instant. */
 export function indiaDate(at: Date): string {
@@ -61,30 +59,32 @@ export function partyFromAddress(address: ShippingAddress, gstin: string): Invoi
 }
 
 /**
- * The invoice of a paid order. GST is the shop's one rate on each line's taxable value; goods
- * delivered in the shop's own state pay CGST and SGST (half each), elsewhere IGST. Prices are whole
- * rupees, so each line's tax is exact in paise; the order's tax was rounded to the rupee when it was
- * charged, and the difference is the round-off line, so the total is what the customer paid.
+ * The invoice of a paid order, taxed by the shared rule (gstTotals): each line's GST exact at its
+ * rate of sale; goods delivered in the shop's own state pay CGST and SGST (half each), elsewhere
+ * IGST. The order was charged the whole rupee nearest the exact sum; the difference is the round-off
+ * line, so the total is what the customer paid.
  */
 export function buildInvoice(input: { number: string; date: string; order: InvoicedOrder; seller: Seller }): InvoiceDocument {
   const { order, seller } = input;
   const buyer = partyFromAddress(order.shippingAddress, order.gstin);
   const intraState = buyer.stateCode === seller.stateCode;
-  const lines: InvoiceLine[] = order.lines.map((line) => {
-    const taxableValue = line.price * line.quantity * 100;
-    const half = (taxableValue * GST_PERCENT) / 200;
-    const [cgst, sgst, igst] = intraState ? [half, half, 0] : [0, 0, half * 2];
+  const taxed = gstTotals(order.lines);
+  const lines: InvoiceLine[] = order.lines.map((line, index) => {
+    const { taxablePaise, gstPaise } = taxed.lines[index]!;
+    // An odd paisa of GST goes to CGST: the two halves still add up to the line's GST exactly.
+    const sgst = Math.floor(gstPaise / 2);
+    const [cgst, igst] = intraState ? [gstPaise - sgst, 0] : [0, gstPaise];
     return {
       description: line.name,
       hsn: line.hsn,
       quantity: line.quantity,
       unitPrice: line.price * 100,
-      taxableValue,
-      gstRate: GST_PERCENT,
+      taxableValue: taxablePaise,
+      gstRate: line.gstRate,
       cgst,
-      sgst,
+      sgst: intraState ? sgst : 0,
       igst,
-      total: taxableValue + cgst + sgst + igst,
+      total: taxablePaise + gstPaise,
     };
   });
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);

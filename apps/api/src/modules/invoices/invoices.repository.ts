@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkouts, invoiceCounters, invoices, orderItems, orders, products } from '../../db/schema';
+import { checkouts, invoiceCounters, invoices, orderItems, orders } from '../../db/schema';
 import type { InvoicedOrder } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 
@@ -30,7 +30,7 @@ export function createInvoiceRepository(db: Database) {
       return row?.document;
     },
 
-    /** A paid order as its invoice needs it, with each line's HSN from its product; undefined if unpaid or unknown. */
+    /** A paid order as its invoice needs it, each line with the HSN and GST rate of its sale; undefined if unpaid or unknown. */
     async invoicedOrder(orderId: string, on: Database = db): Promise<(InvoicedOrder & { userId: string; status: string }) | undefined> {
       const [order] = await on
         .select({
@@ -48,9 +48,8 @@ export function createInvoiceRepository(db: Database) {
         .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'completed')));
       if (!order) return undefined;
       const lines = await on
-        .select({ name: orderItems.name, hsn: products.hsn, price: orderItems.price, quantity: orderItems.quantity })
+        .select({ name: orderItems.name, hsn: orderItems.hsn, gstRate: orderItems.gstRate, price: orderItems.price, quantity: orderItems.quantity })
         .from(orderItems)
-        .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position));
       return { ...order, lines };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, totalWithTax, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { CHECKOUT_MESSAGES, gstTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { invoices } from '../../db/schema';
@@ -27,7 +27,7 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
   t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}): Promise<Order> {
-  const amount = totalWithTax(lines.reduce((sum, [product, quantity]) => sum + product.price * quantity, 0));
+  const amount = gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity }))).total;
   const created = await call('POST', '/api/payments/create-order', { amount, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: PUNE, ...extra }, buyer.token);
   expect(created.statusCode, created.body).toBe(200);
   const { orderId } = created.json<PaymentOrder>();
@@ -194,7 +194,7 @@ describe('checkout’s GST details', () => {
   it('refuses a malformed GSTIN and a state India does not have, with messages the form shows', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ stock: 3 });
-    const body = { amount: totalWithTax(laptop.price), items: [{ productId: laptop._id, quantity: 1 }], shippingAddress: PUNE };
+    const body = { amount: gstTotals([{ price: laptop.price, quantity: 1 }]).total, items: [{ productId: laptop._id, quantity: 1 }], shippingAddress: PUNE };
     const badGstin = await call('POST', '/api/payments/create-order', { ...body, gstin: '29AAGCB7383J1Z5' }, buyer.token);
     expect([badGstin.statusCode, badGstin.json().message]).toEqual([400, CHECKOUT_MESSAGES.gstinInvalid]);
     const badState = await call('POST', '/api/payments/create-order', { ...body, shippingAddress: { ...PUNE, state: 'Atlantis' } }, buyer.token);

@@ -1,4 +1,4 @@
-import { formatRupees, orderNumber, OTP_TTL_SECONDS } from '@store/shared';
+import { formatPaise, formatRupees, orderNumber, OTP_TTL_SECONDS } from '@store/shared';
 import type { MailMessage } from './mailer';
 
 const BRAND = 'TechStore';
@@ -130,12 +130,15 @@ ${lines.html}${orderButton(order.link)}`,
   };
 }
 
-export function orderCancelledMail(to: string, name: string, order: OrderMailSummary, refunding: boolean, creditNote = false): MailMessage {
+/** `refundPaise`: what goes back now (null when nothing was charged, 0 when it was all refunded before). */
+export function orderCancelledMail(to: string, name: string, order: OrderMailSummary, refundPaise: number | null, creditNote = false): MailMessage {
   const ref = orderNumber(order.id);
   const refund =
-    (refunding
-      ? `A refund of ${formatRupees(order.total)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
-      : 'Nothing was charged for it.') + (creditNote ? ' The GST credit note cancelling its invoice is attached.' : '');
+    (refundPaise === null
+      ? 'Nothing was charged for it.'
+      : refundPaise > 0
+        ? `A refund of ${formatPaise(refundPaise)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
+        : 'Its payment had already been refunded.') + (creditNote ? ' The GST credit note cancelling its invoice is attached.' : '');
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is cancelled`,
@@ -180,5 +183,20 @@ export function orderDeliveredMail(to: string, name: string, order: { id: string
 <p style="margin:0 0 16px"><a href="${escape(order.reviewLink)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Write a review</a></p>
 <p style="margin:0 0 16px"><a href="${escape(order.link)}" style="color:#1d4ed8">View your order</a></p>`,
     ),
+  };
+}
+
+/**
+ * A payment the shop could not turn into an order (sold out or withdrawn meanwhile, or not matching
+ * the checkout) has been returned in full.
+ */
+export function paymentRefundedMail(to: string, name: string, payment: { id: string; amountPaise: number }): MailMessage {
+  const amount = formatPaise(payment.amountPaise);
+  const words = `We could not complete the order you paid for (payment ${payment.id}), so we have refunded your ${amount} in full to the account you paid from. Banks usually take 5–7 working days to show it. We are sorry for the trouble.`;
+  return {
+    to,
+    subject: `Your ${BRAND} payment of ${amount} is refunded`,
+    text: `Hello ${name},\n\n${words}\n\n— ${BRAND}`,
+    html: frame('Your payment is refunded', `<p style="margin:0 0 16px">Hello ${escape(name)},</p>\n<p style="margin:0 0 16px">${escape(words)}</p>`),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderStatusChangeSchema } from '@store/shared';
+import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderStatusChangeSchema, shopRefundSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../admin/audit.repository';
 import type { AdminOrderService } from './orders.admin.service';
@@ -34,5 +34,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     (request) => orders.changeStatus(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      config: { access: 'admin' },
+      schema: { params: orderIdParamsSchema, body: shopRefundSchema, response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused } },
+    },
+    (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
   );
 };

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../admin/audit.repository';
 import type { CheckoutService } from '../checkout/checkout.service';
+import type { RefundService } from '../payments/refunds.service';
 import type { MailQueue } from '../mail/mail-queue';
 import { orderDeliveredMail, orderShippedMail } from '../mail/templates';
 import type { OrderRepository } from './orders.repository';
@@ -12,6 +13,7 @@ interface Deps {
   db: Database;
   repository: OrderRepository;
   checkout: CheckoutService;
+  refunds: RefundService;
   audit: AuditLog;
   mail: MailQueue;
   appUrl: string;
@@ -21,7 +23,7 @@ interface Deps {
  * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
  * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
  */
-export function createAdminOrderService({ db, repository, checkout, audit, mail, appUrl }: Deps) {
+export function createAdminOrderService({ db, repository, checkout, refunds, audit, mail, appUrl }: Deps) {
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const { orders, total } = await repository.adminList(query);
@@ -29,6 +31,13 @@ export function createAdminOrderService({ db, repository, checkout, audit, mail,
     },
 
     get: (id: string): Promise<AdminOrder | undefined> => repository.adminFind(id),
+
+    /** Part of an order's payment back to its customer (a goodwill or price adjustment), whatever its status. */
+    async refund(actor: Actor, id: string, amountPaise: number, note: string | undefined): Promise<AdminOrder> {
+      if (!(await repository.adminFind(id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      await refunds.refundOrder(actor, id, amountPaise, note);
+      return (await repository.adminFind(id))!;
+    },
 
     async changeStatus(actor: Actor, id: string, change: OrderStatusChange): Promise<AdminOrder> {
       // Cancelling gives stock back and refunds: checkout owns that.

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_PAGE_SIZE, totalWithTax, type AdminOrder, type AdminOrderPage, type AuditPage, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { ADMIN_ORDER_PAGE_SIZE, gstTotals, type AdminOrder, type AdminOrderPage, type AuditPage, type Order, type PaymentOrder, type Product } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { orders, products } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -40,7 +40,7 @@ async function buy(buyer: MadeUser, product: Product, quantity = 1): Promise<Ord
     method: 'POST',
     url: '/api/payments/create-order',
     headers: as(buyer),
-    payload: { amount: totalWithTax(product.price * quantity), items: [{ productId: product._id, quantity }], shippingAddress: address },
+    payload: { amount: gstTotals([{ price: product.price, quantity }]).total, items: [{ productId: product._id, quantity }], shippingAddress: address },
   });
   const { orderId } = created.json<PaymentOrder>();
   const triple = (await t.app.inject({ method: 'POST', url: '/sandbox/razorpay/v1/checkout/pay', payload: { order_id: orderId, method: 'upi', outcome: 'success' } })).json();
@@ -154,8 +154,9 @@ describe('admin orders', () => {
     expect(await stockOf(product._id)).toBe(6);
     await t.app.jobs.drain();
     const after = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: as(admin) })).json<AdminOrder>();
-    expect(after).toMatchObject({ status: 'cancelled', refund: { status: expect.stringMatching(/^(pending|processed)$/), amount: order.totalAmount } });
-    expect(after.refund!.refundId).toMatch(/^rfnd_/);
+    expect(after).toMatchObject({ status: 'cancelled', refund: { extent: 'full', status: expect.stringMatching(/^(pending|processed)$/), amountPaise: order.totalAmount * 100 }, refundablePaise: 0 });
+    expect(after.refund!.refunds).toHaveLength(1);
+    expect(after.refund!.refunds[0]).toMatchObject({ reason: 'order-cancelled', requestedBy: admin.email, gatewayRefundId: expect.stringMatching(/^rfnd_/) });
     const ref = order._id.slice(-8).toUpperCase();
     expect(mailbox.received.some((mail) => mail.to.includes(buyer.email) && mail.subject === `Your TechStore order #${ref} is cancelled`)).toBe(true);
     const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, order._id), sql`${orders.cancelledAt} IS NOT NULL`));

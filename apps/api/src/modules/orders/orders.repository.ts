@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_PAGE_SIZE, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type RefundStatus, type ShippingAddress } from '@store/shared';
+import { ADMIN_ORDER_PAGE_SIZE, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type ShippingAddress } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
 import { orderItems, orders, users } from '../../db/schema';
+import type { OrderMoney } from '../payments/refunds.service';
 
 const columns = {
   id: orders.id,
@@ -17,9 +18,6 @@ const columns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   paymentId: orders.paymentId,
-  refundStatus: orders.refundStatus,
-  refundAmount: orders.refundAmount,
-  refundId: orders.refundId,
   itemId: orderItems.id,
   productId: orderItems.productId,
   name: orderItems.name,
@@ -42,9 +40,6 @@ interface OrderLineRow {
   paymentMethod: string;
   paymentStatus: string;
   paymentId: string;
-  refundStatus: RefundStatus | null;
-  refundAmount: number | null;
-  refundId: string;
   itemId: string | null;
   productId: string | null;
   name: string | null;
@@ -56,7 +51,10 @@ interface OrderLineRow {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** Rows of one or more orders, each order's lines together and in position order, to orders. */
+/**
+ * Rows of one or more orders, each order's lines together and in position order, to orders (their
+ * refunds are added from the payments module: see withRefunds).
+ */
 export function toOrders(rows: OrderLineRow[]): Order[] {
   const byId = new Map<string, Order>();
   for (const row of rows) {
@@ -82,7 +80,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
           phone: text(address.phone),
         },
         paymentDetails: { method: row.paymentMethod, status: row.paymentStatus, paymentId: row.paymentId },
-        refund: row.refundStatus ? { status: row.refundStatus, amount: row.refundAmount ?? 0, refundId: row.refundId } : null,
+        refund: null,
       };
       byId.set(row.id, order);
     }
@@ -126,7 +124,21 @@ function adminFilter(query: AdminOrderQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export function createOrderRepository(db: Database) {
+/** The payments module's account of orders' money (refunds.service moneyOf), injected so orders never read its tables. */
+export type OrderMoneyReader = (orderIds: string[], on: Database) => Promise<Map<string, OrderMoney>>;
+
+/** The customer's view of a refund: the gateway's id, who asked and why it failed stay with the shop. */
+const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
+  money?.refund ? { ...money.refund, refunds: money.refund.refunds.map(({ _id, amountPaise, status, reason, createdAt, processedAt }) => ({ _id, amountPaise, status, reason, createdAt, processedAt })) } : null;
+
+export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
+  /** Adds each order's refunds, as its customer sees them. */
+  async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
+    if (list.length === 0) return list;
+    const money = await moneyOf(list.map((order) => order._id), on);
+    return list.map((order) => ({ ...order, refund: customerRefund(money.get(order._id)) }));
+  }
+
   /** The orders with these ids, in the order given, each with its lines and customer. */
   async function adminOrders(ids: string[], on: Database = db): Promise<AdminOrder[]> {
     if (ids.length === 0) return [];
@@ -139,11 +151,21 @@ export function createOrderRepository(db: Database) {
       .orderBy(asc(orderItems.position));
     const extra = new Map(rows.map((row) => [row.id, row]));
     const byId = new Map(toOrders(rows).map((order) => [order._id, order]));
+    const money = await moneyOf(ids, on);
     return ids.flatMap((id) => {
       const order = byId.get(id);
       const row = extra.get(id);
       if (!order || !row) return [];
-      return [{ ...order, customer: { _id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone }, updatedAt: row.updatedAt.toISOString() }];
+      const paid = money.get(id);
+      return [
+        {
+          ...order,
+          customer: { _id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+          updatedAt: row.updatedAt.toISOString(),
+          refund: paid?.refund ?? null,
+          refundablePaise: paid?.refundablePaise ?? 0,
+        },
+      ];
     });
   }
 
@@ -183,12 +205,12 @@ export function createOrderRepository(db: Database) {
 
     /** The user's orders, newest first, each with its lines in the order they were bought. */
     async listByUser(userId: string, tx: Database = db): Promise<Order[]> {
-      return toOrders(await ofUser({ userId }, tx));
+      return withRefunds(toOrders(await ofUser({ userId }, tx)), tx);
     },
 
     /** The order, if it exists and belongs to the user; `id` must be a UUID. */
     async findByIdForUser(id: string, userId: string, tx: Database = db): Promise<Order | undefined> {
-      return toOrders(await oneOfUser({ id, userId }, tx))[0];
+      return (await withRefunds(toOrders(await oneOfUser({ id, userId }, tx)), tx))[0];
     },
 
     // ── the shop's side ─────────────────────────────────────────────────────

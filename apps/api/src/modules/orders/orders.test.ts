@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { taxOn, type Product, type ShippingAddress } from '@store/shared';
+import { gstTotals, type Product, type ShippingAddress } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { orders } from '../../db/schema';
@@ -63,9 +63,9 @@ describe('GET /api/orders/my-orders', () => {
       _id: newer,
       status: 'pending',
       createdAt: '2026-03-10T08:30:00.000Z',
-      totalAmount: subtotal + taxOn(subtotal),
+      totalAmount: gstTotals([{ price: subtotal, quantity: 1 }]).total,
       subtotal,
-      tax: taxOn(subtotal),
+      tax: gstTotals([{ price: subtotal, quantity: 1 }]).tax,
       trackingNumber: '',
       items: [
         { _id: expect.any(String), quantity: 2, price: c.price, product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] } },

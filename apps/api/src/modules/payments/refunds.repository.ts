@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { RefundStatus } from '@store/shared';
+import type { Database } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'processedAt' | 'attempts' | 'idempotencyKey'> & {
+  /** Given by the caller only for refunds made at the gateway itself (their key is the gateway's id). */
+  idempotencyKey?: string;
+  status?: RefundStatus;
+};
+
+/** The SQL of payments taken and their refunds. */
+export function createRefundRepository(db: Database) {
+  return {
+    /** Records a payment taken; a second call for the same payment only links its order, once known. */
+    async recordPayment(payment: typeof payments.$inferInsert, tx: Database): Promise<void> {
+      await tx
+        .insert(payments)
+        .values(payment)
+        .onConflictDoUpdate({ target: payments.id, set: { orderId: sql`coalesce(${payments.orderId}, excluded.order_id)` } });
+    },
+
+    async findPayment(id: string, on: Database = db): Promise<PaymentRow | undefined> {
+      const [row] = await on.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    /** The payment, locked until `tx` ends: refunds of one payment are added one at a time. */
+    async lockPayment(id: string, tx: Database): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+
+    async paymentOfOrder(orderId: string, on: Database = db): Promise<PaymentRow | undefined> {
+      const [row] = await on.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)).limit(1);
+      return row;
+    },
+
+    /** Paise refunded or on its way (failed refunds do not count: nothing went back). */
+    async committedOf(paymentId: string, tx: Database): Promise<number> {
+      const [row] = await tx
+        .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), sql`${refunds.status} <> 'failed'`));
+      return row?.sum ?? 0;
+    },
+
+    async insert(refund: NewRefund, tx: Database): Promise<RefundRow> {
+      const id = crypto.randomUUID();
+      const [row] = await tx
+        .insert(refunds)
+        .values({ ...refund, id, idempotencyKey: refund.idempotencyKey ?? `${id}:1` })
+        .returning();
+      return row!;
+    },
+
+    /** A refund the gateway made by itself (its dashboard), once; undefined if recorded already. */
+    async insertFromGateway(refund: NewRefund & { gatewayRefundId: string }, tx: Database): Promise<RefundRow | undefined> {
+      const [row] = await tx
+        .insert(refunds)
+        .values({ ...refund, idempotencyKey: `gateway:${refund.gatewayRefundId}` })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async find(id: string, on: Database = db): Promise<RefundRow | undefined> {
+      const [row] = await on.select().from(refunds).where(eq(refunds.id, id));
+      return row;
+    },
+
+    async lock(id: string, tx: Database): Promise<RefundRow | undefined> {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * The refund a gateway event speaks of, locked: by the gateway's refund id, else by the receipt
+     * we sent (the attempt's idempotency key), which finds it before our own call has returned.
+     */
+    async lockForGateway(gatewayRefundId: string, receipt: string | null, tx: Database): Promise<RefundRow | undefined> {
+      const [byId] = await tx.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId)).for('update');
+      if (byId || !receipt) return byId;
+      const [byReceipt] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, receipt)).for('update');
+      return byReceipt;
+    },
+
+    async update(id: string, fields: Partial<Pick<RefundRow, 'status' | 'gatewayRefundId' | 'failureReason' | 'processedAt' | 'attempts' | 'idempotencyKey'>>, tx: Database): Promise<void> {
+      await tx
+        .update(refunds)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(refunds.id, id));
+    },
+
+    /** The payments of these orders, each with its refunds (oldest first). */
+    async ofOrders(orderIds: string[], on: Database = db): Promise<Array<{ payment: PaymentRow; refunds: RefundRow[] }>> {
+      if (orderIds.length === 0) return [];
+      const rows = await on
+        .select({ payment: payments, refund: refunds })
+        .from(payments)
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(asc(payments.createdAt), asc(refunds.createdAt), asc(refunds.id));
+      const byPayment = new Map<string, { payment: PaymentRow; refunds: RefundRow[] }>();
+      for (const { payment, refund } of rows) {
+        const entry = byPayment.get(payment.id) ?? { payment, refunds: [] };
+        if (refund) entry.refunds.push(refund);
+        byPayment.set(payment.id, entry);
+      }
+      return [...byPayment.values()];
+    },
+
+    /** Refunds that failed, newest first: they wait for the shop to try again. */
+    async failed(on: Database = db): Promise<RefundRow[]> {
+      return on.select().from(refunds).where(eq(refunds.status, 'failed')).orderBy(desc(refunds.updatedAt)).limit(200);
+    },
+  };
+}
+
+export type RefundRepository = ReturnType<typeof createRefundRepository>;
