@@ -61,6 +61,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: `e2e/.data/${PORT}`,
       NODE_ENV: 'test',
+      PAYMENTS_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${PORT}`,
       // Every test's browser comes from 127.0.0.1: one address registering hundreds of accounts an hour.

@@ -46,7 +46,7 @@ import { createCheckoutRepository } from './modules/checkout/checkout.repository
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createOrderRepository } from './modules/orders/orders.repository';
-import { paymentsSettings, SANDBOX_PATH } from './modules/payments/payments-settings';
+import { describePayments, paymentsSettings, SANDBOX_PATH } from './modules/payments/payments-settings';
 import { createRazorpayClient } from './modules/payments/razorpay-client';
 import { createRefundRepository } from './modules/payments/refunds.repository';
 import { createRefundService, orderMoneyReader } from './modules/payments/refunds.service';
@@ -197,6 +197,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   // Handlers are registered above (mail, auth); the worker starts once the app is ready.
   app.addHook('onReady', async () => jobs.start());
+  app.addHook('onListen', async () => {
+    app.log.info(describePayments(payments, payments.mode === 'sandbox' ? ownUrl(app) : config.APP_URL));
+  });
   app.addHook('onClose', async () => {
     await jobs.stop(JOB_STOP_GRACE_MS);
     await catalogueChanges.stop();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SAMPLE_GSTIN } from '../src/config/env';
+import { describePayments, paymentsSettings } from '../src/modules/payments/payments-settings';
 
 describe('configuration', () => {
   it('has working defaults for the embedded database', () => {
@@ -38,5 +39,32 @@ describe('configuration', () => {
     expect(() => loadConfig(live)).toThrow(/SHOP_GSTIN: required in production/);
     expect(loadConfig({ ...live, SHOP_GSTIN: '27AAPFU0939F1ZV' }).SHOP_GSTIN).toBe('27AAPFU0939F1ZV');
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX: 'true' }).SHOP_GSTIN).toBe(SAMPLE_GSTIN);
+  });
+
+  it('takes payments in the sandbox only when PAYMENTS_SANDBOX=true, whatever NODE_ENV is (or is not)', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      const base = { ...(NODE_ENV ? { NODE_ENV } : {}), AUTH_SECRET: 'x'.repeat(32) };
+      expect(paymentsSettings(loadConfig(base), () => '').mode).toBe('off');
+      expect(paymentsSettings(loadConfig({ ...base, PAYMENTS_SANDBOX: 'false' }), () => '').mode).toBe('off');
+      expect(paymentsSettings(loadConfig({ ...base, PAYMENTS_SANDBOX: 'true' }), () => '').mode).toBe('sandbox');
+    }
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX:/);
+    // Real keys win over the sandbox switch.
+    const live = loadConfig({ PAYMENTS_SANDBOX: 'true', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    expect(paymentsSettings(live, () => '').mode).toBe('razorpay');
+  });
+
+  it('says at start which gateway takes the money, with the sandbox’s keys for any Razorpay client', () => {
+    const sandbox = paymentsSettings(loadConfig({ PAYMENTS_SANDBOX: 'true' }), () => 'http://127.0.0.1:3000');
+    if (sandbox.mode !== 'sandbox') throw new Error('expected the sandbox');
+    const line = describePayments(sandbox, 'http://127.0.0.1:3000');
+    expect(line).toContain('TEST MODE');
+    expect(line).toContain('http://127.0.0.1:3000/sandbox/razorpay/v1');
+    expect(line).toContain(`key id ${sandbox.keyId}`);
+    expect(line).toContain(`key secret ${sandbox.keySecret}`);
+    expect(describePayments(paymentsSettings(loadConfig({}), () => ''), '')).toContain('OFF');
+    const live = paymentsSettings(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'w' }), () => '');
+    expect(describePayments(live, '')).toMatch(/Razorpay is live with key rzp_live_abc \(real money\)/);
+    expect(describePayments(live, '')).not.toContain('secret');
   });
 });

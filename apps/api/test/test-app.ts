@@ -22,7 +22,8 @@ export interface TestApp {
 export async function createTestApp(
   options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Test mode is switched on explicitly, as the quick start does (without it, checkout is off).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PAYMENTS_SANDBOX: 'true', ...options.env });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedCatalogueIfNew(database.db);

@@ -56,8 +56,8 @@ export const adminRefundSchema = refundSchema.extend({
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /**
- * An order's money coming back, summed from its refunds: `extent` full once what is refunded or
- * on its way covers the whole payment; `status` failed while any refund is failed, else pending
+ * An order's money coming back, summed from its refunds: `extent` full once its refunds (failed
+ * ones too: they are still owed) cover the whole payment; `status` failed while any refund is failed, else pending
  * while any is on its way, else processed.
  */
 export const refundSummarySchema = z.object({
@@ -78,7 +78,9 @@ export function summariseRefunds<R extends Pick<Refund, 'amountPaise' | 'status'
   const amountPaise = sum((refund) => refund.status !== 'failed');
   const refundedPaise = sum((refund) => refund.status === 'processed');
   const status = refunds.some((refund) => refund.status === 'failed') ? 'failed' : refunds.some((refund) => refund.status === 'created' || refund.status === 'pending') ? 'pending' : 'processed';
-  return { extent: amountPaise >= capturedPaise ? 'full' : 'partial', status, amountPaise, refundedPaise, refunds };
+  // A failed refund is still owed to the customer: it counts towards how much is coming back.
+  const owedPaise = sum(() => true);
+  return { extent: owedPaise >= capturedPaise ? 'full' : 'partial', status, amountPaise, refundedPaise, refunds };
 }
 
 /** What the customer is told about their money (never a gateway's error text). */

@@ -60,8 +60,9 @@ export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    // A missing picture or script is a 404, not the app's page: an <img> or <script> cannot show HTML.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads|images|assets)(\/|\?|$)/.test(request.url);
+    // A missing picture or script is a 404, not the app's page: an <img> or <script> cannot show HTML
+    // (nor the payment sandbox's checkout.js when the sandbox is off).
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads|images|assets|sandbox)(\/|\?|$)/.test(request.url);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

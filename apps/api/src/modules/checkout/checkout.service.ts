@@ -404,7 +404,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       }
       await inTransaction(db, async (tx) => {
         if (!(await repository.recordEvent(eventId, name, tx)) || !work) return;
-        const refundFields = refund ? { id: String(refund.id ?? ''), payment_id: String(refund.payment_id ?? ''), amount: Number(refund.amount ?? 0), status: String(refund.status ?? ''), receipt: typeof refund.receipt === 'string' ? refund.receipt : null } : null;
+        const notes = refund?.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes) ? (refund.notes as Record<string, unknown>) : {};
+        // Our refunds carry their attempt's key as receipt and in notes: either finds the row before the refund call has returned.
+        const key = typeof refund?.receipt === 'string' ? refund.receipt : typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null;
+        const refundFields = refund ? { id: String(refund.id ?? ''), payment_id: String(refund.payment_id ?? ''), amount: Number(refund.amount ?? 0), status: String(refund.status ?? ''), receipt: key } : null;
         await jobs.enqueue({ kind: JOBS.event, payload: { event: name, orderId: payment?.order_id ?? null, paymentId: payment?.id ?? null, refund: refundFields }, maxAttempts: 12 }, tx);
       });
     },

@@ -21,9 +21,10 @@ export type PaymentsSettings =
 const derived = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 24)).toString('hex');
 
 /**
- * Real Razorpay keys when they are set; otherwise the built-in sandbox, outside production or when
- * PAYMENTS_SANDBOX=true; otherwise no online payment (checkout answers 503). The sandbox's secrets
- * come from AUTH_SECRET, so they are stable across processes and restarts and need no setting.
+ * Real Razorpay keys when they are set; else the built-in sandbox, only when PAYMENTS_SANDBOX=true
+ * (whatever NODE_ENV is: a deploy that forgets a variable must not give goods away); else no online
+ * payment (checkout answers 503). The sandbox's secrets come from AUTH_SECRET, so they are stable
+ * across processes and restarts and need no setting.
  */
 export function paymentsSettings(config: Config, selfUrl: () => string): PaymentsSettings {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
@@ -37,7 +38,7 @@ export function paymentsSettings(config: Config, selfUrl: () => string): Payment
       scriptUrl: config.RAZORPAY_CHECKOUT_URL,
     };
   }
-  if (config.NODE_ENV === 'production' && !config.PAYMENTS_SANDBOX) return { mode: 'off' };
+  if (!config.PAYMENTS_SANDBOX) return { mode: 'off' };
   const apiUrl = config.RAZORPAY_API_URL?.replace(/\/$/, '');
   return {
     mode: 'sandbox',
@@ -47,4 +48,11 @@ export function paymentsSettings(config: Config, selfUrl: () => string): Payment
     apiUrl: apiUrl ? () => apiUrl : () => `${selfUrl()}${SANDBOX_PATH}`,
     scriptUrl: `${SANDBOX_PATH}/checkout.js`,
   };
+}
+
+/** One start-up line saying which gateway takes the money (the sandbox's keys included, for pointing any Razorpay client at it). */
+export function describePayments(settings: PaymentsSettings, appUrl: string): string {
+  if (settings.mode === 'razorpay') return `payments: Razorpay is live with key ${settings.keyId} (${settings.keyId.startsWith('rzp_test_') ? 'Razorpay test mode' : 'real money'})`;
+  if (settings.mode === 'off') return 'payments: OFF - no Razorpay keys and PAYMENTS_SANDBOX is not true: checkout answers 503';
+  return `payments: TEST MODE - the built-in Razorpay sandbox takes payments, no money moves. API ${appUrl}${SANDBOX_PATH}/v1, key id ${settings.keyId}, key secret ${settings.keySecret}, webhook secret ${settings.webhookSecret}`;
 }

@@ -14,9 +14,11 @@ export type RazorpayOrder = {
   amount_due: number;
   currency: string;
   receipt: string | null;
+  offer_id?: string | null;
   status: 'created' | 'attempted' | 'paid';
   attempts: number;
-  notes: Record<string, string>;
+  /** Razorpay writes notes nobody set as an empty list. */
+  notes: Record<string, string> | unknown[];
   created_at: number;
 };
 

@@ -51,7 +51,7 @@ export function createRefundRepository(db: Database) {
       const id = crypto.randomUUID();
       const [row] = await tx
         .insert(refunds)
-        .values({ ...refund, id, idempotencyKey: refund.idempotencyKey ?? `${id}:1` })
+        .values({ ...refund, id, idempotencyKey: refund.idempotencyKey ?? `${id}_1` })
         .returning();
       return row!;
     },

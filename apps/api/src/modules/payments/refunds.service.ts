@@ -101,7 +101,7 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
         idempotencyKey: refund.idempotencyKey,
         // The receipt comes back in the refund's webhooks: it finds this row before this call returns.
         receipt: refund.idempotencyKey,
-        notes: { refund_id: refund.id, reason: refund.reason },
+        notes: { refund_id: refund.id, idempotency_key: refund.idempotencyKey, reason: refund.reason },
       });
     } catch (error) {
       if (!(error instanceof RazorpayError)) throw error; // unreachable or 5xx: the same key is tried again
@@ -171,7 +171,7 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
         const left = payment.amount - (await repository.committedOf(payment.id, tx));
         if (refund.amount > left) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(left));
         const attempts = refund.attempts + 1;
-        const idempotencyKey = `${refund.id}:${attempts}`;
+        const idempotencyKey = `${refund.id}_${attempts}`;
         await repository.update(refund.id, { status: 'created', attempts, idempotencyKey, gatewayRefundId: null, failureReason: '' }, tx);
         await jobs.enqueue({ kind: JOBS.send, payload: { refundId: refund.id }, dedupeKey: `refund:${idempotencyKey}`, maxAttempts: 12 }, tx);
         await audit.record(

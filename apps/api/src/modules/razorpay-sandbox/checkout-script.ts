@@ -1,7 +1,8 @@
 /**
  * The sandbox's checkout.js: defines window.Razorpay(options) with open(), close() and
  * on('payment.failed', fn), as Razorpay's own script does, and shows a real dialog in the page in
- * place of Razorpay's. Its buttons ask the sandbox to make the payment succeed or fail; the answer
+ * place of Razorpay's. Its buttons ask the sandbox to make the payment succeed or fail (with the test
+ * scenario chosen under 'Test scenario'); the answer
  * goes to options.handler or to the payment.failed listeners exactly as Razorpay would send it.
  * Plain ES2017 and DOM calls only: it is served as it is, under the site's CSP (script-src 'self').
  */
@@ -10,6 +11,12 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
   var script = document.currentScript;
   var base = script && script.src ? script.src.replace(/\/checkout\.js(\?.*)?$/, '') : '/sandbox/razorpay';
   var METHODS = [['upi', 'UPI'], ['card', 'Card'], ['netbanking', 'Netbanking']];
+  // The test values of docs/payments-sandbox.md: how this payment, its refunds and its webhooks behave.
+  var SCENARIOS = [
+    ['outcome', 'Payment', [['captured', 'Captured at once (auto-capture)'], ['authorized', 'Authorized only: the shop captures it'], ['capture-race', 'Authorized: auto-capture races the shop']]],
+    ['refunds', 'Refunds of it', [['processed', 'Processed at once'], ['pending', 'Stay pending, then processed'], ['failed', 'Fail'], ['failed-once', 'Fail the first time'], ['rejected', 'Refused by the bank']]],
+    ['webhooks', 'Webhooks', [['once', 'Delivered once'], ['twice', 'Delivered twice'], ['late', 'Delivered 2 minutes late'], ['reversed', 'Delivered out of order'], ['lost', 'Never delivered']]],
+  ];
 
   function el(tag, attributes, children) {
     var node = document.createElement(tag);
@@ -64,6 +71,15 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
       return el('label', { style: 'display:flex;gap:.5rem;align-items:center;padding:.625rem .75rem;border:1px solid #cbd5e1;border-radius:.5rem;cursor:pointer' }, [input, document.createTextNode(method[1])]);
     });
     var button = 'padding:.75rem 1rem;border-radius:.5rem;font-weight:600;font-size:1rem;cursor:pointer;border:1px solid transparent';
+    var selectStyle = 'width:100%;margin-top:.25rem;padding:.5rem;border:1px solid #cbd5e1;border-radius:.5rem;font:inherit;background:#fff';
+    var selects = {};
+    var scenarioFields = SCENARIOS.map(function (scenario, index) {
+      var id = titleId + '-' + scenario[0];
+      var select = el('select', { id: id, name: scenario[0], style: selectStyle }, scenario[2].map(function (option) { return el('option', { value: option[0], text: option[1] }); }));
+      selects[scenario[0]] = select;
+      return el('div', { style: index ? 'margin-top:.5rem' : '' }, [el('label', { for: id, text: scenario[1], style: 'font-size:.875rem;font-weight:600' }), select]);
+    });
+    var scenarioBox = el('details', { style: 'margin:0 0 1rem;border:1px solid #e2e8f0;border-radius:.5rem;padding:.5rem .75rem' }, [el('summary', { text: 'Test scenario', style: 'cursor:pointer;font-weight:600' })].concat(scenarioFields));
     var pay = el('button', { type: 'button', text: 'Pay', style: button + ';background:#1d4ed8;color:#fff' });
     var fail = el('button', { type: 'button', text: 'Fail payment', style: button + ';background:#fff;color:#b91c1c;border-color:#b91c1c' });
     var close = el('button', { type: 'button', 'aria-label': 'Close', text: '\u00d7', style: 'position:absolute;top:.5rem;right:.75rem;border:0;background:none;font-size:1.5rem;cursor:pointer;color:#334155' });
@@ -74,6 +90,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
       el('p', { text: (options.name || 'Payment') + (options.description ? ' \u2013 ' + options.description : ''), style: 'margin:0;font-size:.875rem;color:#475569' }),
       el('p', { text: rupees(Number(options.amount) || 0), style: 'margin:.25rem 0 1rem;font-size:1.5rem;font-weight:700' }),
       el('fieldset', { style: 'border:0;padding:0;margin:0 0 1rem;display:grid;gap:.5rem' }, [el('legend', { text: 'Payment method', style: 'font-weight:600;margin-bottom:.5rem' })].concat(radios)),
+      scenarioBox,
       status,
       el('div', { style: 'display:grid;gap:.5rem;margin-top:.75rem' }, [pay, fail]),
     ]);
@@ -96,7 +113,14 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
       fetch(base + '/v1/checkout/pay', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key_id: options.key, order_id: options.order_id, method: method(), outcome: outcome }),
+        body: JSON.stringify({
+          key_id: options.key,
+          order_id: options.order_id,
+          method: method(),
+          outcome: outcome === 'failure' ? 'failed' : selects.outcome.value,
+          refunds: selects.refunds.value,
+          webhooks: selects.webhooks.value,
+        }),
       })
         .then(function (response) { return response.json(); })
         .then(function (answer) {

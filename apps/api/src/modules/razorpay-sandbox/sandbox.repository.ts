@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../payments/razorpay-client';
@@ -13,10 +13,14 @@ export function sandboxId(prefix: string): string {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-type OrderRow = typeof sandboxOrders.$inferSelect;
-type PaymentRow = typeof sandboxPayments.$inferSelect;
-type RefundRow = typeof sandboxRefunds.$inferSelect;
+export type OrderRow = typeof sandboxOrders.$inferSelect;
+export type PaymentRow = typeof sandboxPayments.$inferSelect;
+export type RefundRow = typeof sandboxRefunds.$inferSelect;
 
+/** Razorpay writes notes nobody set as an empty list (its documented samples show `"notes": []`). */
+const notesOf = (notes: Record<string, string>) => (Object.keys(notes).length === 0 ? [] : notes);
+
+/** The order entity, field for field as Razorpay's API reference shows it. */
 export const toRazorpayOrder = (row: OrderRow): RazorpayOrder => ({
   id: row.id,
   entity: 'order',
@@ -25,12 +29,14 @@ export const toRazorpayOrder = (row: OrderRow): RazorpayOrder => ({
   amount_due: row.amount - row.amountPaid,
   currency: row.currency,
   receipt: row.receipt,
+  offer_id: null,
   status: row.status as RazorpayOrder['status'],
   attempts: row.attempts,
-  notes: row.notes,
+  notes: notesOf(row.notes),
   created_at: seconds(row.createdAt),
 });
 
+/** The payment entity, field for field as Razorpay's API reference shows it. */
 export const toRazorpayPayment = (row: PaymentRow): RazorpayPayment => ({
   id: row.id,
   entity: 'payment',
@@ -38,32 +44,78 @@ export const toRazorpayPayment = (row: PaymentRow): RazorpayPayment => ({
   currency: row.currency,
   status: row.status as RazorpayPayment['status'],
   order_id: row.orderId,
+  invoice_id: null,
+  international: false,
   method: row.method,
   amount_refunded: row.amountRefunded,
   refund_status: row.amountRefunded === 0 ? null : row.amountRefunded >= row.amount ? 'full' : 'partial',
-  captured: row.status === 'captured' || row.status === 'refunded',
+  captured: row.captured,
+  description: null,
+  card_id: row.cardId,
+  bank: row.bank,
+  wallet: row.wallet,
+  vpa: row.vpa,
+  email: row.email,
+  contact: row.contact,
+  notes: [],
+  fee: row.fee,
+  tax: row.tax,
   error_code: row.errorCode,
   error_description: row.errorDescription,
+  error_source: row.errorSource,
+  error_step: row.errorStep,
+  error_reason: row.errorReason,
+  acquirer_data: row.method === 'upi' ? { rrn: null, upi_transaction_id: null } : row.method === 'card' ? { auth_code: null } : { bank_transaction_id: null },
   created_at: seconds(row.createdAt),
 });
 
+/** The refund entity, field for field as Razorpay's API reference shows it. */
 export const toRazorpayRefund = (row: RefundRow, currency: string): RazorpayRefund => ({
   id: row.id,
   entity: 'refund',
   amount: row.amount,
   currency,
   payment_id: row.paymentId,
-  status: row.status as RazorpayRefund['status'],
+  notes: notesOf(row.notes),
   receipt: row.receipt,
+  acquirer_data: { arn: row.status === 'processed' ? `1${row.id.slice(-13).replace(/\D/g, '0').padStart(13, '0')}` : null },
   created_at: seconds(row.createdAt),
+  batch_id: null,
+  status: row.status as RazorpayRefund['status'],
+  speed_processed: 'normal',
+  speed_requested: row.speedRequested,
 });
+
+/** Razorpay's list parameters: newest first, `count` (default 10, at most 100) from `skip`, within `from`…`to` (unix seconds). */
+export interface ListWindow {
+  count: number;
+  skip: number;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+const within = (column: typeof sandboxOrders.createdAt | typeof sandboxRefunds.createdAt, window: ListWindow): SQL[] => [
+  ...(window.from !== undefined ? [gte(column, new Date(window.from * 1000))] : []),
+  ...(window.to !== undefined ? [lte(column, new Date(window.to * 1000))] : []),
+];
 
 /** The sandbox's SQL: what Razorpay keeps about orders, payments and refunds. */
 export function createSandboxRepository(db: Database) {
   return {
-    async insertOrder(order: { amount: number; currency: string; receipt: string | null; notes: Record<string, string> }): Promise<OrderRow> {
-      const [row] = await db.insert(sandboxOrders).values({ id: sandboxId('order'), ...order }).returning();
-      return row!;
+    async insertOrder(order: { amount: number; currency: string; receipt: string | null; notes: Record<string, string> }): Promise<OrderRow | undefined> {
+      const [row] = await db.insert(sandboxOrders).values({ id: sandboxId('order'), ...order }).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async listOrders(window: ListWindow & { receipt?: string | undefined }): Promise<OrderRow[]> {
+      const conditions = [...within(sandboxOrders.createdAt, window), ...(window.receipt !== undefined ? [eq(sandboxOrders.receipt, window.receipt)] : [])];
+      return db
+        .select()
+        .from(sandboxOrders)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(sandboxOrders.createdAt), desc(sandboxOrders.id))
+        .limit(window.count)
+        .offset(window.skip);
     },
 
     async findOrder(id: string, tx: Database = db, lock = false): Promise<OrderRow | undefined> {
@@ -72,8 +124,8 @@ export function createSandboxRepository(db: Database) {
       return row;
     },
 
-    async paymentsOfOrder(orderId: string): Promise<PaymentRow[]> {
-      return db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(asc(sandboxPayments.createdAt));
+    async paymentsOfOrder(orderId: string, tx: Database = db): Promise<PaymentRow[]> {
+      return tx.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(asc(sandboxPayments.createdAt));
     },
 
     async findPayment(id: string, tx: Database = db, lock = false): Promise<PaymentRow | undefined> {
@@ -87,26 +139,17 @@ export function createSandboxRepository(db: Database) {
       return row!;
     },
 
-    /** Counts an attempt at paying the order (paid or not); the order as it is now. */
-    async markOrderAttempt(orderId: string, paid: boolean, tx: Database): Promise<OrderRow> {
-      const [row] = await tx
-        .update(sandboxOrders)
-        .set(
-          paid
-            ? { status: 'paid', amountPaid: sql`${sandboxOrders.amount}`, attempts: sql`${sandboxOrders.attempts} + 1` }
-            : { status: sql`CASE WHEN ${sandboxOrders.status} = 'paid' THEN 'paid' ELSE 'attempted' END`, attempts: sql`${sandboxOrders.attempts} + 1` },
-        )
-        .where(eq(sandboxOrders.id, orderId))
-        .returning();
+    async updatePayment(id: string, fields: Partial<Omit<PaymentRow, 'id'>>, tx: Database): Promise<PaymentRow> {
+      const [row] = await tx.update(sandboxPayments).set(fields).where(eq(sandboxPayments.id, id)).returning();
       return row!;
     },
 
-    async setPaymentStatus(id: string, status: string, tx: Database = db): Promise<PaymentRow> {
-      const [row] = await tx.update(sandboxPayments).set({ status }).where(eq(sandboxPayments.id, id)).returning();
+    async updateOrder(id: string, fields: Partial<Omit<OrderRow, 'id'>>, tx: Database): Promise<OrderRow> {
+      const [row] = await tx.update(sandboxOrders).set(fields).where(eq(sandboxOrders.id, id)).returning();
       return row!;
     },
 
-    async findRefund(paymentId: string, idempotencyKey: string, tx: Database = db): Promise<RefundRow | undefined> {
+    async findRefundByKey(paymentId: string, idempotencyKey: string, tx: Database = db): Promise<RefundRow | undefined> {
       const [row] = await tx
         .select()
         .from(sandboxRefunds)
@@ -114,16 +157,48 @@ export function createSandboxRepository(db: Database) {
       return row;
     },
 
-    /** Records a processed refund and what it takes off the payment. */
-    async insertRefund(refund: { paymentId: string; amount: number; idempotencyKey: string | null; receipt: string | null }, tx: Database): Promise<RefundRow> {
+    async findRefund(id: string, tx: Database = db, lock = false): Promise<RefundRow | undefined> {
+      const query = tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async refundsOfPayment(paymentId: string, window: ListWindow, tx: Database = db): Promise<RefundRow[]> {
+      return tx
+        .select()
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.paymentId, paymentId), ...within(sandboxRefunds.createdAt, window)))
+        .orderBy(desc(sandboxRefunds.createdAt), desc(sandboxRefunds.id))
+        .limit(window.count)
+        .offset(window.skip);
+    },
+
+    async listRefunds(window: ListWindow): Promise<Array<RefundRow & { currency: string }>> {
+      const conditions = within(sandboxRefunds.createdAt, window);
+      const rows = await db
+        .select({ refund: sandboxRefunds, currency: sandboxPayments.currency })
+        .from(sandboxRefunds)
+        .innerJoin(sandboxPayments, eq(sandboxPayments.id, sandboxRefunds.paymentId))
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(sandboxRefunds.createdAt), desc(sandboxRefunds.id))
+        .limit(window.count)
+        .offset(window.skip);
+      return rows.map(({ refund, currency }) => ({ ...refund, currency }));
+    },
+
+    /** Refunds of the payment so far (its first, or a later one), counting every status. */
+    async refundCount(paymentId: string, tx: Database): Promise<number> {
+      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+      return row?.count ?? 0;
+    },
+
+    async insertRefund(refund: Omit<typeof sandboxRefunds.$inferInsert, 'id'>, tx: Database): Promise<RefundRow> {
       const [row] = await tx.insert(sandboxRefunds).values({ id: sandboxId('rfnd'), ...refund }).returning();
-      await tx
-        .update(sandboxPayments)
-        .set({
-          amountRefunded: sql`${sandboxPayments.amountRefunded} + ${refund.amount}`,
-          status: sql`CASE WHEN ${sandboxPayments.amountRefunded} + ${refund.amount} >= ${sandboxPayments.amount} THEN 'refunded' ELSE ${sandboxPayments.status} END`,
-        })
-        .where(eq(sandboxPayments.id, refund.paymentId));
+      return row!;
+    },
+
+    async setRefundStatus(id: string, status: 'processed' | 'failed', tx: Database): Promise<RefundRow> {
+      const [row] = await tx.update(sandboxRefunds).set({ status }).where(eq(sandboxRefunds.id, id)).returning();
       return row!;
     },
   };

@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, refundSummaryLabel, type AdminOrder, type AttentionList, type Order } from '@store/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MadeUser } from '../../db/factories';
+import { checkouts, orders, paymentEvents, products, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
+import { bearer, type TestApp } from '../../../test/test-app';
+import { listeningApp, purchases, type Scenario } from '../../../test/purchases';
+
+/**
+ * Refunds as Razorpay makes them: rows per refund, partial and repeated, capped by what was captured
+ * under any concurrency; gateway answers, webhooks (once, twice, late, out of order, never) and the
+ * reconciler only move a refund forward; failed ones are listed for the shop and tried again.
+ * Everything goes through the real HTTP server and the sandbox over HTTP.
+ */
+
+let t: TestApp;
+let shop: ReturnType<typeof purchases>;
+let admin: MadeUser;
+
+beforeAll(async () => {
+  t = await listeningApp();
+  shop = purchases(t);
+  admin = await t.make.makeUser({ role: 'admin' });
+});
+afterAll(async () => t.close());
+
+const JOBS = ['payment-refund', 'refund-check', 'sandbox-webhook', 'sandbox-refund-settle', 'payment-event'];
+
+async function paidOrder(scenario: Scenario = {}, price = 10_000, quantity = 1) {
+  const buyer = await t.make.makeUser();
+  const product = await t.make.makeProduct({ price, stock: 50 });
+  const order = await shop.buy(buyer, [[product, quantity]], scenario);
+  await t.app.jobs.drain();
+  return { buyer, product, order, paise: order.totalAmount * 100 };
+}
+
+const adminOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: bearer(admin) })).json<AdminOrder>();
+const customerOrder = async (buyer: MadeUser, id: string) => (await shop.call('GET', `/api/orders/${id}`, undefined, buyer.token)).json<Order>();
+const shopRefund = (id: string, amount: number) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, payload: { amount }, headers: bearer(admin) });
+const cancel = (buyer: MadeUser, id: string) => shop.call('POST', `/api/orders/${id}/cancel`, undefined, buyer.token);
+const sandboxRefundsOf = (paymentId: string) => t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+const attention = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/payments/attention', headers: bearer(admin) })).json<AttentionList>();
+
+describe('partial and repeated refunds', () => {
+  it('the shop refunds part of an order twice, then cancelling refunds the rest; the order shows each and the sum', async () => {
+    const { buyer, order, paise } = await paidOrder({}, 10_000); // ₹11,800
+    expect((await shopRefund(order._id, 1000)).statusCode).toBe(200);
+    expect((await shopRefund(order._id, 499.5)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    let seen = await adminOrder(order._id);
+    expect(seen.refund).toMatchObject({ extent: 'partial', status: 'processed', amountPaise: 149_950, refundedPaise: 149_950 });
+    expect(seen.refundablePaise).toBe(paise - 149_950);
+    expect(seen.refund!.refunds.map((refund) => [refund.amountPaise, refund.reason, refund.requestedBy])).toEqual([
+      [100_000, 'shop', admin.email],
+      [49_950, 'shop', admin.email],
+    ]);
+
+    expect((await cancel(buyer, order._id)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    seen = await adminOrder(order._id);
+    expect(seen.refund).toMatchObject({ extent: 'full', status: 'processed', amountPaise: paise, refundedPaise: paise });
+    expect(seen.refund!.refunds.at(-1)).toMatchObject({ amountPaise: paise - 149_950, reason: 'order-cancelled', requestedBy: 'customer' });
+    expect(seen.refundablePaise).toBe(0);
+    // The gateway refunded exactly what was captured, in three refunds.
+    const atGateway = await sandboxRefundsOf(order.paymentDetails.paymentId);
+    expect(atGateway.map((refund) => refund.amount).sort((a, b) => a - b)).toEqual([49_950, 100_000, paise - 149_950].sort((a, b) => a - b));
+    const [payment] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, order.paymentDetails.paymentId));
+    expect(payment).toMatchObject({ status: 'refunded', amountRefunded: paise });
+    const mine = await customerOrder(buyer, order._id);
+    expect(refundSummaryLabel(mine.refund!)).toBe(`Refunded ₹${(paise / 100).toLocaleString('en-IN')}.00`);
+  });
+
+  it('concurrent refund requests that together exceed the capture: only what fits is refunded', async () => {
+    const { order, paise } = await paidOrder({}, 1000); // ₹1,180
+    const answers = await Promise.all(Array.from({ length: 10 }, () => shopRefund(order._id, 300)));
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    expect(accepted).toHaveLength(3);
+    for (const refused of answers.filter((res) => res.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(PAYMENT_MESSAGES.refundTooLarge(paise - 90_000));
+    }
+    await t.app.jobs.drain();
+    expect((await sandboxRefundsOf(order.paymentDetails.paymentId)).map((refund) => refund.amount)).toEqual([30_000, 30_000, 30_000]);
+    // A cancel racing more partial refunds: the whole payment back, never more.
+    const more = await Promise.all([shopRefund(order._id, 200), shopRefund(order._id, 200), t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, payload: { status: 'cancelled' }, headers: bearer(admin) })]);
+    expect(more[2]!.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const total = (await sandboxRefundsOf(order.paymentDetails.paymentId)).reduce((sum, refund) => sum + refund.amount, 0);
+    expect(total).toBe(paise);
+    expect((await adminOrder(order._id)).refund).toMatchObject({ extent: 'full', amountPaise: paise });
+  });
+
+  it('refuses amounts that are not whole paise, under ₹1, or more than is left, with a clear message', async () => {
+    const { order } = await paidOrder({}, 1000);
+    for (const amount of [0.5, 10.001, -5, 'ten']) {
+      const res = await shopRefund(order._id, amount as number);
+      expect([res.statusCode, res.json().message]).toEqual([400, expect.stringContaining(PAYMENT_MESSAGES.amountInvalid)]);
+    }
+    const tooMuch = await shopRefund(order._id, 5000);
+    expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([409, PAYMENT_MESSAGES.refundTooLarge(118_000)]);
+    const customer = await t.make.makeUser();
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/refunds`, payload: { amount: 10 }, headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/00000000-0000-4000-8000-000000000000/refunds`, payload: { amount: 10 }, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+  });
+});
+
+describe('refunds that fail or stay pending', () => {
+  it('a refund that fails is shown to the shop with a retry, and succeeds when tried again', async () => {
+    const { buyer, order, paise } = await paidOrder({ refunds: 'failed-once' });
+    expect((await cancel(buyer, order._id)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect((await adminOrder(order._id)).refund).toMatchObject({ status: 'pending' });
+    // The bank's answer comes later: refund.failed.
+    await shop.runDue('sandbox-refund-settle');
+    await t.app.jobs.drain();
+    const failed = await adminOrder(order._id);
+    expect(failed.refund).toMatchObject({ status: 'failed', amountPaise: 0, refundedPaise: 0 });
+    expect(failed.refund!.refunds[0]).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('refund.failed') });
+    // The customer is told in the shop's words, never the gateway's.
+    const mine = await customerOrder(buyer, order._id);
+    expect(refundSummaryLabel(mine.refund!)).toBe('Refund delayed: we will contact you');
+    const listed = (await attention()).items.find((item) => item._id === failed.refund!.refunds[0]!._id);
+    expect(listed).toMatchObject({ kind: 'refund-failed', actions: ['retry-refund'], amountPaise: paise, orderId: order._id, customer: { email: buyer.email } });
+
+    const retry = await t.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${listed!._id}/retry-refund`, headers: bearer(admin) });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await t.app.jobs.drain();
+    const after = await adminOrder(order._id);
+    expect(after.refund).toMatchObject({ extent: 'full', status: 'processed', refundedPaise: paise });
+    expect(after.refund!.refunds).toHaveLength(1);
+    expect(after.refund!.refunds[0]).toMatchObject({ attempts: 2, status: 'processed', failureReason: '' });
+    // Two refunds at the gateway under two keys: the failed one and the retry.
+    expect((await sandboxRefundsOf(order.paymentDetails.paymentId)).map((refund) => [refund.status, refund.idempotencyKey]).sort()).toEqual(
+      [
+        ['failed', `${listed!._id}_1`],
+        ['processed', `${listed!._id}_2`],
+      ].sort(),
+    );
+    expect((await attention()).items.some((item) => item._id === listed!._id)).toBe(false);
+    // A refund that is not failed cannot be retried; a retry twice at once runs once.
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${listed!._id}/retry-refund`, headers: bearer(admin) });
+    expect([again.statusCode, again.json().message]).toEqual([409, PAYMENT_MESSAGES.refundNotFailed]);
+  });
+
+  it('a refund the gateway refuses outright is failed at once, with its reason for the shop only', async () => {
+    const { buyer, order } = await paidOrder({ refunds: 'rejected' });
+    await cancel(buyer, order._id);
+    await t.app.jobs.drain();
+    const seen = await adminOrder(order._id);
+    expect(seen.refund!.refunds[0]).toMatchObject({ status: 'failed', failureReason: 'BAD_REQUEST_ERROR: Refund is not supported by the bank because the payment is more than 6 months old' });
+    expect(JSON.stringify(await customerOrder(buyer, order._id))).not.toContain('not supported by the bank');
+  });
+
+  it('a refund left pending with its webhooks lost is asked about again by the reconciler', async () => {
+    const { buyer, order, paise } = await paidOrder({ refunds: 'pending', webhooks: 'lost' });
+    await cancel(buyer, order._id);
+    await t.app.jobs.drain();
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(row).toMatchObject({ status: 'pending', gatewayRefundId: expect.stringMatching(/^rfnd_/) });
+    // Still pending at the gateway: the reconciler looks, finds it pending, and plans another look.
+    await shop.runDue('refund-check');
+    expect((await t.database.db.select().from(refunds).where(eq(refunds.id, row!.id)))[0]!.status).toBe('pending');
+    // The bank finishes; no webhook comes. The next look sees it processed.
+    await shop.runDue('sandbox-refund-settle');
+    await shop.runDue('refund-check');
+    const [after] = await t.database.db.select().from(refunds).where(eq(refunds.id, row!.id));
+    expect(after).toMatchObject({ status: 'processed', processedAt: expect.any(Date) });
+    expect((await customerOrder(buyer, order._id)).refund).toMatchObject({ status: 'processed', refundedPaise: paise });
+  });
+});
+
+describe('refund events, in any number and order', () => {
+  it.each([['once'], ['twice'], ['reversed'], ['late']] as const)('webhooks delivered %s: the refund ends processed, once', async (webhooks) => {
+    const { buyer, order, paise } = await paidOrder({ refunds: 'pending', webhooks });
+    await cancel(buyer, order._id);
+    await t.app.jobs.drain();
+    await shop.runDue('sandbox-refund-settle');
+    await shop.runDue(...JOBS);
+    await shop.runDue(...JOBS);
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(rows.map((refund) => [refund.status, refund.amount])).toEqual([['processed', paise]]);
+    expect(await sandboxRefundsOf(order.paymentDetails.paymentId)).toHaveLength(1);
+  });
+
+  it('failed refunds delivered twice and out of order end failed, and a late pending answer never undoes processed', async () => {
+    const { buyer, order } = await paidOrder({ refunds: 'failed', webhooks: 'twice' });
+    await cancel(buyer, order._id);
+    await t.app.jobs.drain();
+    await shop.runDue('sandbox-refund-settle');
+    await shop.runDue(...JOBS);
+    const [failed] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(failed!.status).toBe('failed');
+
+    const done = await paidOrder();
+    await cancel(done.buyer, done.order._id);
+    await t.app.jobs.drain();
+    const [processed] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, done.order._id));
+    expect(processed!.status).toBe('processed');
+    // A refund.created saying pending, delivered after processed (events are not ordered): nothing moves back.
+    const late = JSON.stringify({
+      entity: 'event',
+      event: 'refund.created',
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: { id: processed!.gatewayRefundId, payment_id: processed!.paymentId, amount: processed!.amount, status: 'pending', receipt: processed!.idempotencyKey } }, payment: { entity: { id: processed!.paymentId } } },
+    });
+    expect((await t.app.inject(shop.signedWebhook(late))).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect((await t.database.db.select().from(refunds).where(eq(refunds.id, processed!.id)))[0]!.status).toBe('processed');
+  });
+
+  it('refund.processed before our own refund call has returned is fine: the call then finds it processed', async () => {
+    const { buyer, order, paise } = await paidOrder();
+    // The cancel writes the refund and queues its call; before the call runs, Razorpay already has the
+    // refund (an earlier attempt's request reached it) and its webhook arrives.
+    await cancel(buyer, order._id);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(row!.status).toBe('created');
+    const atGateway = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`,
+      payload: { amount: paise, speed: 'normal', receipt: row!.idempotencyKey, notes: { refund_id: row!.id, idempotency_key: row!.idempotencyKey, reason: 'order-cancelled' } },
+      headers: { ...shop.sandboxAuth(), 'x-refund-idempotency': row!.idempotencyKey },
+    });
+    expect(atGateway.statusCode, atGateway.body).toBe(200);
+    const processed = JSON.stringify({ entity: 'event', event: 'refund.processed', contains: ['refund', 'payment'], payload: { refund: { entity: atGateway.json() }, payment: { entity: { id: order.paymentDetails.paymentId } } } });
+    expect((await t.app.inject(shop.signedWebhook(processed))).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const [after] = await t.database.db.select().from(refunds).where(eq(refunds.id, row!.id));
+    expect(after).toMatchObject({ status: 'processed', gatewayRefundId: atGateway.json().id });
+    // One refund at the gateway: the shop's call came back with the same one (same idempotency key).
+    expect(await sandboxRefundsOf(order.paymentDetails.paymentId)).toHaveLength(1);
+  });
+
+  it('a refund made on the gateway’s dashboard is recorded against its order', async () => {
+    const { buyer, order } = await paidOrder({}, 2000);
+    const res = await t.app.inject({ method: 'POST', url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`, payload: { amount: 5000 }, headers: shop.sandboxAuth() });
+    expect(res.statusCode).toBe(200);
+    await shop.runDue(...JOBS);
+    const mine = await customerOrder(buyer, order._id);
+    expect(mine.refund).toMatchObject({ extent: 'partial', status: 'processed', refundedPaise: 5000, refunds: [expect.objectContaining({ reason: 'gateway', amountPaise: 5000 })] });
+    // What is left to refund knows about it.
+    expect((await adminOrder(order._id)).refundablePaise).toBe(order.totalAmount * 100 - 5000);
+    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.event, 'refund.processed'));
+    expect(events.length).toBeGreaterThan(0);
+  });
+});
+
+describe('payment events, in any number and order', () => {
+  it.each([['twice'], ['reversed'], ['late'], ['lost']] as const)('webhooks delivered %s with the browser gone: one order, stock taken once', async (webhooks) => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 3 });
+    const { orderId } = await shop.createOrder(buyer, [[product, 1]]);
+    await shop.pay(orderId, { webhooks });
+    await shop.runDue('sandbox-webhook', 'payment-event');
+    await shop.runDue('sandbox-webhook', 'payment-event');
+    // Lost webhooks: the reconciler finds the payment when the reservation ends.
+    if (webhooks === 'lost') await shop.runDue('checkout-expire');
+    const made = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId));
+    expect(made).toHaveLength(1);
+    const [row] = await t.database.db.select({ stock: checkouts.holdsStock }).from(checkouts).where(eq(checkouts.gatewayOrderId, orderId));
+    expect(row!.stock).toBe(false);
+    expect((await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product._id)))[0]!.stock).toBe(2);
+  });
+
+  it('an authorized-only payment is captured by the shop; one captured by auto-capture meanwhile counts as captured', async () => {
+    for (const outcome of ['authorized', 'capture-race'] as const) {
+      const buyer = await t.make.makeUser();
+      const product = await t.make.makeProduct({ stock: 3 });
+      const { orderId } = await shop.createOrder(buyer, [[product, 1]]);
+      const triple = await shop.pay(orderId, { outcome });
+      const [before] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, triple.razorpay_payment_id));
+      expect(before!.status).toBe('authorized');
+      const placed = await shop.place(buyer, triple);
+      expect([placed.statusCode, outcome]).toEqual([201, outcome]);
+      expect(placed.json<Order>().paymentDetails).toMatchObject({ status: 'completed', paymentId: triple.razorpay_payment_id });
+      const [after] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, triple.razorpay_payment_id));
+      expect(after).toMatchObject({ status: 'captured', captured: true });
+      await shop.runDue('sandbox-webhook', 'payment-event');
+      expect(await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId))).toHaveLength(1);
+    }
+  });
+
+  it('payment.failed, delivered twice, changes nothing: the checkout keeps its stock for another try', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 3 });
+    const { orderId } = await shop.createOrder(buyer, [[product, 1]]);
+    const failed = await shop.call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: orderId, method: 'card', outcome: 'failed', webhooks: 'twice' });
+    expect(failed.statusCode).toBe(400);
+    await shop.runDue('sandbox-webhook', 'payment-event');
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.gatewayOrderId, orderId));
+    expect(checkout).toMatchObject({ state: 'open', holdsStock: true });
+    expect((await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.event, 'payment.failed'))).length).toBeGreaterThan(0);
+    expect((await shop.place(buyer, await shop.pay(orderId))).statusCode).toBe(201);
+  });
+});
