@@ -53,6 +53,7 @@ export type RazorpayPayment = {
   error_reason?: string | null;
   acquirer_data?: Record<string, unknown>;
   created_at: number;
+  upi?: { payer_account_type?: string; vpa?: string | null; flow?: string };
 };
 
 export type RazorpayRefund = {

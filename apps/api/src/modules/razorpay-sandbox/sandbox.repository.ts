@@ -65,8 +65,9 @@ export const toRazorpayPayment = (row: PaymentRow): RazorpayPayment => ({
   error_source: row.errorSource,
   error_step: row.errorStep,
   error_reason: row.errorReason,
-  acquirer_data: row.method === 'upi' ? { rrn: null, upi_transaction_id: null } : row.method === 'card' ? { auth_code: null } : { bank_transaction_id: null },
+  acquirer_data: row.method === 'upi' ? { rrn: row.captured ? row.id.slice(-12).replace(/\D/g, '7').padStart(12, '3') : null, upi_transaction_id: null } : row.method === 'card' ? { auth_code: null } : { bank_transaction_id: null },
   created_at: seconds(row.createdAt),
+  ...(row.method === 'upi' ? { upi: { payer_account_type: 'bank_account', vpa: row.vpa, flow: 'collect' } } : {}),
 });
 
 /** The refund entity, field for field as Razorpay's API reference shows it. */

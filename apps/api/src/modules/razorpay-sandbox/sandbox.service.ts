@@ -181,7 +181,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         account_id: 'acc_Sandbox0000001',
         event,
         contains: Object.keys(entities),
-        payload: Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }])),
+        // A webhook's payment also shows its amount in the account's currency and what was transferred on (Razorpay Route).
+        payload: Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity: name === 'payment' ? { ...(entity as RazorpayPayment), base_amount: (entity as RazorpayPayment).amount, amount_transferred: 0 } : entity }])),
         created_at: Math.floor(Date.now() / 1000),
       }),
     }));
