@@ -136,6 +136,25 @@ describe('the tax invoice of an order', () => {
     expect((await t.database.db.select().from(invoices).where(eq(invoices.orderId, older))).length).toBe(1);
   });
 
+  it('made later (an order paid before invoices, a credit note), it uses the HSN code and GST rate of the sale, not today’s', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ name: 'HP 15s', price: 50_000, stock: 5, hsn: '84713010' });
+    const older = await t.make.makeOrder(buyer.id, [{ product: laptop, quantity: 1 }], { status: 'delivered', paymentStatus: 'completed' });
+    // The shop corrects the product's code afterwards: the sale stays as it was.
+    await t.app.catalog.update(laptop._id, { hsn: '84713090' });
+    const res = await call('GET', `/api/orders/${older}/invoice`, undefined, buyer.token);
+    expect(res.statusCode).toBe(200);
+    const invoice = (await storedInvoice(older))!;
+    expect(invoice.lines.map((line) => [line.hsn, line.gstRate])).toEqual([['84713010', 18]]);
+    expect(invoice.totals.total).toBe(gstTotals([{ price: 50_000, quantity: 1 }]).total * 100);
+
+    const bought = await purchase(buyer, [[laptop, 1]]);
+    await t.app.catalog.update(laptop._id, { hsn: '84715000' });
+    expect((await call('POST', `/api/orders/${bought._id}/cancel`, undefined, buyer.token)).statusCode).toBe(200);
+    const creditNote = (await storedInvoice(bought._id, 'credit-note'))!;
+    expect(creditNote.lines.map((line) => line.hsn)).toEqual(['84713090']);
+  });
+
   it('50 orders at once get 50 consecutive numbers, none repeated', async () => {
     const laptop = await t.make.makeProduct({ price: 10_000, stock: 100 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => t.make.makeUser()));
