@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SAMPLE_GSTIN } from '../src/config/env';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, SAMPLE_GSTIN } from '../src/config/env';
+import { SUBSCRIBED_EVENTS } from '../src/modules/checkout/checkout.service';
 import { describePayments, paymentsSettings } from '../src/modules/payments/payments-settings';
 
 describe('configuration', () => {
@@ -66,5 +68,26 @@ describe('configuration', () => {
     const live = paymentsSettings(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'w' }), () => '');
     expect(describePayments(live, '')).toMatch(/Razorpay is live with key rzp_live_abc \(real money\)/);
     expect(describePayments(live, '')).not.toContain('secret');
+  });
+
+  const repositoryFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+
+  it('.env.example lists every variable once, with a comment, and boots as it is', () => {
+    const lines = repositoryFile('.env.example').split('\n');
+    const assigned = lines.flatMap((line, i) => {
+      const match = /^([A-Z0-9_]+)=(.*)$/.exec(line);
+      return match ? [{ name: match[1]!, value: match[2]!, comment: lines[i - 1] ?? '' }] : [];
+    });
+    expect(assigned.map((entry) => entry.name).sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
+    for (const entry of assigned) expect(entry.comment.startsWith('#') || /^[A-Z0-9_]+=/.test(entry.comment), entry.name).toBe(true);
+    const config = loadConfig(Object.fromEntries(assigned.map((entry) => [entry.name, entry.value])));
+    expect([config.PORT, config.PAYMENTS_SANDBOX, config.DATA_DIR]).toEqual([3000, false, './data']);
+  });
+
+  it('the README documents every variable, and asks Razorpay for exactly the webhook events the code handles', () => {
+    const readme = repositoryFile('README.md');
+    for (const name of ENVIRONMENT_VARIABLES) expect(readme, name).toContain(`\`${name}\``);
+    const listed = /<!-- webhook-events:start -->([\s\S]*?)<!-- webhook-events:end -->/.exec(readme)![1]!.match(/`([a-z_.]+)`/g)!.map((name) => name.slice(1, -1));
+    expect(listed.sort()).toEqual([...SUBSCRIBED_EVENTS].sort());
   });
 });

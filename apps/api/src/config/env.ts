@@ -108,6 +108,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** Every variable the server reads (.env.example and the README list each; a test keeps them equal). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
+
 export type Config = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; SHOP_GSTIN: string };
 
 /** Printed while no SHOP_GSTIN is set (development, the payment sandbox): a well-formed GSTIN on the placeholder PAN AAAAA0000A. */
