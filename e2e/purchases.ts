@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Order, Product } from '@store/shared';
+import { gstTotals, type Order, type Product } from '@store/shared';
 
 /**
  * Orders bought for real: a payment order on the server, paid in the sandbox over HTTP (what its
@@ -19,10 +19,10 @@ export function stockedProducts(products: Product[]): Product[] {
 
 export async function buy(request: APIRequestContext, token: string, lines: Array<[Product, number]>, shippingAddress = SHIPPING_ADDRESS): Promise<Order> {
   const headers = { authorization: `Bearer ${token}` };
-  const subtotal = lines.reduce((sum, [product, quantity]) => sum + product.price * quantity, 0);
+  const { total } = gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity })));
   const created = await request.post('/api/payments/create-order', {
     headers,
-    data: { amount: Math.round(subtotal * 1.18), items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress },
+    data: { amount: total, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { orderId } = (await created.json()) as { orderId: string };

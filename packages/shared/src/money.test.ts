@@ -28,11 +28,11 @@ describe('money', () => {
 
   it('adds lines before rounding, so the order total is not the sum of rounded lines', () => {
     const lines = [
-      { price: 999, quantity: 1 },
-      { price: 999, quantity: 1 },
+      { price: 25, quantity: 1 },
+      { price: 25, quantity: 1 },
     ];
     const totals = gstTotals(lines);
-    expect(totals.total).toBe(2357); // 2357.64, while 2 × round(1178.82) = 2358
+    expect(totals.total).toBe(59); // 29.50 + 29.50, while each line alone rounds to 30
     expect(totals.tax).toBe(totals.total - totals.subtotal);
     expect(totals.lines.reduce((sum, line) => sum + line.taxablePaise + line.gstPaise, 0) + totals.roundOffPaise).toBe(totals.total * 100);
   });
