@@ -63,3 +63,14 @@ export function findUnstorableText(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Text typed on several lines made one line: each line trimmed, empty ones dropped, the rest joined
+ * by ", " (a street typed as "12 MG Road⏎Kothrud" becomes "12 MG Road, Kothrud"); tabs become spaces.
+ */
+export const joinLines = (text: string): string =>
+  text
+    .split(/[\r\n\u2028\u2029]+/)
+    .map((line) => line.replace(/\t/g, ' ').trim().replace(/\s*,+$/, ''))
+    .filter(Boolean)
+    .join(', ');

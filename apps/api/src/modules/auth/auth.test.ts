@@ -458,6 +458,25 @@ describe('profile', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it('keeps the address on one line: a street typed on several is joined, a control character or a line break elsewhere refused', async () => {
+    const { token } = await t.make.makeUser();
+    const address = { street: 'Flat 4B, Sunrise Apartments,\r\n12 MG Road\n', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+    const saved = await call('PUT', '/api/auth/profile', { name: 'Asha', phone: '9876543210', address }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.address.street).toBe('Flat 4B, Sunrise Apartments, 12 MG Road');
+    for (const [change, message] of [
+      [{ street: '12 MG Road\u001b[2J' }, 'Street address contains a character that is not allowed'],
+      [{ street: '12 MG\u0085Road' }, 'Street address contains a character that is not allowed'],
+      [{ city: 'Pune\nMumbai' }, 'City contains a character that is not allowed'],
+      [{ state: 'Maha\u0000rashtra' }, 'address.state: contains a character that is not allowed'],
+      [{ state: 'Maha\u0007rashtra' }, 'State contains a character that is not allowed'],
+    ] as const) {
+      const res = await call('PUT', '/api/auth/profile', { name: 'Asha', phone: '9876543210', address: { ...address, ...change } }, token);
+      expect([res.status, res.body.message], JSON.stringify(change)).toEqual([400, message]);
+    }
+    expect((await call('GET', '/api/auth/me', undefined, token)).body.address.street).toBe('Flat 4B, Sunrise Apartments, 12 MG Road');
+  });
+
   it('needs a session', async () => {
     expect((await call('PUT', '/api/auth/profile', { name: 'A', phone: '9876543210' })).status).toBe(401);
     expect((await call('GET', '/api/auth/summary')).status).toBe(401);
