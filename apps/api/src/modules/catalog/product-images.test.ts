@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -83,6 +83,27 @@ describe('product pictures', () => {
     const ninth = await upload(full._id, await picture(10, 10));
     expect([ninth.statusCode, ninth.json().message]).toEqual([409, 'A product has at most 8 images: remove one first']);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([]);
+  });
+});
+
+describe('a full gallery', () => {
+  const storedFiles = (productId: string) => {
+    const folder = path.join(dataDir, 'uploads', 'products', productId);
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+
+  it('refuses a 9th picture without keeping its file, even when three uploads race for the last place', async () => {
+    const full = await t.make.makeProduct({ images: Array.from({ length: 8 }, (_, n) => `/images/products/full-${n}.svg`) });
+    const ninth = await upload(full._id, await picture(400, 300));
+    expect([ninth.statusCode, ninth.json().message]).toEqual([409, PRODUCT_MESSAGES.tooManyImages]);
+    expect(storedFiles(full._id)).toEqual([]);
+
+    const almost = await t.make.makeProduct({ images: Array.from({ length: 7 }, (_, n) => `/images/products/almost-${n}.svg`) });
+    const bytes = await picture(400, 300);
+    const race = await Promise.all([upload(almost._id, bytes), upload(almost._id, bytes), upload(almost._id, bytes)]);
+    expect(race.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    const added = race.find((res) => res.statusCode === 201)!.json<Product>().images.at(-1)!;
+    expect(storedFiles(almost._id).sort()).toEqual([path.basename(added).replace('-1200', '-480'), path.basename(added)].sort());
   });
 });
 
