@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
@@ -20,14 +21,14 @@ export interface TestApp {
  * names a PostgreSQL server, a new database created on it for this test file and dropped after.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean } = {},
+  options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   // Test mode is switched on explicitly, as the quick start does (without it, checkout is off).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PAYMENTS_SANDBOX: 'true', ...options.env });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedCatalogueIfNew(database.db);
-  const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? '/nonexistent' });
+  const app = await buildApp({ config, database, logger: options.logger, webDistDir: options.webDistDir ?? '/nonexistent' });
   return {
     app,
     database,

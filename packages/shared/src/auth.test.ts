@@ -29,6 +29,21 @@ describe('auth schemas', () => {
     }
   });
 
+  it('joins a street typed on several lines into one, and refuses line breaks and control characters elsewhere', () => {
+    expect(addressSchema.parse({ street: ' 12 MG Road,\r\n\r\n Near Balgandharva\t Chowk \nShivajinagar ' }).street).toBe('12 MG Road, Near Balgandharva  Chowk, Shivajinagar');
+    for (const [address, message] of [
+      [{ street: '12 MG Road\u0000' }, 'Street address contains a character that is not allowed'],
+      [{ street: '12 MG Road\u001b[2J' }, 'Street address contains a character that is not allowed'],
+      [{ street: '12 MG Road\u0085' }, 'Street address contains a character that is not allowed'],
+      [{ city: 'Pune\nMumbai' }, 'City contains a character that is not allowed'],
+      [{ city: 'Pune\u0007' }, 'City contains a character that is not allowed'],
+      [{ state: 'Maha\trashtra' }, 'State contains a character that is not allowed'],
+    ] as const) {
+      expect(addressSchema.safeParse(address).error?.issues[0]?.message, JSON.stringify(address)).toBe(message);
+    }
+    expect(addressSchema.parse({ city: ' Pune\n' }).city).toBe('Pune');
+  });
+
   it('requires a password of at least 6 characters', () => {
     const result = registerSchema.safeParse({ name: 'A', email: 'a@b.in', password: '12345', phone: '9876543210' });
     expect(result.error?.issues[0]?.message).toBe('Password must be at least 6 characters long');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { hasControlCharacters, joinLines, TEXT_MESSAGES } from './text';
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally written with +91 / 91 / 0 in front. */
 export const INDIAN_MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
@@ -64,12 +65,26 @@ export const nameSchema = z
   .min(1, AUTH_MESSAGES.nameRequired)
   .max(100, 'Name must be at most 100 characters long');
 
-const addressLine = (max: number) => z.string().trim().max(max).default('');
+/**
+ * One line of an address, as printed on labels and invoices: a street typed on several lines is
+ * joined into one (joinLines); any other line break or control character is refused.
+ */
+const addressLine = (label: string, max: number, { lines = false } = {}) =>
+  z
+    .string()
+    .transform((text) => (lines ? joinLines(text) : text.trim()))
+    .pipe(
+      z
+        .string()
+        .max(max)
+        .refine((text) => !hasControlCharacters(text), `${label} ${TEXT_MESSAGES.unstorable}`),
+    )
+    .default('');
 
 export const addressSchema = z.object({
-  street: addressLine(300),
-  city: addressLine(100),
-  state: addressLine(100),
+  street: addressLine('Street address', 300, { lines: true }),
+  city: addressLine('City', 100),
+  state: addressLine('State', 100),
   /** Empty until the customer gives an address. */
   pincode: z
     .string()

@@ -4,6 +4,7 @@ import { CURRENCY } from './constants';
 import { gstStateOf, isValidGstin } from './gst';
 import { isId } from './ids';
 import { HELD_PAYMENT_REFUND_HOURS } from './payment';
+import { hasControlCharacters, joinLines, TEXT_MESSAGES } from './text';
 
 /**
  * Checkout (SPEC §2 /checkout, §3 shipping address and payment order, §4 checkout, §5, §7 payments
@@ -57,12 +58,21 @@ export const CHECKOUT_MESSAGES = {
   gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty',
 } as const;
 
-const requiredText = (field: ShippingField, max: number) =>
+/**
+ * A line of the address as printed on the parcel and the invoice: the street, typed in a box of
+ * several lines, is joined into one (joinLines); any other line break or control character is refused.
+ */
+const requiredText = (field: ShippingField, max: number, { lines = false } = {}) =>
   z
     .string({ error: CHECKOUT_MESSAGES.fillIn(field) })
-    .trim()
-    .min(1, CHECKOUT_MESSAGES.fillIn(field))
-    .max(max, `${field} must be at most ${max} characters long`);
+    .transform((text) => (lines ? joinLines(text) : text.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, CHECKOUT_MESSAGES.fillIn(field))
+        .max(max, `${field} must be at most ${max} characters long`)
+        .refine((text) => !hasControlCharacters(text), `${field} ${TEXT_MESSAGES.unstorable}`),
+    );
 
 /** SPEC §3 shipping address; phone stored as its 10 digits. */
 export const shippingAddressSchema = z.object({
@@ -72,7 +82,7 @@ export const shippingAddressSchema = z.object({
     .transform((phone) => phone.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, CHECKOUT_MESSAGES.fillIn('phone')).regex(INDIAN_MOBILE, AUTH_MESSAGES.phoneInvalid))
     .transform((phone) => phone.slice(-10)),
-  street: requiredText('street', 300),
+  street: requiredText('street', 300, { lines: true }),
   city: requiredText('city', 100),
   state: requiredText('state', 100).refine((state) => gstStateOf(state) !== undefined, CHECKOUT_MESSAGES.stateUnknown),
   pincode: z

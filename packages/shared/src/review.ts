@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './ids';
+import { hasControlCharacters, TEXT_MESSAGES } from './text';
 
 /**
  * Reviews from verified buyers (issue 12): only a customer with a delivered order of a product may
@@ -42,7 +43,10 @@ export const REVIEW_MESSAGES = {
   ratingInvalid: 'Please choose a rating from 1 to 5 stars',
   titleInvalid: `Please give your review a title of ${REVIEW_LIMITS.titleMin} to ${REVIEW_LIMITS.titleMax} characters`,
   textInvalid: `Please write ${REVIEW_LIMITS.textMin} to ${REVIEW_LIMITS.textMax} characters about the product`,
+  titleCharacters: `The title ${TEXT_MESSAGES.unstorable}`,
+  textCharacters: `The review ${TEXT_MESSAGES.unstorable}`,
   tooManyPhotos: `Add at most ${REVIEW_LIMITS.photos} photos`,
+  tooManyParts: `The review form has too many parts: send a rating, a title, a text and at most ${REVIEW_LIMITS.photos} photos`,
   notEligible: 'Only customers whose order of this product has been delivered can review it.',
   alreadyReviewed: 'You have already reviewed this product.',
   submitted: 'Thank you! Your review will appear once we have checked it.',
@@ -59,8 +63,19 @@ export const reviewIdParamsSchema = idParamsSchema(REVIEW_MESSAGES.notFound);
 /** The text fields of POST /api/products/:id/reviews (multipart: these fields and up to 3 `photos` files). */
 export const reviewCreateSchema = z.object({
   rating: z.coerce.number({ error: REVIEW_MESSAGES.ratingInvalid }).int(REVIEW_MESSAGES.ratingInvalid).min(1, REVIEW_MESSAGES.ratingInvalid).max(5, REVIEW_MESSAGES.ratingInvalid),
-  title: z.string({ error: REVIEW_MESSAGES.titleInvalid }).trim().min(REVIEW_LIMITS.titleMin, REVIEW_MESSAGES.titleInvalid).max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleInvalid),
-  text: z.string({ error: REVIEW_MESSAGES.textInvalid }).trim().min(REVIEW_LIMITS.textMin, REVIEW_MESSAGES.textInvalid).max(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.textInvalid),
+  title: z
+    .string({ error: REVIEW_MESSAGES.titleInvalid })
+    .trim()
+    .min(REVIEW_LIMITS.titleMin, REVIEW_MESSAGES.titleInvalid)
+    .max(REVIEW_LIMITS.titleMax, REVIEW_MESSAGES.titleInvalid)
+    .refine((title) => !hasControlCharacters(title), REVIEW_MESSAGES.titleCharacters),
+  // Written in a box of several lines: tabs and line breaks are the customer's own.
+  text: z
+    .string({ error: REVIEW_MESSAGES.textInvalid })
+    .trim()
+    .min(REVIEW_LIMITS.textMin, REVIEW_MESSAGES.textInvalid)
+    .max(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.textInvalid)
+    .refine((text) => !hasControlCharacters(text, { lines: true }), REVIEW_MESSAGES.textCharacters),
 });
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 

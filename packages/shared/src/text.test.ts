@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, isStorableText } from './text';
+import { findUnstorableText, hasControlCharacters, isStorableText } from './text';
 
 describe('storable text', () => {
   it.each(['', 'Asha Verma', 'नमस्ते', 'emoji 👍🏽 and ₹1,299', 'tab\tand\nnew line', '\uFFFD'])('keeps %j', (text) => {
@@ -34,5 +34,34 @@ describe('storable text', () => {
     const deep = (inside: unknown) => JSON.parse(`${'{"a":['.repeat(50_000)}${JSON.stringify(inside)}${']}'.repeat(50_000)}`);
     expect(findUnstorableText(deep('fine'))).toBeUndefined();
     expect(findUnstorableText(deep('\u0000'))).toBe('a.0.'.repeat(50_000).slice(0, -1));
+  });
+});
+
+describe('control characters', () => {
+  it.each(['Asha Verma', 'नमस्ते ₹1,299', 'emoji 👍🏽', 'non\u00A0breaking', '\u00A0\u00FF'])('finds none in %j', (text) => {
+    expect(hasControlCharacters(text)).toBe(false);
+    expect(hasControlCharacters(text, { lines: true })).toBe(false);
+  });
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['escape', 'red\u001b[31m'],
+    ['bell', '\u0007'],
+    ['vertical tab', 'a\u000Bb'],
+    ['form feed', 'a\u000Cb'],
+    ['DEL', 'a\u007F'],
+    ['NEL (C1)', 'a\u0085b'],
+    ['CSI (C1)', '\u009B31m'],
+    ['the last C1', '\u009F'],
+  ])('finds %s anywhere', (_name, text) => {
+    expect(hasControlCharacters(text)).toBe(true);
+    expect(hasControlCharacters(text, { lines: true })).toBe(true);
+  });
+
+  it('takes tabs and line breaks only where several lines are allowed', () => {
+    for (const text of ['a\tb', 'a\nb', 'a\r\nb']) {
+      expect(hasControlCharacters(text)).toBe(true);
+      expect(hasControlCharacters(text, { lines: true })).toBe(false);
+    }
   });
 });

@@ -14,6 +14,19 @@ export const TEXT_MESSAGES = {
 
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
+// C0 controls, DEL and C1 controls; the second leaves out tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Whether text holds a control character (NUL, escape, backspace, the C1 codes): never part of what
+ * people type, and a way to hide or rewrite what a log or a terminal shows. `lines` allows tab and
+ * line breaks, for text written in a box of several lines.
+ */
+export const hasControlCharacters = (text: string, { lines = false }: { lines?: boolean } = {}): boolean => (lines ? CONTROL_BUT_LINES : CONTROL).test(text);
+
 /** Where a value sits in a body: its key, and where the object or array holding it sits. */
 interface Place {
   key: string;
@@ -50,3 +63,14 @@ export function findUnstorableText(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Text typed on several lines made one line: each line trimmed, empty ones dropped, the rest joined
+ * by ", " (a street typed as "12 MG Road⏎Kothrud" becomes "12 MG Road, Kothrud"); tabs become spaces.
+ */
+export const joinLines = (text: string): string =>
+  text
+    .split(/[\r\n\u2028\u2029]+/)
+    .map((line) => line.replace(/\t/g, ' ').trim().replace(/\s*,+$/, ''))
+    .filter(Boolean)
+    .join(', ');

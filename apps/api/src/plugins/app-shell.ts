@@ -47,10 +47,12 @@ export function loadAppShell(webDistDir: string) {
           ? [`<script type="application/ld+json">${scriptSafeJson(meta.structuredData)}</script>`]
           : []),
       ];
+      // Replacer functions, never replacement strings: in a string, $&, $', $` and $1 in a product's
+      // name would be read as patterns and splice parts of the template into the page.
       return template
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-        .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
-        .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+        .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+        .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
     },
   };
 }

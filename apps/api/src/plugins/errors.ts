@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, NOT_FOUND_ISSUE } from '@store/shared';
@@ -82,7 +83,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ message: MESSAGES.serviceUnavailable });
     }
-    request.log.error({ err: error }, 'request failed');
+    // A failed query's error spells out its parameters (a review's words, an address, an e-mail) in
+    // its message and fields: the log gets the statement and the database's own error only.
+    if (error instanceof DrizzleQueryError) request.log.error({ err: error.cause, query: error.query }, 'request failed');
+    else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internal });
   });
 }

@@ -36,7 +36,10 @@ export const AUTH_LIMITS = {
   resetsPerHour: 5,
   resetMailAttempts: 6,
   sessionTtlDays: 30,
-  /** Failed logins per account in a window; the next attempt, even with the right password, waits. */
+  /**
+   * Failed logins per e-mail address in a window, whether it has an account or not (so a 429 tells
+   * nobody which addresses do); the next attempt, even with the right password, waits.
+   */
   loginMaxFailures: 10,
   loginWindowSeconds: 15 * 60,
 } as const;
@@ -195,6 +198,8 @@ export function createAuthService({ db, repository, mail, jobs, limiter, config,
      * under the limit. Past the limit, even the right password waits for the window to end.
      */
     async login(email: string, password: string, ip: string): Promise<{ token: string; user: User }> {
+      // Keyed on the address as the schema normalised it, before it is looked up: an address without
+      // an account is counted, locked and answered like one with (verifyPassword hashes for it too).
       const keys = [`login:account:${email}`, `login:ip:${ip}`];
       const limits = [AUTH_LIMITS.loginMaxFailures, config.LOGIN_FAILURES_PER_ADDRESS];
       const counts = await Promise.all(keys.map((key) => limiter.hit(key, AUTH_LIMITS.loginWindowSeconds)));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailCodes, jobs, passwordResets, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeIn, resetLinkIn, startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -35,6 +35,47 @@ async function register(email: string, password?: string, details: Partial<Retur
 }
 
 const login = (email: string, password: string, ip = '10.0.0.1') => call('POST', '/api/auth/login', { email, password }, undefined, ip);
+
+type LoginAnswer = { status: number; body: unknown; headers: Record<string, unknown> };
+
+/**
+ * Eleven wrong passwords for an e-mail with an account and one without, each pair sent at the same
+ * moment from one address (so both windows start and end together), answered without what differs
+ * for every request anyway.
+ */
+async function failedLogins(on: TestApp, known: string, unknown: string): Promise<{ known: LoginAnswer[]; unknown: LoginAnswer[] }> {
+  const result = { known: [] as LoginAnswer[], unknown: [] as LoginAnswer[] };
+  const attempt = async (who: 'known' | 'unknown', email: string) => {
+    const res = await on.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-pass' }, remoteAddress: '10.20.0.1' });
+    const { date: _date, 'x-request-id': _id, ...headers } = res.headers;
+    result[who].push({ status: res.statusCode, body: res.json(), headers });
+  };
+  for (let i = 0; i < 11; i++) await Promise.all([attempt('known', known), attempt('unknown', unknown)]);
+  return result;
+}
+
+/**
+ * The password is hashed for an e-mail without an account too: a wrong password for it takes about
+ * as long (tens of milliseconds of Argon2) as for an account, where the lookup alone takes one or two.
+ * Timed one after the other, below the limits.
+ */
+async function expectSimilarTimes(on: TestApp) {
+  const { email } = await on.make.makeUser();
+  const times = { known: [] as number[], unknown: [] as number[] };
+  for (let i = 0; i < 7; i++) {
+    for (const [who, address] of [['known', email], ['unknown', unique('nobody')]] as const) {
+      const started = performance.now();
+      const res = await on.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password: 'wrong-pass' }, remoteAddress: `10.21.${i}.1` });
+      times[who].push(performance.now() - started);
+      expect(res.statusCode).toBe(401);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const [withAccount, without] = [median(times.known), median(times.unknown)];
+  expect(withAccount).toBeGreaterThan(10);
+  expect(without / withAccount).toBeGreaterThan(0.5);
+  expect(without / withAccount).toBeLessThan(2);
+}
 
 /** Moves a user's codes back in time, as if they had been sent earlier. */
 async function ageCodes(userId: string, seconds: number) {
@@ -308,6 +349,21 @@ describe('login', () => {
     expect(locked.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes\.$/);
   });
 
+  it('answers an e-mail without an account exactly as one with: the same ten 401s, then the same 429 with Retry-After, in about the same time', async () => {
+    const { email } = await t.make.makeUser();
+    // Date stands still, so both windows say the same Retry-After to the second.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-01T10:00:00Z') });
+    try {
+      const { known, unknown } = await failedLogins(t, email, unique('nobody'));
+      expect(unknown).toEqual(known);
+      expect(known.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
+      expect(known[10]).toMatchObject({ body: { message: 'Too many failed login attempts. Please try again in 15 minutes.' }, headers: { 'retry-after': '900' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    await expectSimilarTimes(t);
+  });
+
   it('does not lock out a shared address (an office, a carrier) after a few customers mistype', async () => {
     const { email, password } = await t.make.makeUser();
     const typos = await Promise.all(Array.from({ length: 15 }, () => login(unique('typo'), 'x', '10.3.0.1')));
@@ -458,6 +514,25 @@ describe('profile', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it('keeps the address on one line: a street typed on several is joined, a control character or a line break elsewhere refused', async () => {
+    const { token } = await t.make.makeUser();
+    const address = { street: 'Flat 4B, Sunrise Apartments,\r\n12 MG Road\n', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+    const saved = await call('PUT', '/api/auth/profile', { name: 'Asha', phone: '9876543210', address }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.address.street).toBe('Flat 4B, Sunrise Apartments, 12 MG Road');
+    for (const [change, message] of [
+      [{ street: '12 MG Road\u001b[2J' }, 'Street address contains a character that is not allowed'],
+      [{ street: '12 MG\u0085Road' }, 'Street address contains a character that is not allowed'],
+      [{ city: 'Pune\nMumbai' }, 'City contains a character that is not allowed'],
+      [{ state: 'Maha\u0000rashtra' }, 'address.state: contains a character that is not allowed'],
+      [{ state: 'Maha\u0007rashtra' }, 'State contains a character that is not allowed'],
+    ] as const) {
+      const res = await call('PUT', '/api/auth/profile', { name: 'Asha', phone: '9876543210', address: { ...address, ...change } }, token);
+      expect([res.status, res.body.message], JSON.stringify(change)).toEqual([400, message]);
+    }
+    expect((await call('GET', '/api/auth/me', undefined, token)).body.address.street).toBe('Flat 4B, Sunrise Apartments, 12 MG Road');
+  });
+
   it('needs a session', async () => {
     expect((await call('PUT', '/api/auth/profile', { name: 'A', phone: '9876543210' })).status).toBe(401);
     expect((await call('GET', '/api/auth/summary')).status).toBe(401);
@@ -598,6 +673,25 @@ describe('the per-address login limit', () => {
 
 // With REDIS_URL, the login limit holds across processes: two apps sharing one Redis.
 describe.skipIf(!process.env.REDIS_URL)('login limits across processes', () => {
+  it('answers an e-mail without an account exactly as one with, counted in Redis', async () => {
+    // A prefix of its own: counts left in Redis by earlier runs (the same client address) stay out of it.
+    const shared = await createTestApp({ env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: `test-${unique('run')}:` }, seed: false });
+    try {
+      const { email } = await shared.make.makeUser();
+      const { known, unknown } = await failedLogins(shared, email, unique('nobody'));
+      expect(known.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
+      // Redis times each window by its own clock: the two, started together, may be a second apart when read.
+      const waits = [known, unknown].map((answers) => Number(answers[10]!.headers['retry-after']));
+      expect(waits[0]).toBeGreaterThan(890);
+      expect(Math.abs(waits[0]! - waits[1]!)).toBeLessThanOrEqual(1);
+      const withoutWait = (answers: LoginAnswer[]) => answers.map(({ headers: { 'retry-after': _wait, ...headers }, ...answer }) => ({ ...answer, headers }));
+      expect(withoutWait(unknown)).toEqual(withoutWait(known));
+      await expectSimilarTimes(shared);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('counts failures made through either process', async () => {
     const second = await createTestApp({ env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL! }, seed: false });
     const first = await createTestApp({ env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL! }, seed: false });

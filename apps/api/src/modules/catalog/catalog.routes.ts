@@ -15,13 +15,14 @@ import {
   adminProductQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
+  PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../admin/audit.repository';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
-import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, storeProductImage } from './product-images';
+import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeProductImage } from './product-images';
 
 /**
  * The catalogue's reads answer from the cache of ready-to-send answers (the response schemas type
@@ -142,7 +143,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
         },
       },
       async (request, reply) => {
-        if (!(await catalog.get(request.params.id))) throw new HttpError(404, MESSAGES.productNotFound);
+        const current = await catalog.get(request.params.id);
+        if (!current) throw new HttpError(404, MESSAGES.productNotFound);
+        // Refused before the upload is read; checked again under the product's lock when it is added.
+        if (current.images.length >= PRODUCT_LIMITS.images) throw new HttpError(409, PRODUCT_MESSAGES.tooManyImages);
         let bytes: Buffer;
         try {
           const file = request.isMultipart() ? await request.file() : undefined;
@@ -160,8 +164,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
           if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
           throw err;
         }
-        const product = await catalog.addImage(actorOf(request), request.params.id, imagePath);
-        if (!product) throw new HttpError(404, MESSAGES.productNotFound);
+        // A picture that could not be added (the gallery filled up meanwhile, the product went) is not kept.
+        const product = await catalog.addImage(actorOf(request), request.params.id, imagePath).catch(async (err: unknown) => {
+          await removeUploadedImage(uploadsDir, imagePath);
+          throw err;
+        });
+        if (!product) {
+          await removeUploadedImage(uploadsDir, imagePath);
+          throw new HttpError(404, MESSAGES.productNotFound);
+        }
         return reply.code(201).send(product);
       },
     );

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -83,6 +83,69 @@ describe('product pictures', () => {
     const ninth = await upload(full._id, await picture(10, 10));
     expect([ninth.statusCode, ninth.json().message]).toEqual([409, 'A product has at most 8 images: remove one first']);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([]);
+  });
+});
+
+describe('a full gallery', () => {
+  const storedFiles = (productId: string) => {
+    const folder = path.join(dataDir, 'uploads', 'products', productId);
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+
+  it('refuses a 9th picture without keeping its file, even when three uploads race for the last place', async () => {
+    const full = await t.make.makeProduct({ images: Array.from({ length: 8 }, (_, n) => `/images/products/full-${n}.svg`) });
+    const ninth = await upload(full._id, await picture(400, 300));
+    expect([ninth.statusCode, ninth.json().message]).toEqual([409, PRODUCT_MESSAGES.tooManyImages]);
+    expect(storedFiles(full._id)).toEqual([]);
+
+    const almost = await t.make.makeProduct({ images: Array.from({ length: 7 }, (_, n) => `/images/products/almost-${n}.svg`) });
+    const bytes = await picture(400, 300);
+    const race = await Promise.all([upload(almost._id, bytes), upload(almost._id, bytes), upload(almost._id, bytes)]);
+    expect(race.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    const added = race.find((res) => res.statusCode === 201)!.json<Product>().images.at(-1)!;
+    expect(storedFiles(almost._id).sort()).toEqual([path.basename(added).replace('-1200', '-480'), path.basename(added)].sort());
+  });
+});
+
+describe('pictures of awkward shapes and formats', () => {
+  it('scales a very tall or very wide picture (past WebP’s 16,383 px) to fit its box instead of failing', async () => {
+    const product = await t.make.makeProduct({ images: [] });
+    for (const [width, height, page, card] of [
+      [100, 20_000, { width: 12, height: 2400 }, { width: 5, height: 960 }],
+      [20_000, 100, { width: 1200, height: 6 }, { width: 480, height: 2 }],
+    ] as const) {
+      const res = await upload(product._id, await picture(width, height));
+      expect(res.statusCode, res.body).toBe(201);
+      const large = res.json<Product>().images.at(-1)!;
+      expect(await sharp((await t.app.inject({ method: 'GET', url: large })).rawPayload).metadata()).toMatchObject({ format: 'webp', ...page });
+      const small = await t.app.inject({ method: 'GET', url: large.replace('-1200.webp', '-480.webp') });
+      expect(await sharp(small.rawPayload).metadata()).toMatchObject(card);
+    }
+  });
+
+  it('refuses a picture of more than 40 megapixels before decoding it, with a message that says so', async () => {
+    const product = await t.make.makeProduct({ images: [] });
+    const bomb = await picture(10_000, 10_000); // 100 megapixels in about 1.4 MB of PNG
+    const res = await upload(product._id, bomb);
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'Images must be at most 40 megapixels (width × height)' }]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([]);
+  });
+
+  it('takes AVIF (AV1 inside), and refuses HEIC, which sharp names the same, with the list of accepted types', async () => {
+    const product = await t.make.makeProduct({ images: [] });
+    const avif = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 200 } } }).avif().toBuffer();
+    expect(await sharp(avif).metadata()).toMatchObject({ format: 'heif', compression: 'av1' });
+    const stored = await upload(product._id, avif, 'photo.avif', 'image/avif');
+    expect(stored.statusCode, stored.body).toBe(201);
+    const image = stored.json<Product>().images[0]!;
+    expect(await sharp((await t.app.inject({ method: 'GET', url: image })).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+
+    // The same container branded HEIC: sharp reports HEVC inside, as for an iPhone's photo.
+    const heic = Buffer.from(avif.toString('latin1').replace('ftypavif', 'ftypheic'), 'latin1');
+    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    const refused = await upload(product._id, heic, 'photo.heic', 'image/heic');
+    expect([refused.statusCode, refused.json()]).toEqual([415, { message: 'Images must be JPEG, PNG, WebP or AVIF pictures' }]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<Product>().images).toEqual([image]);
   });
 });
 

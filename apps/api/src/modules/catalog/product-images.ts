@@ -16,13 +16,20 @@ export const IMAGE_MESSAGES = {
   missing: 'Choose an image file to upload',
   tooLarge: `Images must be at most ${IMAGE_LIMITS.fileBytes / 1024 / 1024} MB`,
   wrongType: 'Images must be JPEG, PNG, WebP or AVIF pictures',
+  tooManyPixels: `Images must be at most ${IMAGE_LIMITS.pixels / 1_000_000} megapixels (width × height)`,
 } as const;
 
 /**
- * The widths the storefront shows a product picture at: cards and lists (up to ~400 CSS px on a
- * 2× phone screen) and the product page's main image. Both WebP; the page names the large one.
+ * The boxes the storefront shows a picture in: cards and lists (up to ~400 CSS px on a 2× phone
+ * screen) and the product page's main image; both WebP, named by their width. A picture is scaled
+ * to fit inside its box, so a very tall one (100 × 20,000 px, past WebP's 16,383 px) comes out as a
+ * thin strip instead of failing to encode.
  */
-const WIDTHS = { card: 480, page: 1200 } as const;
+const SIZES = [
+  { width: 480, height: 960 },
+  { width: 1200, height: 2400 },
+] as const;
+const PAGE_WIDTH = SIZES[1].width;
 
 export class ImageRejected extends Error {
   constructor(
@@ -34,32 +41,48 @@ export class ImageRejected extends Error {
 }
 
 /**
+ * The format as the storefront knows it. sharp calls AVIF and HEIC both 'heif'; only AV1 inside
+ * makes it AVIF (HEIC holds HEVC, which most browsers cannot show and this sharp cannot decode).
+ */
+const formatOf = ({ format, compression }: sharp.Metadata): string | undefined => (format === 'heif' ? (compression === 'av1' ? 'avif' : 'heic') : format);
+
+/**
  * Resizes an uploaded picture (EXIF rotation applied, metadata dropped) to the storefront's sizes as
  * WebP, under `uploadsDir`/products/<productId>/. Returns the public path of the large one; the card
  * size sits beside it as `-480.webp`.
  */
-export function storeProductImage(uploadsDir: string, productId: string, bytes: Buffer): Promise<string> {
-  return storeUploadedImage(uploadsDir, `products/${productId}`, bytes);
+export function storeProductImage(uploadsDir: string, productId: string, picture: Buffer | string): Promise<string> {
+  return storeUploadedImage(uploadsDir, `products/${productId}`, picture);
 }
 
-/** The same for any picture customers or the shop upload (review photos), under `uploadsDir`/`folder`. */
-export async function storeUploadedImage(uploadsDir: string, folder: string, bytes: Buffer): Promise<string> {
-  let format: string | undefined;
+/**
+ * The same for any picture customers or the shop upload (review photos), under `uploadsDir`/`folder`.
+ * `picture` is its bytes, or the path of the file it was received into.
+ */
+export async function storeUploadedImage(uploadsDir: string, folder: string, picture: Buffer | string): Promise<string> {
+  let metadata: sharp.Metadata;
   try {
-    ({ format } = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).metadata());
+    // Reads the header only, so any size may be looked at; the pixels are decoded below, under the limit.
+    metadata = await sharp(picture, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
   }
+  const format = formatOf(metadata);
   if (!format || !(IMAGE_LIMITS.formats as readonly string[]).includes(format)) throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_LIMITS.pixels) throw new ImageRejected(400, IMAGE_MESSAGES.tooManyPixels);
 
   const dir = path.join(uploadsDir, ...folder.split('/'));
   await mkdir(dir, { recursive: true });
   const name = randomUUID();
   const written: string[] = [];
   try {
-    for (const width of Object.values(WIDTHS)) {
+    for (const { width, height } of SIZES) {
       const file = path.join(dir, `${name}-${width}.webp`);
-      const webp = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const webp = await sharp(picture, { limitInputPixels: IMAGE_LIMITS.pixels })
+        .rotate()
+        .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
       await writeFile(file, webp);
       written.push(file);
     }
@@ -68,12 +91,12 @@ export async function storeUploadedImage(uploadsDir: string, folder: string, byt
     if (err instanceof Error && /pixel|unsupported|corrupt|premature|bad/i.test(err.message)) throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
     throw err;
   }
-  return `/uploads/${folder}/${name}-${WIDTHS.page}.webp`;
+  return `/uploads/${folder}/${name}-${PAGE_WIDTH}.webp`;
 }
 
 /** Deletes a picture storeUploadedImage made (every size of it), given the public path it returned. */
 export async function removeUploadedImage(uploadsDir: string, publicPath: string): Promise<void> {
   const page = path.join(uploadsDir, ...publicPath.replace(/^\/uploads\//, '').split('/'));
   if (!page.startsWith(path.resolve(uploadsDir)) && !page.startsWith(uploadsDir)) return;
-  await Promise.all(Object.values(WIDTHS).map((width) => rm(page.replace(new RegExp(`-${WIDTHS.page}\\.webp$`), `-${width}.webp`), { force: true })));
+  await Promise.all(SIZES.map(({ width }) => rm(page.replace(new RegExp(`-${PAGE_WIDTH}\\.webp$`), `-${width}.webp`), { force: true })));
 }

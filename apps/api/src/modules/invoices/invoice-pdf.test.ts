@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, formatPaise } from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
-import { INVOICE_FONTS, renderInvoicePdf } from './invoice-pdf';
+import { INVOICE_FONTS, ONE_PAGE_LINES, renderInvoicePdf } from './invoice-pdf';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 
 const seller: InvoiceParty & { gstin: string } = {
@@ -180,5 +180,67 @@ describe('invoice PDF', () => {
     for (let i = 1; i <= 40; i++) expect(text).toContain(`Accessory item number ${i}`);
     expect(text).toContain(formatPaise(document.totals.total));
     expect(unwrapped(text)).toContain(document.amountInWords);
+  });
+
+  describe('of up to 10 lines', () => {
+    /** Text of `length` characters: words as a product name has them, or the widest letter over and over. */
+    const wordsOf = (length: number) => 'Lenovo ThinkPad X1 Carbon Gen 12 Intel Core Ultra 7 155U 32 GB RAM 1 TB SSD 14 inch 2.8K OLED touch Windows 11 Pro '.repeat(10).slice(0, length).trim();
+    const widest = (length: number) => 'W'.repeat(length);
+    /** The longest the forms take: product name 200, shipping name 100, street 300, city 100, the longest state. */
+    function longest(text: (length: number) => string, lines = ONE_PAGE_LINES): InvoiceDocument {
+      const party: InvoiceParty = {
+        name: text(100),
+        addressLines: [text(300), `${text(100)} 396210`],
+        state: 'Dadra and Nagar Haveli and Daman and Diu',
+        stateCode: '26',
+        gstin: '26AAACR5055K1Z7',
+        phone: '+91 9876543210',
+      };
+      // The most a line can be: 100 units of a ₹9,99,999 laptop.
+      const document = documentOf(party, Array.from({ length: lines }, () => lineOf(text(200), '8471 30', 100, 9_99_999, false)), {
+        paymentNote: `Paid online (NETBANKING), payment pay_${'Q'.repeat(40)}`,
+      });
+      return { ...document, shipTo: { ...party, gstin: undefined } };
+    }
+    /** Page objects in the file itself, as a printer would count them. */
+    const pageObjects = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length;
+
+    it.each([
+      ['words', wordsOf],
+      ['the widest letter', widest],
+    ])('is one page with the longest names and addresses the forms take, in %s', async (_name, text) => {
+      for (const lines of [1, ONE_PAGE_LINES]) {
+        const document = longest(text, lines);
+        const pdf = await renderInvoicePdf(document);
+        const { text: printed, pages } = await pdfText(pdf);
+        expect([pages, pageObjects(pdf)], `${lines} lines`).toEqual([1, 1]);
+        const flat = unwrapped(printed);
+        expect(flat).toContain('Page 1 of 1');
+        expect(flat).toContain(`Invoice no.: ${document.number}`);
+        expect(flat).toContain(formatPaise(document.totals.total));
+        expect(flat).toContain(document.amountInWords);
+        expect(flat).toContain('Authorised Signatory');
+        expect(printed.match(/8471 30/g)).toHaveLength(lines);
+        expect(flat).toContain(text(20)); // every description starts as written
+      }
+    });
+
+    it('prints names and addresses of a usual length whole, with all ten lines on the page', async () => {
+      const names = Array.from({ length: ONE_PAGE_LINES }, (_, i) => `HP Victus 15 fb2 Ryzen 7 7445HS, 16 GB, 512 GB SSD, RTX 3050 (item ${i + 1})`);
+      const buyer: InvoiceParty = { ...bengaluruBuyer, name: 'Venkataraghavan Subramanian Iyer', addressLines: ['Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, ITPL', 'Bengaluru 560048'] };
+      const document = documentOf(buyer, names.map((name) => lineOf(name, '8471 30', 1, 89_990, false)));
+      const { text, pages } = await pdfText(await renderInvoicePdf(document));
+      expect(pages).toBe(1);
+      const flat = unwrapped(text);
+      for (const name of names) expect(flat).toContain(name);
+      expect(flat).toContain(buyer.addressLines[0]);
+      expect(flat).not.toContain('…');
+    });
+
+    it('stays on one page when an address stored before addresses were one line holds line breaks', async () => {
+      const document = longest(wordsOf);
+      const broken = { ...document.buyer, addressLines: [`${'12 MG Road\n'.repeat(30)}`, 'Pune\n\n\n\n411001'] };
+      expect((await pdfText(await renderInvoicePdf({ ...document, buyer: broken, shipTo: broken }))).pages).toBe(1);
+    });
   });
 });

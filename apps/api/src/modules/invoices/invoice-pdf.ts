@@ -42,6 +42,29 @@ const CELL_PADDING = 4;
 const CELL_SIZE = 8;
 const MIN_CELL_SIZE = 6;
 
+/** Most lines an invoice keeps to one page, however long its names and addresses. */
+export const ONE_PAGE_LINES = 10;
+
+/**
+ * How the customer's words (names, addresses, descriptions) give way when an invoice of up to
+ * ONE_PAGE_LINES lines would not fit on one page: smaller, then cut after a few lines with an
+ * ellipsis (the order keeps them whole). Tried in order; the last fits the longest the forms allow,
+ * in the widest letters. A longer order flows onto further pages at the first.
+ */
+interface Fit {
+  partyName: number;
+  partyDetails: number;
+  description: number;
+  /** Most lines a party's name, each of its other lines, and a description take; no limit when absent. */
+  maxLines?: { name: number; details: number; description: number };
+}
+const FITS: readonly Fit[] = [
+  { partyName: 10, partyDetails: 9, description: CELL_SIZE },
+  { partyName: 9, partyDetails: 8, description: 7, maxLines: { name: 2, details: 3, description: 4 } },
+  { partyName: 9, partyDetails: 8, description: 7, maxLines: { name: 2, details: 2, description: 3 } },
+  { partyName: 8, partyDetails: 7, description: 6.5, maxLines: { name: 2, details: 2, description: 2 } },
+];
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2025-04-01' → '01 Apr 2025': unambiguous to any reader, and no time zone can shift it. */
@@ -55,11 +78,33 @@ const percent = (rate: number): string => `${rate}%`;
 const signedPaise = (paise: number): string => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
 
 /**
- * A GST tax invoice or credit note as an A4 PDF with real (extractable) text. Lines flow onto further
- * pages under a repeated table header; every page carries the document number and 'Page n of m'.
+ * A GST tax invoice or credit note as an A4 PDF with real (extractable) text. Up to ONE_PAGE_LINES
+ * lines it is one page, whatever the customer typed; more lines flow onto further pages under a
+ * repeated table header. Every page carries the document number and 'Page n of m'.
  */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const title = document.kind === 'credit-note' ? 'Credit Note' : 'Tax Invoice';
+  // Drawn again with the next fit only when it spilled onto a second page: rare, and cheap next to mailing it.
+  const fits = document.lines.length <= ONE_PAGE_LINES ? FITS : FITS.slice(0, 1);
+  let pdf = draw(document, title, fits[0]!);
+  for (const fit of fits.slice(1)) {
+    if (pdf.bufferedPageRange().count === 1) break;
+    pdf = draw(document, title, fit);
+  }
+  drawPageFooters(pdf, document, title);
+
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.end();
+  return finished;
+}
+
+/** Everything but the page footers, which need the page count. */
+function draw(document: InvoiceDocument, title: string, fit: Fit): Pdf {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -69,39 +114,40 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   });
   pdf.registerFont(REGULAR, fonts().regular as unknown as string);
   pdf.registerFont(BOLD, fonts().bold as unknown as string);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
   let y = drawHeading(pdf, document, title);
-  y = drawParties(pdf, document, y + 14);
-  y = drawLineTable(pdf, document, title, y + 14);
+  y = drawParties(pdf, document, fit, y + 14);
+  y = drawLineTable(pdf, document, title, fit, y + 14);
   drawClosing(pdf, document, y + 12);
-  drawPageFooters(pdf, document, title);
-
-  pdf.end();
-  return finished;
+  return pdf;
 }
 
-/** Writes text at (x, y) in the given style and answers the y below it. */
+/**
+ * Writes text at (x, y) in the given style and answers the y below it. With `lines`, the text stops
+ * after that many lines, the last ending in an ellipsis when there was more.
+ */
 function write(
   pdf: Pdf,
   text: string,
   x: number,
   y: number,
   width: number,
-  style: { bold?: boolean; size?: number; color?: string; align?: Align } = {},
+  style: { bold?: boolean; size?: number; color?: string; align?: Align; lines?: number } = {},
 ): number {
   pdf
     .font(style.bold ? BOLD : REGULAR)
     .fontSize(style.size ?? 9)
     .fillColor(style.color ?? INK);
   const options = { width, align: style.align ?? 'left' } as const;
-  pdf.text(text, x, y, options);
-  return y + pdf.heightOfString(text, options);
+  const height = textHeight(pdf, text, width, style.lines);
+  // pdfkit draws a line only while it ends within `height`: the margin keeps rounding from losing the last.
+  pdf.text(text, x, y, style.lines === undefined ? options : { ...options, height: height + 0.5, ellipsis: true });
+  return y + height;
+}
+
+/** The height text takes in the current font at `width`, cut to `lines` lines if given. */
+function textHeight(pdf: Pdf, text: string, width: number, lines?: number): number {
+  const whole = pdf.heightOfString(text, { width });
+  return lines === undefined ? whole : Math.min(whole, lines * pdf.currentLineHeight(true));
 }
 
 function rule(pdf: Pdf, y: number, x1 = MARGIN, x2 = RIGHT_EDGE): void {
@@ -150,7 +196,7 @@ function partyDetails(party: InvoiceParty): string[] {
   ];
 }
 
-function drawParties(pdf: Pdf, document: InvoiceDocument, y: number): number {
+function drawParties(pdf: Pdf, document: InvoiceDocument, fit: Fit, y: number): number {
   const gap = 12;
   const width = (CONTENT_WIDTH - gap) / 2;
   const bottoms = (
@@ -161,8 +207,8 @@ function drawParties(pdf: Pdf, document: InvoiceDocument, y: number): number {
   ).map(([label, party, x]) => {
     const inner = width - 2 * 8;
     let bottom = write(pdf, label.toUpperCase(), x + 8, y + 8, inner, { bold: true, size: 7.5, color: MUTED });
-    bottom = write(pdf, party.name, x + 8, bottom + 2, inner, { bold: true, size: 10 });
-    for (const line of partyDetails(party)) bottom = write(pdf, line, x + 8, bottom + 1, inner);
+    bottom = write(pdf, party.name, x + 8, bottom + 2, inner, { bold: true, size: fit.partyName, lines: fit.maxLines?.name });
+    for (const line of partyDetails(party)) bottom = write(pdf, line, x + 8, bottom + 1, inner, { size: fit.partyDetails, lines: fit.maxLines?.details });
     return bottom + 8;
   });
   const bottom = Math.max(...bottoms);
@@ -176,12 +222,15 @@ interface Column {
   header: string;
   width: number;
   align: Align;
+  /** The size of the cell's first part, and the most lines it takes; CELL_SIZE and no limit when absent. */
+  size?: number;
+  lines?: number;
   /** The cell's text: its first part in the cell's size, any further parts smaller and muted. */
   cell: (line: InvoiceLine, index: number) => string[];
 }
 
 /** Fixed widths; the description takes what is left and wraps. */
-function columnsOf(document: InvoiceDocument): Column[] {
+function columnsOf(document: InvoiceDocument, fit: Fit): Column[] {
   const money = (pick: (line: InvoiceLine) => number) => (line: InvoiceLine) => [formatPaise(pick(line))];
   const taxColumns: Column[] = document.intraState
     ? [
@@ -191,7 +240,7 @@ function columnsOf(document: InvoiceDocument): Column[] {
     : [{ header: 'IGST', width: 64, align: 'right', cell: (l) => [formatPaise(l.igst), `@ ${percent(l.gstRate)}`] }];
   const fixed: Column[] = [
     { header: 'S.No', width: 28, align: 'right', cell: (_, i) => [String(i + 1)] },
-    { header: 'Description', width: 0, align: 'left', cell: (l) => [l.description] },
+    { header: 'Description', width: 0, align: 'left', size: fit.description, lines: fit.maxLines?.description, cell: (l) => [l.description] },
     { header: 'HSN/SAC', width: 44, align: 'left', cell: (l) => [l.hsn] },
     { header: 'Qty', width: 24, align: 'right', cell: (l) => [String(l.quantity)] },
     { header: 'Unit price', width: 60, align: 'right', cell: money((l) => l.unitPrice) },
@@ -203,7 +252,7 @@ function columnsOf(document: InvoiceDocument): Column[] {
   return fixed.map((column) => (column.width ? column : { ...column, width: CONTENT_WIDTH - used }));
 }
 
-/** Sizes a row's cells: amounts shrink to stay on one line, a description wraps. */
+/** Sizes a row's cells: amounts shrink to stay on one line, a description wraps. The header row is bold. */
 function measureRow(pdf: Pdf, columns: Column[], texts: string[][], bold: boolean): { sizes: number[][]; height: number } {
   pdf.font(bold ? BOLD : REGULAR);
   let height = 0;
@@ -212,12 +261,12 @@ function measureRow(pdf: Pdf, columns: Column[], texts: string[][], bold: boolea
     const inner = column.width - 2 * CELL_PADDING;
     let cellHeight = 0;
     const partSizes = parts.map((text, p) => {
-      let size = p === 0 ? CELL_SIZE : CELL_SIZE - 1;
+      let size = p === 0 ? (bold ? CELL_SIZE : (column.size ?? CELL_SIZE)) : CELL_SIZE - 1;
       // Amounts, codes and one-word headers shrink to stay on one line; words wrap.
       if (column.header !== 'Description' && !text.includes(' ')) {
         while (size > MIN_CELL_SIZE && pdf.fontSize(size).widthOfString(text) > inner) size -= 0.5;
       }
-      cellHeight += pdf.fontSize(size).heightOfString(text, { width: inner });
+      cellHeight += textHeight(pdf.fontSize(size), text, inner, bold || p > 0 ? undefined : column.lines);
       return size;
     });
     height = Math.max(height, cellHeight);
@@ -239,6 +288,7 @@ function drawRow(pdf: Pdf, columns: Column[], texts: string[][], y: number, bold
         size: sizes[c]![p]!,
         color: p === 0 ? INK : MUTED,
         align: column.align,
+        lines: bold || p > 0 ? undefined : column.lines,
       });
     });
     x += column.width;
@@ -247,8 +297,8 @@ function drawRow(pdf: Pdf, columns: Column[], texts: string[][], y: number, bold
   return y + height;
 }
 
-function drawLineTable(pdf: Pdf, document: InvoiceDocument, title: string, top: number): number {
-  const columns = columnsOf(document);
+function drawLineTable(pdf: Pdf, document: InvoiceDocument, title: string, fit: Fit, top: number): number {
+  const columns = columnsOf(document, fit);
   const headerTexts = columns.map((column) => [column.header]);
   let y = drawRow(pdf, columns, headerTexts, top, true);
   document.lines.forEach((line, index) => {
@@ -304,7 +354,11 @@ function drawClosing(pdf: Pdf, document: InvoiceDocument, top: number): void {
   rule(pdf, totalsY, totalsX, RIGHT_EDGE);
   totalsY += 5;
   write(pdf, 'Grand total', totalsX, totalsY, 110, { bold: true, size: 11 });
-  totalsY = write(pdf, formatPaise(totals.total), totalsX + 100, totalsY, 120, { bold: true, size: 11, align: 'right' });
+  const grandTotal = formatPaise(totals.total);
+  let size = 11;
+  // A total in crores shrinks to stay on one line beside its label.
+  while (size > 8 && pdf.font(BOLD).fontSize(size).widthOfString(grandTotal) > 120) size -= 0.5;
+  totalsY = write(pdf, grandTotal, totalsX + 100, totalsY, 120, { bold: true, size, align: 'right' });
 
   let wordsY = write(pdf, 'Amount in words', MARGIN, y, leftWidth, { bold: true, size: 7.5, color: MUTED });
   wordsY = write(pdf, document.amountInWords, MARGIN, wordsY + 2, leftWidth, { bold: true });

@@ -63,12 +63,27 @@ const toOwnReview = (review: ReviewRow): NonNullable<MyReview['review']> => ({
   createdAt: review.createdAt.toISOString(),
 });
 
+/** A review form as received: its fields checked, each photo in a file of its own until discard(). */
+export interface ReceivedReview {
+  fields: ReviewCreate;
+  /** Paths of the photo files, as uploaded. */
+  photos: string[];
+  discard(): Promise<void>;
+}
+
 /**
  * Reviews from verified buyers: a customer with a delivered order of a product may review it once;
  * the shop publishes or rejects it (never for being negative); the product's rating is recomputed
  * from its published reviews in the same transaction as each decision.
  */
 export function createReviewService({ db, repository, catalog, audit, uploadsDir }: { db: Database; repository: ReviewRepository; catalog: CatalogService; audit: AuditLog; uploadsDir: string }) {
+  /**
+   * Customer and product of each review form being received in this process. Twenty copies of one
+   * form sent at once would all pass the checks before it is read; only the first is read, the
+   * others are refused unread, so one customer cannot make the server take in and decode them all.
+   */
+  const receiving = new Set<string>();
+
   async function requireProduct(productId: string): Promise<void> {
     if (!(await catalog.getVisible(productId))) throw new HttpError(404, MESSAGES.productNotFound);
   }
@@ -83,6 +98,35 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
       else await repository.unvote(reviewId, userId, tx);
       return { helpfulCount: (await repository.findById(reviewId, tx))!.helpfulCount, votedHelpful: helpful };
     });
+  }
+
+  /** Stores a received form's photos, then its words; the photos go again if the words cannot be stored. */
+  async function save(userId: string, productId: string, orderId: string, existing: ReviewRow | undefined, { fields, photos }: ReceivedReview) {
+    if (photos.length > REVIEW_LIMITS.photos) throw new HttpError(400, REVIEW_MESSAGES.tooManyPhotos);
+    const stored: string[] = [];
+    const removeStored = () => Promise.all(stored.map((url) => removeUploadedImage(uploadsDir, url)));
+    try {
+      for (const photo of photos) stored.push(await storeUploadedImage(uploadsDir, `reviews/${productId}`, photo));
+    } catch (err) {
+      await removeStored();
+      if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
+      throw err;
+    }
+    const content = { orderId, rating: fields.rating, title: fields.title, text: fields.text, photos: stored };
+    const saved = existing
+      ? await inTransaction(db, async (tx) => {
+          // Under the row's lock: of two rewrites sent at once, or a rewrite and the shop publishing, one wins.
+          const current = await repository.lock(existing.id, tx);
+          if (current?.status !== 'rejected') return undefined;
+          return { review: await repository.revise(existing.id, content, tx), replacedPhotos: current.photos };
+        })
+      : await repository.insert({ productId, userId, ...content }).then((review) => review && { review, replacedPhotos: [] as string[] });
+    if (!saved) {
+      await removeStored();
+      throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+    }
+    await Promise.all(saved.replacedPhotos.map((url) => removeUploadedImage(uploadsDir, url)));
+    return toOwnReview(saved.review);
   }
 
   return {
@@ -118,39 +162,28 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
      * A new review, waiting for the shop; its photos are re-encoded (EXIF and metadata dropped).
      * A rejected one may be written again: it stays the customer's one review of the product, and
      * goes back to the shop as new, its old photos deleted once the new words are stored.
+     * The form is received (`receive`) only once the customer is found to be allowed to write it.
      */
-    async create(userId: string, productId: string, fields: ReviewCreate, photos: Buffer[]): Promise<NonNullable<MyReview['review']>> {
+    async create(userId: string, productId: string, receive: () => Promise<ReceivedReview>): Promise<NonNullable<MyReview['review']>> {
       await requireProduct(productId);
-      if (photos.length > REVIEW_LIMITS.photos) throw new HttpError(400, REVIEW_MESSAGES.tooManyPhotos);
       const existing = await repository.findOf(userId, productId);
       if (existing && existing.status !== 'rejected') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       const orderId = await repository.deliveredOrderWith(userId, productId);
       if (!orderId) throw new HttpError(403, REVIEW_MESSAGES.notEligible);
-
-      const stored: string[] = [];
-      const removeStored = () => Promise.all(stored.map((url) => removeUploadedImage(uploadsDir, url)));
+      const key = `${userId}:${productId}`;
+      // The copy already being received will be the review: to the customer, this one is already in.
+      if (receiving.has(key)) throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      receiving.add(key);
       try {
-        for (const photo of photos) stored.push(await storeUploadedImage(uploadsDir, `reviews/${productId}`, photo));
-      } catch (err) {
-        await removeStored();
-        if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
-        throw err;
+        const form = await receive();
+        try {
+          return await save(userId, productId, orderId, existing, form);
+        } finally {
+          await form.discard();
+        }
+      } finally {
+        receiving.delete(key);
       }
-      const content = { orderId, rating: fields.rating, title: fields.title, text: fields.text, photos: stored };
-      const saved = existing
-        ? await inTransaction(db, async (tx) => {
-            // Under the row's lock: of two rewrites sent at once, or a rewrite and the shop publishing, one wins.
-            const current = await repository.lock(existing.id, tx);
-            if (current?.status !== 'rejected') return undefined;
-            return { review: await repository.revise(existing.id, content, tx), replacedPhotos: current.photos };
-          })
-        : await repository.insert({ productId, userId, ...content }).then((review) => review && { review, replacedPhotos: [] as string[] });
-      if (!saved) {
-        await removeStored();
-        throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
-      }
-      await Promise.all(saved.replacedPhotos.map((url) => removeUploadedImage(uploadsDir, url)));
-      return toOwnReview(saved.review);
     },
 
     /** One 'helpful' per customer, never on their own review; only published reviews take votes. */

@@ -67,6 +67,25 @@ describe('product pages for crawlers', () => {
     expect(html).toContain('&lt;/script&gt;');
     expect(jsonLd(html).name).toBe(evil.name);
   });
+
+  it("shows $', $`, $& and $1 in a product's name and description as they are, without splicing the template in", async () => {
+    const name = "Laptop $' and $` and $& and $1 and $$ and $<x>";
+    const description = "Save $' today: $` $& $1 $$ $<x> all included.";
+    const product = await t.make.makeProduct({ name, description });
+    const res = await t.app.inject({ url: `/products/${product._id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<title>${escaped(name)} — ${product.brand} | TechStore</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped(description)}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped(name)} — ${product.brand} | TechStore" />`);
+    expect(jsonLd(html)).toMatchObject({ name, description });
+    // One document: no copy of the template's head or body was pasted into a tag.
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).not.toContain('content="Default"');
+  });
 });
 
 describe('sitemap and robots', () => {
