@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalWithTax, type Product } from '@store/shared';
+import { gstTotals, type Product } from '@store/shared';
 import { checkouts } from '../src/db/schema';
 import type { MadeUser } from '../src/db/factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
@@ -29,7 +29,7 @@ const createOrder = (shippingAddress: Record<string, string>) =>
     method: 'POST',
     url: '/api/payments/create-order',
     headers: bearer(buyer),
-    payload: { amount: totalWithTax(laptop.price), items: [{ productId: laptop._id, quantity: 1 }], shippingAddress },
+    payload: { amount: gstTotals([{ price: laptop.price, quantity: 1 }]).total, items: [{ productId: laptop._id, quantity: 1 }], shippingAddress },
   });
 
 describe('the shipping address at checkout', () => {
