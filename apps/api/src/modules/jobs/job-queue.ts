@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { afterCommit } from '../../db/transaction';
@@ -36,10 +37,16 @@ export function retryDelaySeconds(attempt: number, baseSeconds: number): number 
   return Math.max(0, delay * (0.8 + Math.random() * 0.4));
 }
 
-/** One short line for the log: a failing server must not fill it with stacks and socket dumps. */
+/**
+ * One short line for the log and the job's last_error: a failing server must not fill it with stacks
+ * and socket dumps, and a failed query's message (which spells out its parameters: an address, an
+ * e-mail, a review's words) gives way to the database's own error.
+ */
 const describe = (err: unknown) => {
-  const error = err as { code?: unknown; message?: unknown } | undefined;
-  const message = typeof error?.message === 'string' ? error.message : String(err);
+  const error = (err instanceof DrizzleQueryError ? err.cause : err) as { code?: unknown; message?: unknown } | undefined;
+  let message = typeof error?.message === 'string' ? error.message : String(err);
+  // PostgreSQL quotes the offending value after a colon ('invalid input syntax for type integer: "…"').
+  if (err instanceof DrizzleQueryError) message = message.split(': ')[0]!;
   return (typeof error?.code === 'string' ? `${error.code}: ${message}` : message).slice(0, 300);
 };
 

@@ -76,6 +76,23 @@ describe('the job queue', () => {
     expect((await jobsOf(kind)).every((job) => JSON.stringify(job.payload) === '{}' && job.attempts === 1)).toBe(true);
   });
 
+  it('a job failing on a query keeps the database’s error, never the query’s parameters (an address, an e-mail)', async () => {
+    const kind = newKind();
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const worker = queue({ logger, maxAttempts: 1 });
+    worker.handle(kind, async () => {
+      await database.db.execute(sql`SELECT ${'asha.private@example.in'}::int`);
+    });
+    await worker.enqueue({ kind, payload: {} }, database.db);
+    worker.start();
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 10_000 }).toBe('dead');
+    const [job] = await jobsOf(kind);
+    expect(job!.lastError).toMatch(/invalid input syntax/);
+    expect(job!.lastError).not.toContain('asha.private');
+    expect(lines.join('\n')).not.toContain('asha.private');
+  });
+
   it('retries a failing job with growing waits, then keeps it dead with its last error; a retry runs it again', async () => {
     const kind = newKind();
     const worker = queue({ retryBaseSeconds: 0.05 });
