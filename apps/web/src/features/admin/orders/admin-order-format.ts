@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type AuditEntry, type OrderStatus } from '@store/shared';
+import { formatPaise, ORDER_STATUSES, type AuditEntry, type OrderStatus, type RefundStatus } from '@store/shared';
 
 /**
  * The button that moves an order to each status (cancelling is asked twice). No move leads back to
@@ -54,3 +54,32 @@ export function statusChangeOf(entry: AuditEntry): { from?: OrderStatus; to?: Or
 
 /** The sum of the lines' quantities: what "items" means to the people packing them. */
 export const itemCount = (items: readonly { quantity: number }[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Where one refund stands, as the shop needs to know it. */
+export const ADMIN_REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  created: 'Not yet sent to Razorpay',
+  pending: 'Pending at the bank',
+  processed: 'Processed',
+  failed: 'Failed',
+};
+
+const REQUESTERS: Record<string, string> = {
+  customer: 'The customer (cancelling)',
+  system: "The shop's own rules",
+  gateway: 'Made on the Razorpay dashboard',
+  'command line': 'The command line',
+};
+
+/** Who asked for a refund: an admin's e-mail as it is, the other requesters in words. */
+export const requesterLabel = (requestedBy: string): string => REQUESTERS[requestedBy] ?? requestedBy;
+
+/** When the server gave no reason for a refused refund. */
+export const REFUND_FAILED = 'Could not start the refund. Please try again.';
+
+/** A shop refund's audit entry (action order.refund): how much, and the shop's note. */
+export function refundOf(entry: AuditEntry): { amount: string; note: string } | undefined {
+  const amountPaise = entry.action === 'order.refund' ? entry.after?.amountPaise : undefined;
+  if (typeof amountPaise !== 'number') return undefined;
+  const note = entry.after?.note;
+  return { amount: formatPaise(amountPaise), note: typeof note === 'string' ? note : '' };
+}
