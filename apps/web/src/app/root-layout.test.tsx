@@ -117,7 +117,8 @@ describe('RootLayout: the test-mode strip', () => {
       }
     });
     renderRoutes(routes, '/admin', { withProviders: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The real routes: the admin layout and dashboard are lazy chunks, slow to import on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(STRIP_TEXT)).toBeInTheDocument();
   });
 });

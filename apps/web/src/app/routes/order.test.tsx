@@ -197,8 +197,8 @@ describe('OrderPage', () => {
 
     const rows = refunds.getAllByTestId('refund');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '₹1,499.50Refunded by the shopStarted 11 Mar 2026 · back with you on 14 Mar 2026Status: Back with you',
-      '₹500.00Payment did not match the orderStarted 15 Mar 2026Status: On its way',
+      '₹1,499.50Status: Back with youRefunded by the shopStarted 11 Mar 2026 · back with you on 14 Mar 2026',
+      '₹500.00Status: On its wayPayment did not match the orderStarted 15 Mar 2026',
     ]);
     expect(within(rows[0]!).getByText('14 Mar 2026')).toHaveAttribute('datetime', processed.processedAt);
     // The order is delivered: a partial refund does not make it cancellable or hide its review.

@@ -310,6 +310,7 @@ describe('AdminOrderPage: refunds', () => {
     expect(broken!.getByRole('button', { name: 'Retry refund of ₹1,499.50' })).toBeInTheDocument();
 
     // The payment's badge says a refund is stuck; the history says who refunded what, with the note.
+    expect(panel('Payment').getByTestId('refund-status')).toHaveTextContent('A refund failed: retry it under Refunds');
     expect(panel('Payment').getByTestId('refund-status')).toHaveClass('bg-red-100');
     const history = await screen.findByTestId('order-history');
     expect(history).toHaveTextContent('Refunded ₹1,499.50“Price matched with the showroom”');

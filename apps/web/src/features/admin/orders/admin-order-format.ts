@@ -1,4 +1,4 @@
-import { formatPaise, ORDER_STATUSES, type AuditEntry, type OrderStatus, type RefundStatus } from '@store/shared';
+import { formatPaise, ORDER_STATUSES, refundSummaryLabel, type AuditEntry, type OrderStatus, type RefundStatus, type RefundSummary } from '@store/shared';
 
 /**
  * The button that moves an order to each status (cancelling is asked twice). No move leads back to
@@ -69,6 +69,9 @@ const REQUESTERS: Record<string, string> = {
   gateway: 'Made on the Razorpay dashboard',
   'command line': 'The command line',
 };
+
+/** The order's refund badge for the shop: the customer's words, except that a failed refund says where to act, not "we will contact you". */
+export const adminRefundSummaryLabel = (summary: RefundSummary): string => (summary.status === 'failed' ? 'A refund failed: retry it under Refunds' : refundSummaryLabel(summary));
 
 /** Who asked for a refund: an admin's e-mail as it is, the other requesters in words. */
 export const requesterLabel = (requestedBy: string): string => REQUESTERS[requestedBy] ?? requestedBy;

@@ -32,23 +32,23 @@ export function RefundList({ refund, paid }: { refund: RefundSummary; /** The or
 
       <ul className="divide-y divide-slate-100 border-t border-slate-200" aria-label="Refunds of this order">
         {refunds.map((one) => (
-          <li key={one._id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-3" data-testid="refund">
-            <div className="min-w-0">
+          <li key={one._id} className="py-3" data-testid="refund">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <p className="font-semibold tabular-nums text-slate-900">{formatPaise(one.amountPaise)}</p>
-              <p className="text-sm text-slate-700">{REFUND_REASON_LABELS[one.reason]}</p>
-              <p className="text-sm text-slate-600">
-                Started <time dateTime={one.createdAt}>{formatIndianDate(one.createdAt)}</time>
-                {one.status === 'processed' && one.processedAt && (
-                  <>
-                    {' · '}back with you on <time dateTime={one.processedAt}>{formatIndianDate(one.processedAt)}</time>
-                  </>
-                )}
-              </p>
+              <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ${REFUND_TONES[one.status]}`}>
+                <span className="sr-only">Status: </span>
+                {REFUND_STATUS_WORDS[one.status]}
+              </span>
             </div>
-            <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ${REFUND_TONES[one.status]}`}>
-              <span className="sr-only">Status: </span>
-              {REFUND_STATUS_WORDS[one.status]}
-            </span>
+            <p className="mt-0.5 text-sm text-slate-700">{REFUND_REASON_LABELS[one.reason]}</p>
+            <p className="text-sm text-slate-600">
+              Started <time dateTime={one.createdAt}>{formatIndianDate(one.createdAt)}</time>
+              {one.status === 'processed' && one.processedAt && (
+                <>
+                  {' · '}back with you on <time dateTime={one.processedAt}>{formatIndianDate(one.processedAt)}</time>
+                </>
+              )}
+            </p>
           </li>
         ))}
       </ul>

@@ -9,11 +9,14 @@ export const REFUND_TONES: Record<OneRefundStatus, string> = {
   failed: 'bg-red-100 text-red-800',
 };
 
-/** An order's money coming back in one badge: refundSummaryLabel's words, coloured by where it stands. */
-export function RefundStatus({ refund }: { refund: Pick<RefundSummary, 'status' | 'extent' | 'amountPaise' | 'refundedPaise'> }) {
+/**
+ * An order's money coming back in one badge, coloured by where it stands: refundSummaryLabel's words
+ * (the customer's), unless the shop's side gives its own `label`.
+ */
+export function RefundStatus({ refund, label }: { refund: Pick<RefundSummary, 'status' | 'extent' | 'amountPaise' | 'refundedPaise'>; label?: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ${REFUND_TONES[refund.status]}`} data-testid="refund-status">
-      {refundSummaryLabel(refund)}
+      {label ?? refundSummaryLabel(refund)}
     </span>
   );
 }

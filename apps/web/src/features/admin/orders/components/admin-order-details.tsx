@@ -13,7 +13,7 @@ import { RefundStatus } from '@/features/orders/components/refund-status';
 import { ShippingAddress } from '@/features/orders/components/shipping-address';
 import { paymentMethodLabel, shortOrderId } from '@/features/orders/order-format';
 import { formatIndianDateTime } from '@/lib/dates';
-import { itemCount } from '../admin-order-format';
+import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusActions } from './order-status-actions';
@@ -175,7 +175,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
               </Row>
               {refund && (
                 <Row label="Refund">
-                  <RefundStatus refund={refund} />
+                  <RefundStatus refund={refund} label={adminRefundSummaryLabel(refund)} />
                 </Row>
               )}
             </dl>

@@ -28,7 +28,7 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
       </dl>
 
       {refunds.length > 0 ? (
-        <ul className="divide-y divide-slate-100 border-y border-slate-200" aria-label="Refunds of this order">
+        <ul className="divide-y divide-slate-100 border-t border-slate-200" aria-label="Refunds of this order">
           {refunds.map((refund) => (
             <RefundRow key={refund._id} refund={refund} customerName={order.customer.name} />
           ))}

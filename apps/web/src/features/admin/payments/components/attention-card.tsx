@@ -24,7 +24,7 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-4 py-3 sm:px-5">
         <div className="min-w-0">
-          <p className={`text-xs font-semibold uppercase tracking-wide ${refundFailed ? 'text-red-700' : 'text-amber-800'}`}>{refundFailed ? 'Failed refund' : 'Held payment'}</p>
+          <p className={`text-xs font-semibold uppercase tracking-wide ${refundFailed ? 'text-red-700' : 'text-amber-800'}`}>{refundFailed ? 'Refund' : 'Held payment'}</p>
           <h2 id={headingId} className="font-semibold text-slate-900">
             {ATTENTION_LABELS[item.kind]}
           </h2>
@@ -34,8 +34,8 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
         </p>
       </header>
 
-      <dl className="grid gap-x-6 gap-y-4 px-4 py-4 text-sm sm:grid-cols-2 sm:px-5 lg:grid-cols-4">
-        <Fact label="Customer">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 px-4 py-4 text-sm sm:px-5 lg:grid-cols-4">
+        <Fact label="Customer" className="col-span-2 sm:col-span-1">
           <p id={`${headingId}-customer`} className="font-medium text-slate-900">
             {customer.name || 'Not known'}
           </p>
@@ -68,7 +68,7 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
           )}
         </Fact>
 
-        <Fact label="Items">
+        <Fact label="Items" className="col-span-2 sm:col-span-1">
           {item.items.length > 0 ? (
             <ul className="space-y-0.5 text-slate-900">
               {item.items.map((line) => (
@@ -83,7 +83,7 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
         </Fact>
 
         {item.note && (
-          <div className="sm:col-span-2 lg:col-span-4">
+          <div className="col-span-2 lg:col-span-4">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{refundFailed ? 'Why it failed' : "Shop's note"}</dt>
             <dd className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-slate-800 ring-1 ring-slate-200 wrap-anywhere">{item.note}</dd>
           </div>
@@ -97,9 +97,9 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
