@@ -28,15 +28,6 @@ export const changedMessage = (status: OrderStatus): string => CHANGED[status];
 /** When the server gave no reason (no connection, an unexpected failure). */
 export const CHANGE_FAILED = 'Could not update the order. Please try again.';
 
-// The shop works on India's clock, wherever the admin's browser is.
-const placedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "10 Mar 2026, 2:00 pm": a list's date and time, short enough for a table cell. */
-export function formatPlaced(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : placedFormat.format(date);
-}
-
 const isStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** What an audit entry did to the order: its status before and after, and a tracking number it set. */

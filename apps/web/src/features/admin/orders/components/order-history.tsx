@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_LABELS } from '@/features/orders/order-format';
 import { useLogError } from '@/hooks/use-log-error';
-import { formatPlaced, refundOf, statusChangeOf } from '../admin-order-format';
+import { formatIndianShortDateTime } from '@/lib/dates';
+import { refundOf, statusChangeOf } from '../admin-order-format';
 import { useOrderHistory } from '../api/get-order-history';
 
 /** The admins' changes to the order from the audit log, newest first: who, what, when. */
@@ -56,7 +57,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
         </p>
       )}
       <p className="text-slate-600">
-        <span className="wrap-anywhere">{entry.actor}</span> · <time dateTime={entry.createdAt}>{formatPlaced(entry.createdAt)}</time>
+        <span className="wrap-anywhere">{entry.actor}</span> · <time dateTime={entry.createdAt}>{formatIndianShortDateTime(entry.createdAt)}</time>
       </p>
     </li>
   );

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AlertIcon } from '@/components/ui/icons';
 import { REFUND_TONES } from '@/features/orders/components/refund-status';
 import { errorMessage } from '@/lib/api-client';
+import { formatIndianShortDateTime } from '@/lib/dates';
 import { useRetryRefund } from '../../payments/api/retry-refund';
-import { ADMIN_REFUND_STATUS_LABELS, formatPlaced, REFUND_FAILED, requesterLabel } from '../admin-order-format';
+import { ADMIN_REFUND_STATUS_LABELS, REFUND_FAILED, requesterLabel } from '../admin-order-format';
 import { PartialRefundForm } from './partial-refund-form';
 
 /**
@@ -73,13 +74,13 @@ function RefundRow({ refund, customerName }: { refund: AdminRefund; customerName
         <dd className="text-slate-900 wrap-anywhere">{requesterLabel(refund.requestedBy)}</dd>
         <dt className="text-slate-600">Requested</dt>
         <dd className="text-slate-900">
-          <time dateTime={refund.createdAt}>{formatPlaced(refund.createdAt)}</time>
+          <time dateTime={refund.createdAt}>{formatIndianShortDateTime(refund.createdAt)}</time>
         </dd>
         {refund.processedAt && (
           <>
             <dt className="text-slate-600">Processed</dt>
             <dd className="text-slate-900">
-              <time dateTime={refund.processedAt}>{formatPlaced(refund.processedAt)}</time>
+              <time dateTime={refund.processedAt}>{formatIndianShortDateTime(refund.processedAt)}</time>
             </dd>
           </>
         )}

@@ -2,7 +2,7 @@ import { ATTENTION_LABELS, formatPaise, orderNumber, type AttentionItem } from '
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MailIcon } from '@/components/ui/icons';
-import { formatPlaced } from '../../orders/admin-order-format';
+import { formatIndianShortDateTime } from '@/lib/dates';
 import { differenceOf, formatMoney } from '../attention-format';
 import { AttentionActions } from './attention-actions';
 
@@ -30,7 +30,7 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
           </h2>
         </div>
         <p className="text-sm text-slate-600">
-          Waiting since <time dateTime={item.since}>{formatPlaced(item.since)}</time>
+          Waiting since <time dateTime={item.since}>{formatIndianShortDateTime(item.since)}</time>
         </p>
       </header>
 
