@@ -193,7 +193,7 @@ describe('OrderPage', () => {
     expect(totals).toHaveTextContent('Back with you₹1,499.50');
     expect(totals).toHaveTextContent('On its way₹500.00');
     expect(totals).not.toHaveTextContent('Delayed');
-    expect(refunds.getByText('Out of ₹59,000 paid for this order.')).toBeInTheDocument();
+    expect(refunds.getByText('Order total: ₹59,000.')).toBeInTheDocument();
 
     const rows = refunds.getAllByTestId('refund');
     expect(rows.map((row) => row.textContent)).toEqual([

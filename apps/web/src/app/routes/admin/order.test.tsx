@@ -288,7 +288,7 @@ describe('AdminOrderPage: refunds', () => {
     renderOrder(refunded(), { history: [refundEntry] });
     const refunds = within(await screen.findByRole('region', { name: 'Refunds' }));
 
-    expect(refunds.getByTestId('refund-money')).toHaveTextContent('Paid₹59,000Refunded or on its way₹500.00Left to refund₹58,500.00');
+    expect(refunds.getByTestId('refund-money')).toHaveTextContent('Order total₹59,000Refunded or on its way₹500.00Left to refund₹58,500.00');
     const rows = refunds.getAllByTestId('admin-refund');
     expect(rows).toHaveLength(2);
     // Oldest first, as they happened.

@@ -74,7 +74,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
 
           {order.refund && (
             <Panel id="order-refunds-heading" title="Refunds">
-              <RefundList refund={order.refund} paid={order.totalAmount} />
+              <RefundList refund={order.refund} total={order.totalAmount} />
             </Panel>
           )}
 

@@ -9,7 +9,7 @@ import { REFUND_TONES } from './refund-status';
  * why, where each one stands and when it arrived. Never the gateway's own words (a failed refund is
  * "delayed", and the shop follows it up).
  */
-export function RefundList({ refund, paid }: { refund: RefundSummary; /** The order's total, whole rupees. */ paid: number }) {
+export function RefundList({ refund, total }: { refund: RefundSummary; /** The order's total, whole rupees. */ total: number }) {
   const onItsWay = refund.amountPaise - refund.refundedPaise;
   const delayed = refund.refunds.filter((one) => one.status === 'failed').reduce((sum, one) => sum + one.amountPaise, 0);
   const refunds = [...refund.refunds].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -21,7 +21,7 @@ export function RefundList({ refund, paid }: { refund: RefundSummary; /** The or
         {onItsWay > 0 && <Total label="On its way" amount={onItsWay} tone="bg-amber-50 text-amber-950 ring-amber-200" />}
         {delayed > 0 && <Total label="Delayed" amount={delayed} tone="bg-red-50 text-red-900 ring-red-200" />}
       </dl>
-      <p className="text-sm text-slate-600">Out of {formatRupees(paid)} paid for this order.</p>
+      <p className="text-sm text-slate-600">Order total: {formatRupees(total)}.</p>
 
       {refund.status === 'failed' && (
         <p className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -12,7 +12,7 @@ import { ADMIN_REFUND_STATUS_LABELS, REFUND_FAILED, requesterLabel } from '../ad
 import { PartialRefundForm } from './partial-refund-form';
 
 /**
- * The order's money coming back, as the shop handles it: what was paid, refunded and left; each
+ * The order's money coming back, as the shop handles it: its total, what is refunded and what is left; each
  * refund with who asked, the gateway's id and why it failed (a failed one can be tried again); and
  * the form to refund part of what is left.
  */
@@ -23,7 +23,8 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 text-sm" data-testid="refund-money">
-        <Figure label="Paid" value={formatRupees(order.totalAmount)} />
+        {/* The order's total: the payment itself may be more (an overpayment made into the order, its excess refunded). */}
+        <Figure label="Order total" value={formatRupees(order.totalAmount)} />
         <Figure label="Refunded or on its way" value={formatPaise(refunded)} />
         <Figure label="Left to refund" value={formatPaise(order.refundablePaise)} />
       </dl>
