@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AppToaster } from '@/components/ui/toaster';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
 import { CartProvider, useCart } from '@/features/cart/cart-provider';
+import { TestModeStrip } from '@/features/checkout/components/test-mode-strip';
 import { InstallPrompt } from '@/features/pwa/components/install-prompt';
 
 /** The shell around every page. The providers live here because logout navigates (router context). */
@@ -33,6 +34,7 @@ function AppShell() {
           <div className="h-full w-1/3 animate-pulse bg-brand-600" />
         </div>
       )}
+      <TestModeStrip />
       <Header user={user} cartCount={itemCount} onLogout={logout} />
       {/* At least a screen tall, so the footer starts below the fold: pages and their data load after
           the shell, and a footer in view would jump down as they arrive (Lighthouse CLS 0.32). */}

@@ -178,6 +178,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/admin/order').then((m) => ({ Component: m.AdminOrderPage })),
               },
               {
+                path: 'payments',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/payments').then((m) => ({ Component: m.AdminPaymentsPage })),
+              },
+              {
                 path: 'products',
                 HydrateFallback: PageLoading,
                 lazy: () => import('./routes/admin/products').then((m) => ({ Component: m.AdminProductsPage })),

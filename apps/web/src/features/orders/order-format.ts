@@ -1,4 +1,4 @@
-import { orderNumber, PAYMENT_COMPLETED, type Order, type OrderStatus } from '@store/shared';
+import { orderNumber, PAYMENT_COMPLETED, type Order, type OrderStatus, type RefundStatus } from '@store/shared';
 
 /** SPEC §9: orders are shown by the last 8 characters of their id, in capitals ("#1A2B3C4D"). */
 export const shortOrderId = orderNumber;
@@ -48,3 +48,11 @@ export function addressLine({ street, city, state, pincode }: Order['shippingAdd
 }
 
 export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** Where one refund stands, in the customer's words (never the gateway's). */
+export const REFUND_STATUS_WORDS: Record<RefundStatus, string> = {
+  created: 'Being processed',
+  pending: 'On its way',
+  processed: 'Back with you',
+  failed: 'Delayed: we will contact you',
+};

@@ -1,7 +1,8 @@
 import type { Dashboard } from '@store/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { shopOwner, signIn } from '@/test/admin';
+import { makeAttentionItem } from '@/test/attention-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { AdminDashboardPage } from './dashboard';
 
@@ -17,9 +18,16 @@ const dashboard: Dashboard = {
   ],
 };
 
-function renderDashboard(answer: { status?: number; body: unknown }) {
+type Answer = { status?: number; body: unknown };
+
+function renderDashboard(answer: Answer, attention: Answer = { body: { items: [] } }) {
   signIn(shopOwner);
-  stubFetch((url) => (url.pathname === '/api/auth/me' ? { body: shopOwner } : url.pathname === '/api/admin/dashboard' ? answer : { status: 404, body: { message: 'Not found' } }));
+  stubFetch((url) => {
+    if (url.pathname === '/api/auth/me') return { body: shopOwner };
+    if (url.pathname === '/api/admin/dashboard') return answer;
+    if (url.pathname === '/api/admin/payments/attention') return attention;
+    return { status: 404, body: { message: 'Not found' } };
+  });
   return renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], '/admin');
 }
 
@@ -39,6 +47,19 @@ describe('AdminDashboardPage', () => {
     expect(out).toHaveAttribute('href', '/admin/products/p-out');
     expect(within(out).getByText('Out of stock')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Logitech/ })).getByText('4 left')).toBeInTheDocument();
+  });
+
+  it('counts the payments needing attention, from the Payments page\'s list, as a link to it', async () => {
+    renderDashboard({ body: dashboard }, { body: { items: [makeAttentionItem(), makeAttentionItem({ kind: 'refund-failed', actions: ['retry-refund'] })] } });
+    const payments = await screen.findByRole('link', { name: /2\s*Payments needing attention/ });
+    expect(payments).toHaveAttribute('href', '/admin/payments');
+  });
+
+  it('still shows the dashboard when the payments list fails, the count marked as not known', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDashboard({ body: dashboard }, { status: 500, body: { message: 'Internal Server Error' } });
+    expect(await screen.findByText('₹1,54,338')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /Not known\s*Payments needing attention/ })).toHaveAttribute('href', '/admin/payments'));
   });
 
   it('says so when nothing is low on stock', async () => {

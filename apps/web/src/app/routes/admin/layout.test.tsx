@@ -38,6 +38,7 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     for (const [name, href] of [
       ['Dashboard', '/admin'],
+      ['Payments', '/admin/payments'],
       ['Products', '/admin/products'],
       ['Applications', '/admin/applications'],
       ['Reviews', '/admin/reviews'],

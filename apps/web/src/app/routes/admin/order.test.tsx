@@ -1,8 +1,8 @@
-import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type AuditEntry, type OrderStatusChange } from '@store/shared';
+import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES, type AdminOrder, type AuditEntry, type OrderStatusChange, type ShopRefundRequest } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAdminOrder, makeOrderItem } from '@/test/order-fixtures';
+import { makeAdminOrder, makeAdminRefund, makeOrderItem, refundSummaryOf } from '@/test/order-fixtures';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
 import { AdminOrderPage } from './order';
 import { shopOwner, signIn } from '@/test/admin';
@@ -11,20 +11,45 @@ const owner = shopOwner;
 
 const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
-/** The server's answer to a PATCH, and the order as the server holds it afterwards when that changed. */
+/** The server's answer to a PATCH or POST, and the order as the server holds it afterwards when that changed. */
 type PatchAnswer = { status?: number; body: unknown; now?: AdminOrder };
+
+interface ServerRules {
+  patch?: (change: OrderStatusChange) => PatchAnswer;
+  /** POST …/refunds; by default answers the order unchanged. */
+  refund?: (request: ShopRefundRequest, order: AdminOrder) => PatchAnswer;
+  /** POST /api/admin/payments/attention/{refundId}/retry-refund; by default { ok: true }. */
+  retry?: (refundId: string, order: AdminOrder) => PatchAnswer;
+  history?: AuditEntry[];
+}
 
 /**
  * The detail page against a stubbed server holding one order and its audit history. `patch` answers
  * PATCH …/status; by default it moves the order as asked and records the change, as the server does.
  */
-function renderOrder(initial: AdminOrder | null, { patch, history = [] }: { patch?: (change: OrderStatusChange) => PatchAnswer; history?: AuditEntry[] } = {}) {
+function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history = [] }: ServerRules = {}) {
   signIn(owner);
   let order = initial;
   const entries = [...history];
   const patches: OrderStatusChange[] = [];
+  const refunds: unknown[] = [];
+  const retries: string[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: owner };
+    if (order && url.pathname === `/api/admin/orders/${order._id}/refunds` && init?.method === 'POST') {
+      const request = JSON.parse(String(init.body)) as ShopRefundRequest;
+      refunds.push(request);
+      const { now, ...answer } = refund?.(request, order) ?? { body: order };
+      order = now ?? order;
+      return answer;
+    }
+    const retried = /^\/api\/admin\/payments\/attention\/([^/]+)\/retry-refund$/.exec(url.pathname);
+    if (order && retried && init?.method === 'POST') {
+      retries.push(retried[1]!);
+      const { now, ...answer } = retry?.(retried[1]!, order) ?? { body: { ok: true } };
+      order = now ?? order;
+      return answer;
+    }
     if (order && url.pathname === `/api/admin/orders/${order._id}/status` && init?.method === 'PATCH') {
       const change = JSON.parse(String(init.body)) as OrderStatusChange;
       patches.push(change);
@@ -51,7 +76,7 @@ function renderOrder(initial: AdminOrder | null, { patch, history = [] }: { patc
     ],
     `/admin/orders/${initial?._id ?? ORDER_ID}`,
   );
-  return { ...rendered, fetchMock, patches };
+  return { ...rendered, fetchMock, patches, refunds, retries };
 }
 
 let entrySequence = 0;
@@ -83,7 +108,7 @@ describe('AdminOrderPage', () => {
         makeOrderItem({ name: 'Antivirus Pro', brand: 'Quick Heal', price: 1499, quantity: 3, images: [] }),
       ],
       paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_Nq4XyZ12345678' },
-      refund: { status: 'processed', amount: 13565, refundId: 'rfnd_Abc123' },
+      refund: refundSummaryOf([makeAdminRefund({ amountPaise: 13565_00, status: 'processed', reason: 'order-cancelled', requestedBy: 'customer', gatewayRefundId: 'rfnd_Abc123', processedAt: '2026-03-12T06:00:00.000Z' })], 13565),
       customer: { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' },
     });
     renderOrder(order, { history: [auditEntry('confirmed', 'cancelled', '', '2026-03-11T06:00:00.000Z'), auditEntry('pending', 'confirmed', '', '2026-03-10T09:00:00.000Z')] });
@@ -111,8 +136,11 @@ describe('AdminOrderPage', () => {
     expect(panel('Shipping address').getByText('12 MG Road, Pune, Maharashtra 411001')).toBeInTheDocument();
     expect(panel('Payment').getByText('UPI')).toBeInTheDocument();
     expect(panel('Payment').getByText('pay_Nq4XyZ12345678')).toBeInTheDocument();
-    expect(panel('Payment').getByTestId('refund-status')).toHaveTextContent('Refunded ₹13,565');
-    expect(panel('Payment').getByText('rfnd_Abc123')).toBeInTheDocument();
+    expect(panel('Payment').getByTestId('refund-status')).toHaveTextContent('Refunded ₹13,565.00');
+    expect(panel('Refunds').getByText('rfnd_Abc123')).toBeInTheDocument();
+    // Refunded in full: nothing left, so no form.
+    expect(panel('Refunds').getByText('Nothing is left to refund of this payment.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount in rupees' })).not.toBeInTheDocument();
 
     const history = await screen.findByTestId('order-history');
     expect(within(history).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
@@ -178,7 +206,7 @@ describe('AdminOrderPage', () => {
       patch: (change) => ({
         status: 409,
         body: { message: ORDER_MESSAGES.illegalMove('cancelled', change.status) },
-        now: { ...order, status: 'cancelled', refund: { status: 'pending', amount: order.totalAmount, refundId: '' } },
+        now: { ...order, status: 'cancelled', refund: refundSummaryOf([makeAdminRefund({ amountPaise: order.totalAmount * 100, reason: 'order-cancelled', requestedBy: 'customer' })], order.totalAmount), refundablePaise: 0 },
       }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
@@ -220,5 +248,175 @@ describe('AdminOrderPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to orders' }));
     expect(router.state.location.pathname).toBe('/admin/orders');
+  });
+});
+
+describe('AdminOrderPage: refunds', () => {
+  const failed = makeAdminRefund({
+    _id: '5c1f0a7e-2b3d-4e5f-8a9b-00000000fa11',
+    amountPaise: 1499_50,
+    status: 'failed',
+    reason: 'shop',
+    requestedBy: owner.email,
+    failureReason: 'BAD_REQUEST_ERROR: The bank account is closed',
+    attempts: 2,
+    createdAt: '2026-03-11T06:00:00.000Z',
+  });
+  const processed = makeAdminRefund({
+    amountPaise: 500_00,
+    status: 'processed',
+    reason: 'amount-mismatch',
+    requestedBy: 'system',
+    gatewayRefundId: 'rfnd_Done1',
+    createdAt: '2026-03-10T09:00:00.000Z',
+    processedAt: '2026-03-12T04:30:00.000Z',
+  });
+  /** ₹59,000 paid; ₹500 back, ₹1,499.50 failed: ₹58,500 left. */
+  const refunded = () => makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([failed, processed], 59000) });
+  const refundEntry: AuditEntry = {
+    _id: 'audit-refund',
+    actor: owner.email,
+    action: 'order.refund',
+    targetType: 'order',
+    targetId: ORDER_ID,
+    before: null,
+    after: { refundId: failed._id, amountPaise: 1499_50, note: 'Price matched with the showroom' },
+    createdAt: '2026-03-11T06:00:00.000Z',
+  };
+
+  it('lists each refund: amount, status, reason, who asked, when, the gateway id, attempts, and why a failed one failed', async () => {
+    renderOrder(refunded(), { history: [refundEntry] });
+    const refunds = within(await screen.findByRole('region', { name: 'Refunds' }));
+
+    expect(refunds.getByTestId('refund-money')).toHaveTextContent('Order total₹59,000Refunded or on its way₹500.00Left to refund₹58,500.00');
+    const rows = refunds.getAllByTestId('admin-refund');
+    expect(rows).toHaveLength(2);
+    // Oldest first, as they happened.
+    const [done, broken] = rows.map((row) => within(row));
+    expect(rows[0]).toHaveTextContent('₹500.00Status: Processed');
+    expect(done!.getByText('Payment did not match the order')).toBeInTheDocument();
+    expect(done!.getByText("The shop's own rules")).toBeInTheDocument();
+    expect(done!.getByText('10 Mar 2026, 2:30 pm')).toHaveAttribute('datetime', processed.createdAt);
+    expect(done!.getByText('12 Mar 2026, 10:00 am')).toHaveAttribute('datetime', processed.processedAt);
+    expect(done!.getByText('rfnd_Done1')).toBeInTheDocument();
+    expect(done!.queryByRole('button')).not.toBeInTheDocument();
+
+    expect(rows[1]).toHaveTextContent('₹1,499.50Status: Failed');
+    expect(broken!.getByText('Refunded by the shop')).toBeInTheDocument();
+    expect(broken!.getByText(owner.email)).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Razorpay refund ID—');
+    expect(rows[1]).toHaveTextContent('Attempts2');
+    expect(rows[1]).toHaveTextContent('Why it failed: BAD_REQUEST_ERROR: The bank account is closed');
+    expect(broken!.getByRole('button', { name: 'Retry refund of ₹1,499.50' })).toBeInTheDocument();
+
+    // The payment's badge says a refund is stuck; the history says who refunded what, with the note.
+    expect(panel('Payment').getByTestId('refund-status')).toHaveTextContent('A refund failed: retry it under Refunds');
+    expect(panel('Payment').getByTestId('refund-status')).toHaveClass('bg-red-100');
+    const history = await screen.findByTestId('order-history');
+    expect(history).toHaveTextContent('Refunded ₹1,499.50“Price matched with the showroom”');
+  });
+
+  it('retries a failed refund only once confirmed, toasts, and shows the refund as it now is', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { user, retries } = renderOrder(refunded(), {
+      retry: (_id, order) => ({ body: { ok: true }, now: { ...order, refund: refundSummaryOf([{ ...failed, status: 'created', attempts: 3, failureReason: '' }, processed], 59000) } }),
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry refund of ₹1,499.50' });
+
+    await user.click(retry);
+    let dialog = screen.getByRole('alertdialog', { name: 'Try the refund of ₹1,499.50 again?' });
+    expect(dialog).toHaveAccessibleDescription(/Razorpay is asked again to return ₹1,499.50 to Priya Sharma.*The bank account is closed/);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(retries).toEqual([]);
+
+    await user.click(retry);
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(PAYMENT_MESSAGES.refundQueued));
+    expect(retries).toEqual([failed._id]);
+    await waitFor(() => expect(screen.getAllByTestId('admin-refund')[1]).toHaveTextContent('Status: Not yet sent to Razorpay'));
+    expect(screen.getAllByTestId('admin-refund')[1]).toHaveTextContent('Attempts3');
+    expect(screen.queryByRole('button', { name: /Retry refund/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the retry is refused (409)", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { user } = renderOrder(refunded(), { retry: () => ({ status: 409, body: { message: PAYMENT_MESSAGES.refundNotFailed } }) });
+    await user.click(await screen.findByRole('button', { name: 'Retry refund of ₹1,499.50' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retry refund' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(PAYMENT_MESSAGES.refundNotFailed));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('refunds part of the order in rupees as typed (1499.50 is sent as 1499.5), after confirming, with the note', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })] });
+    const { user, refunds } = renderOrder(order, {
+      refund: (request, current) => {
+        const made = makeAdminRefund({ amountPaise: Math.round(request.amount * 100), status: 'created' });
+        const now = { ...current, refund: refundSummaryOf([made], 59000), refundablePaise: current.refundablePaise - made.amountPaise };
+        return { body: now, now };
+      },
+    });
+    const form = within(await screen.findByRole('region', { name: 'Refund part of this order' }));
+    expect(form.getByTestId('refundable')).toHaveTextContent('₹59,000.00 can still be refunded.');
+    expect(panel('Refunds').getByText('Nothing has been refunded of this order.')).toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: 'Amount in rupees' }), '1499.50');
+    await user.type(form.getByRole('textbox', { name: 'Note (optional)' }), '  Price matched with the showroom ');
+    await user.click(form.getByRole('button', { name: 'Refund amount' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund ₹1,499.50 to Priya Sharma?' });
+    expect(dialog).toHaveTextContent('Note for the history: “Price matched with the showroom”');
+    expect(refunds).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,499.50' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(PAYMENT_MESSAGES.refundQueued));
+    expect(refunds).toEqual([{ amount: 1499.5, note: 'Price matched with the showroom' }]);
+    expect(form.getByTestId('refundable')).toHaveTextContent('₹57,500.50 can still be refunded.');
+    expect(form.getByRole('textbox', { name: 'Amount in rupees' })).toHaveValue('');
+    expect(screen.getAllByTestId('admin-refund')[0]).toHaveTextContent('₹1,499.50Status: Not yet sent to Razorpay');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['', PAYMENT_MESSAGES.amountInvalid],
+    ['0.50', PAYMENT_MESSAGES.amountInvalid],
+    ['10.005', PAYMENT_MESSAGES.amountInvalid],
+    ['ten', PAYMENT_MESSAGES.amountInvalid],
+    ['59000.01', PAYMENT_MESSAGES.refundTooLarge(59000_00)],
+  ])('sends nothing for the amount “%s”: %s', async (typed, message) => {
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })] });
+    const { user, refunds } = renderOrder(order);
+    const amount = await screen.findByRole('textbox', { name: 'Amount in rupees' });
+    if (typed) await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: 'Refund amount' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(refunds).toEqual([]);
+  });
+
+  it("toasts the server's 409 and shows it under the amount (someone refunded meanwhile)", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })] });
+    const { user, refunds } = renderOrder(order, { refund: () => ({ status: 409, body: { message: PAYMENT_MESSAGES.refundTooLarge(100_00) } }) });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount in rupees' }), '2000');
+    await user.click(screen.getByRole('button', { name: 'Refund amount' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Refund ₹2,000.00' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Only ₹100.00 of this payment can still be refunded.'));
+    expect(refunds).toEqual([{ amount: 2000 }]);
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Amount in rupees' })).toHaveAccessibleDescription('Only ₹100.00 of this payment can still be refunded.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('has no Refunds panel for an order that was never paid', async () => {
+    renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'pending', refundablePaise: 0 }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   orders: (query: string) => [...adminKeys.all, 'orders', 'list', query] as const,
   order: (id: string) => [...adminKeys.all, 'orders', 'detail', id] as const,
+  /** Every order query, lists and details: what money coming back (or a held payment becoming an order) makes stale. */
+  allOrders: () => [...adminKeys.all, 'orders'] as const,
   /** Every orders list, whatever its filters and page: what an order's change makes stale. */
   orderLists: () => [...adminKeys.all, 'orders', 'list'] as const,
   products: (query: string) => [...adminKeys.all, 'products', 'list', query] as const,
@@ -17,5 +19,9 @@ export const adminKeys = {
   /** Every moderation list, whatever its status and page: what a decision makes stale. */
   reviewLists: () => [...adminKeys.all, 'reviews', 'list'] as const,
   messages: (query: string) => [...adminKeys.all, 'messages', query] as const,
+  /** Payments held for a person and refunds that failed (GET /api/admin/payments/attention). */
+  paymentsAttention: () => [...adminKeys.all, 'payments', 'attention'] as const,
+  /** Every audit query: a refund writes an entry on its order. */
+  allAudit: () => [...adminKeys.all, 'audit'] as const,
   audit: (targetType: string, targetId: string) => [...adminKeys.all, 'audit', targetType, targetId] as const,
 };

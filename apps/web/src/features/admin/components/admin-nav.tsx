@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/reviews', label: 'Reviews' },

@@ -1,13 +1,16 @@
 import { formatRupees, LOW_STOCK_THRESHOLD, type Dashboard } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertIcon, ChatIcon, CheckIcon, FileIcon, PackageIcon, TruckIcon } from '@/components/ui/icons';
+import { AlertIcon, BanknoteIcon, ChatIcon, CheckIcon, FileIcon, PackageIcon, TruckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
-/** The dashboard's figures: trade first, then the queues that need someone, then stock running out. */
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+/**
+ * The dashboard's figures: trade first, then the queues that need someone, then stock running out.
+ * `paymentsNeedingAttention` comes from the Payments page's own query: undefined while unknown.
+ */
+export function DashboardView({ dashboard, paymentsNeedingAttention }: { dashboard: Dashboard; paymentsNeedingAttention?: number }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="trade-heading">
@@ -25,7 +28,8 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <h2 id="queues-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Waiting for you
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Queue to="/admin/payments" icon={<BanknoteIcon />} label="Payments needing attention" count={paymentsNeedingAttention} urgent />
           <Queue to="/admin/orders" icon={<TruckIcon />} label="Orders to ship" count={dashboard.awaitingShipment} />
           <Queue to="/admin/applications" icon={<FileIcon />} label="Open applications" count={dashboard.openApplications} />
           <Queue to="/admin/messages?unread=true" icon={<ChatIcon />} label="Unread messages" count={dashboard.unreadMessages} />
@@ -75,13 +79,25 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function Queue({ to, icon, label, count: n }: { to: string; icon: ReactNode; label: string; count: number }) {
+/** A queue and how many wait in it; `urgent` ones (money waiting) stand out in amber while not empty. */
+function Queue({ to, icon, label, count: n, urgent = false }: { to: string; icon: ReactNode; label: string; count: number | undefined; urgent?: boolean }) {
+  const waiting = n !== undefined && n > 0;
+  const tone = waiting ? (urgent ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-700') : 'bg-slate-100 text-slate-500';
   return (
     <li>
       <Link to={to} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50/40">
-        <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${n > 0 ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-500'}`}>{icon}</span>
+        <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>{icon}</span>
         <span>
-          <span className="block text-2xl font-bold tabular-nums text-slate-900">{n.toLocaleString('en-IN')}</span>
+          <span className="block text-2xl font-bold tabular-nums text-slate-900">
+            {n === undefined ? (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className="sr-only">Not known</span>
+              </>
+            ) : (
+              n.toLocaleString('en-IN')
+            )}
+          </span>
           <span className="block text-sm text-slate-600">{label}</span>
         </span>
       </Link>
@@ -96,7 +112,8 @@ export function DashboardSkeleton() {
         <Skeleton className="h-28" />
         <Skeleton className="h-28" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Skeleton className="h-24" />
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />

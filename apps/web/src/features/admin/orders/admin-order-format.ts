@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type AuditEntry, type OrderStatus } from '@store/shared';
+import { formatPaise, ORDER_STATUSES, refundSummaryLabel, type AuditEntry, type OrderStatus, type RefundStatus, type RefundSummary } from '@store/shared';
 
 /**
  * The button that moves an order to each status (cancelling is asked twice). No move leads back to
@@ -28,15 +28,6 @@ export const changedMessage = (status: OrderStatus): string => CHANGED[status];
 /** When the server gave no reason (no connection, an unexpected failure). */
 export const CHANGE_FAILED = 'Could not update the order. Please try again.';
 
-// The shop works on India's clock, wherever the admin's browser is.
-const placedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "10 Mar 2026, 2:00 pm": a list's date and time, short enough for a table cell. */
-export function formatPlaced(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : placedFormat.format(date);
-}
-
 const isStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** What an audit entry did to the order: its status before and after, and a tracking number it set. */
@@ -54,3 +45,35 @@ export function statusChangeOf(entry: AuditEntry): { from?: OrderStatus; to?: Or
 
 /** The sum of the lines' quantities: what "items" means to the people packing them. */
 export const itemCount = (items: readonly { quantity: number }[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Where one refund stands, as the shop needs to know it. */
+export const ADMIN_REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  created: 'Not yet sent to Razorpay',
+  pending: 'Pending at the bank',
+  processed: 'Processed',
+  failed: 'Failed',
+};
+
+const REQUESTERS: Record<string, string> = {
+  customer: 'The customer (cancelling)',
+  system: "The shop's own rules",
+  gateway: 'Made on the Razorpay dashboard',
+  'command line': 'The command line',
+};
+
+/** The order's refund badge for the shop: the customer's words, except that a failed refund says where to act, not "we will contact you". */
+export const adminRefundSummaryLabel = (summary: RefundSummary): string => (summary.status === 'failed' ? 'A refund failed: retry it under Refunds' : refundSummaryLabel(summary));
+
+/** Who asked for a refund: an admin's e-mail as it is, the other requesters in words. */
+export const requesterLabel = (requestedBy: string): string => REQUESTERS[requestedBy] ?? requestedBy;
+
+/** When the server gave no reason for a refused refund. */
+export const REFUND_FAILED = 'Could not start the refund. Please try again.';
+
+/** A shop refund's audit entry (action order.refund): how much, and the shop's note. */
+export function refundOf(entry: AuditEntry): { amount: string; note: string } | undefined {
+  const amountPaise = entry.action === 'order.refund' ? entry.after?.amountPaise : undefined;
+  if (typeof amountPaise !== 'number') return undefined;
+  const note = entry.after?.note;
+  return { amount: formatPaise(amountPaise), note: typeof note === 'string' ? note : '' };
+}

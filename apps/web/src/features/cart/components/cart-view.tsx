@@ -15,7 +15,7 @@ interface CartViewProps {
 }
 
 export function CartView({ latest, isAuthenticated }: CartViewProps) {
-  const { items, cartTotal, itemCount, updateQuantity, removeFromCart, clearCart, refreshProducts } = useCart();
+  const { items, itemCount, updateQuantity, removeFromCart, clearCart, refreshProducts } = useCart();
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
 
   // Bring stored lines up to date with the catalogue; tell the user when a price moved.
@@ -109,7 +109,7 @@ export function CartView({ latest, isAuthenticated }: CartViewProps) {
 
       <div className="lg:sticky lg:top-24">
         <OrderSummary
-          subtotal={cartTotal}
+          items={items}
           itemCount={itemCount}
           isAuthenticated={isAuthenticated}
           blockedReason={blockedReason}

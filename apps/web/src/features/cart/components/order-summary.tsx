@@ -1,17 +1,20 @@
-import { formatRupees, TAX_RATE, taxOn, totalWithTax } from '@store/shared';
+import { formatRupees, gstTotals, TAX_RATE } from '@store/shared';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 
 interface OrderSummaryProps {
-  subtotal: number;
+  /** The cart's lines: unit price in whole rupees before GST, and how many. */
+  items: readonly { price: number; quantity: number }[];
   itemCount: number;
   isAuthenticated: boolean;
   /** Set when checkout must wait: the reason is shown under the disabled button. */
   blockedReason: string | null;
 }
 
-export function OrderSummary({ subtotal, itemCount, isAuthenticated, blockedReason }: OrderSummaryProps) {
+/** The cart's amounts by the one GST rule the server charges by (gstTotals), so checkout shows no surprise. */
+export function OrderSummary({ items, itemCount, isAuthenticated, blockedReason }: OrderSummaryProps) {
+  const { subtotal, tax, total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
   const label = isAuthenticated ? 'Proceed to Checkout' : 'Login to Checkout';
   const target = isAuthenticated ? '/checkout' : '/login?redirect=/checkout';
   return (
@@ -31,7 +34,7 @@ export function OrderSummary({ subtotal, itemCount, isAuthenticated, blockedReas
         <div className="flex justify-between">
           <dt className="text-slate-600">Tax ({Math.round(TAX_RATE * 100)}%)</dt>
           <dd className="font-medium" data-testid="summary-tax">
-            {formatRupees(taxOn(subtotal))}
+            {formatRupees(tax)}
           </dd>
         </div>
         <div className="flex justify-between">
@@ -41,7 +44,7 @@ export function OrderSummary({ subtotal, itemCount, isAuthenticated, blockedReas
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-semibold">Total</dt>
           <dd className="font-bold" data-testid="summary-total">
-            {formatRupees(totalWithTax(subtotal))}
+            {formatRupees(total)}
           </dd>
         </div>
       </dl>

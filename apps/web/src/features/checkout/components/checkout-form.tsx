@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkoutFormSchema,
+  gstTotals,
   SHIPPING_FIELDS,
-  totalWithTax,
   type CheckoutConflict,
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -93,7 +93,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
     if (first) toast.error(first, { id: INVALID_TOAST_ID });
   };
 
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const { total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
 
   return (
     <form
@@ -125,7 +125,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
       </section>
 
       <div className="space-y-4 lg:sticky lg:top-24">
-        {notice && <PriceChangeNotice message={notice.message} changes={notice.changes} total={totalWithTax(subtotal)} />}
+        {notice && <PriceChangeNotice message={notice.message} changes={notice.changes} total={total} />}
         {flow.problem && <ProblemNotice message={flow.problem} onDismiss={flow.dismissProblem} />}
         <CheckoutSummary ref={payButton} items={items} step={flow.step} confirming={notice !== null} unconfirmed={flow.unconfirmed} />
       </div>

@@ -1,4 +1,4 @@
-import { formatRupees, TAX_RATE, taxOn, totalWithTax } from '@store/shared';
+import { formatRupees, gstTotals, TAX_RATE } from '@store/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -18,13 +18,12 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * The lines and amounts exactly as they will be charged (SPEC §9: total = round(subtotal × 1.18),
+ * The lines and amounts exactly as they will be charged (gstTotals, the rule the server charges by:
  * the amount the payment order is made for), and the Pay button, which submits the address form.
  */
 export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: CheckoutSummaryProps) {
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const { subtotal, tax, total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
-  const total = totalWithTax(subtotal);
   const busy = step !== 'idle';
   const label = unconfirmed ? 'Try again' : `${confirming ? 'Confirm and Pay' : 'Pay'} ${formatRupees(total)}`;
 
@@ -73,7 +72,7 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Tax ({Math.round(TAX_RATE * 100)}% GST)</dt>
           <dd className="font-medium" data-testid="checkout-tax">
-            {formatRupees(taxOn(subtotal))}
+            {formatRupees(tax)}
           </dd>
         </div>
         <div className="flex justify-between gap-4">

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, totalWithTax, type CheckoutConflict, type Order, type ShippingAddress } from '@store/shared';
+import { CHECKOUT_MESSAGES, gstTotals, type CheckoutConflict, type Order, type ShippingAddress } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -109,7 +109,7 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
           setUnconfirmed(payment);
           fail(NOT_CONFIRMED, true);
         } else {
-          // 409: sold out meanwhile and refunded, or held for review; the server says which.
+          // 409: sold out (or withdrawn) meanwhile, or paid the wrong amount: the payment is held for the shop; the server says which.
           setUnconfirmed(null);
           fail(errorMessage(error, NOT_CONFIRMED), true);
         }
@@ -140,11 +140,11 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
         }
 
         setStep('creating');
-        const subtotal = request.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
         let paymentOrder;
         try {
           paymentOrder = await createPaymentOrder({
-            amount: totalWithTax(subtotal),
+            // The total the page showed; the server prices by the same gstTotals and answers 409 if they differ.
+            amount: gstTotals(request.items.map(({ price, quantity }) => ({ price, quantity }))).total,
             items: request.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
             shippingAddress: request.shippingAddress,
             ...(request.gstin ? { gstin: request.gstin } : {}),

@@ -13,6 +13,7 @@ import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracker } from './order-tracker';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { RefundList } from './refund-list';
 import { RefundStatus } from './refund-status';
 import { ShippingAddress } from './shipping-address';
 
@@ -27,7 +28,7 @@ function Panel({ id, title, children, className = '' }: { id: string; title: str
   );
 }
 
-/** SPEC §2 order detail: progress, items, summary, shipping address, payment and refund. */
+/** SPEC §2 order detail: progress, refunds, items, summary, shipping address and payment. */
 export function OrderDetails({ order, userId }: { order: Order; userId: string }) {
   const number = shortOrderId(order._id);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -70,6 +71,12 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
               )}
             </p>
           </Panel>
+
+          {order.refund && (
+            <Panel id="order-refunds-heading" title="Refunds">
+              <RefundList refund={order.refund} total={order.totalAmount} />
+            </Panel>
+          )}
 
           <Panel id="order-items-heading" title={`Items (${itemCountLabel(itemCount)})`}>
             <ul className="divide-y divide-slate-100">
@@ -145,20 +152,12 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
                 <dd className="min-w-0 font-mono text-xs leading-5 wrap-anywhere">{order.paymentDetails.paymentId || '—'}</dd>
               </div>
               {order.refund && (
-                <>
-                  <div className="flex items-center justify-between gap-4">
-                    <dt className="text-slate-600">Refund</dt>
-                    <dd>
-                      <RefundStatus refund={order.refund} />
-                    </dd>
-                  </div>
-                  {order.refund.refundId && (
-                    <div className="flex justify-between gap-4">
-                      <dt className="shrink-0 text-slate-600">Refund ID</dt>
-                      <dd className="min-w-0 font-mono text-xs leading-5 wrap-anywhere">{order.refund.refundId}</dd>
-                    </div>
-                  )}
-                </>
+                <div className="flex items-center justify-between gap-4">
+                  <dt className="text-slate-600">Refund</dt>
+                  <dd className="text-right">
+                    <RefundStatus refund={order.refund} />
+                  </dd>
+                </div>
               )}
             </dl>
           </Panel>

@@ -13,8 +13,9 @@ import { RefundStatus } from '@/features/orders/components/refund-status';
 import { ShippingAddress } from '@/features/orders/components/shipping-address';
 import { paymentMethodLabel, shortOrderId } from '@/features/orders/order-format';
 import { formatIndianDateTime } from '@/lib/dates';
-import { itemCount } from '../admin-order-format';
+import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
 import { OrderHistory } from './order-history';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusActions } from './order-status-actions';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -39,7 +40,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** One order as the shop handles it: where it stands and its next steps, what was bought, who by, where to, how paid. */
+/** One order as the shop handles it: where it stands and its next steps, what was bought, its refunds, who by, where to, how paid. */
 export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   const number = shortOrderId(order._id);
   const { customer, paymentDetails: payment, refund } = order;
@@ -64,7 +65,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             {order.status === 'cancelled' ? (
               <p className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="order-cancelled">
                 <AlertIcon className="mt-0.5 size-5 shrink-0" />
-                This order was cancelled: its items went back into stock; its refund is under Payment.
+                This order was cancelled: its items went back into stock; its refund is under Refunds.
               </p>
             ) : (
               <OrderTracker status={order.status} />
@@ -127,6 +128,12 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             </dl>
           </Panel>
 
+          {(order.refund || order.refundablePaise > 0) && (
+            <Panel id="admin-order-refunds-heading" title="Refunds">
+              <OrderRefunds order={order} />
+            </Panel>
+          )}
+
           <Panel id="admin-order-history-heading" title="History">
             <OrderHistory orderId={order._id} />
           </Panel>
@@ -167,14 +174,9 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                 <span className="font-mono text-xs">{payment.paymentId || '—'}</span>
               </Row>
               {refund && (
-                <>
-                  <Row label="Refund">
-                    <RefundStatus refund={refund} />
-                  </Row>
-                  <Row label="Refund ID">
-                    <span className="font-mono text-xs">{refund.refundId || '—'}</span>
-                  </Row>
-                </>
+                <Row label="Refund">
+                  <RefundStatus refund={refund} label={adminRefundSummaryLabel(refund)} />
+                </Row>
               )}
             </dl>
           </Panel>

@@ -9,9 +9,10 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { PaymentStatusBadge } from '@/features/orders/components/payment-status-badge';
 import { shortOrderId } from '@/features/orders/order-format';
 import { useLogError } from '@/hooks/use-log-error';
+import { formatIndianShortDateTime } from '@/lib/dates';
 import { DataTable } from '../../components/data-table';
 import { useListParams } from '../../list-params';
-import { formatPlaced, itemCount } from '../admin-order-format';
+import { itemCount } from '../admin-order-format';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { ORDER_FILTER_KEYS, OrderFiltersBar } from './order-filters';
 
@@ -31,7 +32,7 @@ const COLUMNS = [
     header: 'Placed',
     cell: ({ getValue }) => (
       <time dateTime={getValue()} className="whitespace-nowrap">
-        {formatPlaced(getValue())}
+        {formatIndianShortDateTime(getValue())}
       </time>
     ),
   }),

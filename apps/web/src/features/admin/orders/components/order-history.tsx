@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_LABELS } from '@/features/orders/order-format';
 import { useLogError } from '@/hooks/use-log-error';
-import { formatPlaced, statusChangeOf } from '../admin-order-format';
+import { formatIndianShortDateTime } from '@/lib/dates';
+import { refundOf, statusChangeOf } from '../admin-order-format';
 import { useOrderHistory } from '../api/get-order-history';
 
 /** The admins' changes to the order from the audit log, newest first: who, what, when. */
@@ -42,23 +43,21 @@ export function OrderHistory({ orderId }: { orderId: string }) {
 
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const { from, to, trackingNumber } = statusChangeOf(entry);
+  const refund = refundOf(entry);
   return (
     <li className="relative text-sm">
       <span aria-hidden="true" className="absolute top-1.5 -left-[1.3125rem] size-2.5 rounded-full bg-brand-600" />
       <p className="font-semibold text-slate-900">
-        {to ? (
-          `${from ? STATUS_LABELS[from] : 'Status'} → ${STATUS_LABELS[to]}`
-        ) : (
-          entry.action
-        )}
+        {to ? `${from ? STATUS_LABELS[from] : 'Status'} → ${STATUS_LABELS[to]}` : refund ? `Refunded ${refund.amount}` : entry.action}
       </p>
+      {refund?.note && <p className="text-slate-700 wrap-anywhere">“{refund.note}”</p>}
       {trackingNumber && (
         <p className="text-slate-700">
           Tracking number <span className="font-mono">{trackingNumber}</span>
         </p>
       )}
       <p className="text-slate-600">
-        <span className="wrap-anywhere">{entry.actor}</span> · <time dateTime={entry.createdAt}>{formatPlaced(entry.createdAt)}</time>
+        <span className="wrap-anywhere">{entry.actor}</span> · <time dateTime={entry.createdAt}>{formatIndianShortDateTime(entry.createdAt)}</time>
       </p>
     </li>
   );
