@@ -200,3 +200,16 @@ export function paymentRefundedMail(to: string, name: string, payment: { id: str
     html: frame('Your payment is refunded', `<p style="margin:0 0 16px">Hello ${escape(name)},</p>\n<p style="margin:0 0 16px">${escape(words)}</p>`),
   };
 }
+
+/** The shop refunds part of an order (a price adjustment, a goodwill gesture). */
+export function orderRefundedMail(to: string, name: string, order: { id: string; link: string }, amountPaise: number): MailMessage {
+  const ref = orderNumber(order.id);
+  const amount = formatPaise(amountPaise);
+  const words = `We have started a refund of ${amount} on your order #${ref} to the account you paid from. Banks usually take 5–7 working days to show it.`;
+  return {
+    to,
+    subject: `A refund on your ${BRAND} order #${ref}`,
+    text: `Hello ${name},\n\n${words}\n\nDetails: ${order.link}\n\n— ${BRAND}`,
+    html: frame(`A refund on order #${ref}`, `<p style="margin:0 0 16px">Hello ${escape(name)},</p>\n<p style="margin:0 0 16px">${escape(words)}</p>\n${orderButton(order.link)}`),
+  };
+}

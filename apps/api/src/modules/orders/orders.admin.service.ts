@@ -6,7 +6,7 @@ import type { Actor, AuditLog } from '../admin/audit.repository';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { RefundService } from '../payments/refunds.service';
 import type { MailQueue } from '../mail/mail-queue';
-import { orderDeliveredMail, orderShippedMail } from '../mail/templates';
+import { orderDeliveredMail, orderRefundedMail, orderShippedMail } from '../mail/templates';
 import type { OrderRepository } from './orders.repository';
 
 interface Deps {
@@ -34,8 +34,13 @@ export function createAdminOrderService({ db, repository, checkout, refunds, aud
 
     /** Part of an order's payment back to its customer (a goodwill or price adjustment), whatever its status. */
     async refund(actor: Actor, id: string, amountPaise: number, note: string | undefined): Promise<AdminOrder> {
-      if (!(await repository.adminFind(id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      await refunds.refundOrder(actor, id, amountPaise, note);
+      await inTransaction(db, async (tx) => {
+        const order = await repository.adminFind(id, tx);
+        if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        const refund = await refunds.refundOrder(actor, id, amountPaise, note, tx);
+        const { customer } = order;
+        await mail.send(orderRefundedMail(customer.email, customer.name, { id, link: `${appUrl}/orders/${id}` }, refund.amount), tx, { dedupeKey: `order-refunded:${refund.id}` });
+      });
       return (await repository.adminFind(id))!;
     },
 

@@ -148,15 +148,14 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       return add(payment, { ...request, orderId: request.orderId ?? payment.orderId }, tx);
     },
 
-    /** The shop refunds part of an order's payment (a goodwill or price adjustment), audited. */
-    async refundOrder(actor: Actor, orderId: string, amountPaise: number, note: string | undefined): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const payment = await repository.paymentOfOrder(orderId, tx);
-        if (!payment) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(0));
-        const locked = (await repository.lockPayment(payment.id, tx))!;
-        const refund = (await add(locked, { amountPaise, reason: 'shop', by: actor, orderId }, tx))!;
-        await audit.record(actor, { action: 'order.refund', targetType: 'order', targetId: orderId, after: { refundId: refund.id, amountPaise, ...(note ? { note } : {}) } }, tx);
-      });
+    /** The shop refunds part of an order's payment (a goodwill or price adjustment) in `tx`, audited. */
+    async refundOrder(actor: Actor, orderId: string, amountPaise: number, note: string | undefined, tx: Database): Promise<RefundRow> {
+      const payment = await repository.paymentOfOrder(orderId, tx);
+      if (!payment) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(0));
+      const locked = (await repository.lockPayment(payment.id, tx))!;
+      const refund = (await add(locked, { amountPaise, reason: 'shop', by: actor, orderId }, tx))!;
+      await audit.record(actor, { action: 'order.refund', targetType: 'order', targetId: orderId, after: { refundId: refund.id, amountPaise, ...(note ? { note } : {}) } }, tx);
+      return refund;
     },
 
     /** A failed refund tried again with a new idempotency key, if what it asks still fits; audited. */

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, refundSummaryLabel, type AdminOrder, type AttentionList, type Order } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
-import { checkouts, orders, paymentEvents, products, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
+import { checkouts, jobs, orders, paymentEvents, products, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { bearer, type TestApp } from '../../../test/test-app';
 import { listeningApp, purchases, type Scenario } from '../../../test/purchases';
 
@@ -54,6 +54,9 @@ describe('partial and repeated refunds', () => {
       [100_000, 'shop', admin.email],
       [49_950, 'shop', admin.email],
     ]);
+    // The customer is told of each, once.
+    const mails = await t.database.db.select({ key: jobs.dedupeKey }).from(jobs).where(and(eq(jobs.kind, 'mail'), like(jobs.dedupeKey, 'order-refunded:%')));
+    expect(mails.map((mail) => mail.key).sort()).toEqual(seen.refund!.refunds.map((refund) => `order-refunded:${refund._id}`).sort());
 
     expect((await cancel(buyer, order._id)).statusCode).toBe(200);
     await t.app.jobs.drain();
