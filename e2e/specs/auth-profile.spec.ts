@@ -70,6 +70,7 @@ test('view, edit and cancel, then save', async ({ page, login }) => {
 
   // Stored on the server: a fresh page load shows it.
   await page.reload();
-  await expect(shown(page, 'Street Address')).toHaveText('Flat 4, Shanti Niwas\nFC Road');
+  // Typed on two lines, kept as one (labels and invoices print one line): joined with a comma.
+  await expect(shown(page, 'Street Address')).toHaveText('Flat 4, Shanti Niwas, FC Road');
   await expect(header.getByText('Sneha P. Deshmukh')).toBeVisible();
 });

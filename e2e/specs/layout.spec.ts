@@ -216,6 +216,14 @@ test('the footer has the service, insurance, loan and company links, contacts an
   await expect(footer).toContainText(`© ${new Date().getFullYear()} TechStore`);
 });
 
+test('in test mode every page says so, storefront and checkout alike', async ({ page }) => {
+  // The e2e server runs with PAYMENTS_SANDBOX=true: the strip comes from the server's own payments config.
+  for (const path of ['/', '/products', '/cart', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: 'Test mode: payments are simulated, no money moves' }), path).toBeVisible();
+  }
+});
+
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -162,6 +162,13 @@ export function createCheckoutRepository(db: Database) {
       return rows.map(({ checkout, customerName, customerEmail }) => ({ ...checkout, customerName, customerEmail }));
     },
 
+    /** The customers of these orders (failed refunds of orders older than checkouts have no checkout to name them). */
+    async customersOfOrders(orderIds: string[]): Promise<Map<string, { _id: string; name: string; email: string }>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db.select({ orderId: orders.id, _id: users.id, name: users.name, email: users.email }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(inArray(orders.id, orderIds));
+      return new Map(rows.map(({ orderId, ...customer }) => [orderId, customer]));
+    },
+
     /** These checkouts with their customers (the attention list's failed refunds). */
     async withCustomers(ids: string[]): Promise<Array<CheckoutRow & { customerName: string; customerEmail: string }>> {
       if (ids.length === 0) return [];

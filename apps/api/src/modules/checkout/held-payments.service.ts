@@ -88,8 +88,10 @@ export function createHeldPaymentService({ db, repository, checkout, refunds, jo
         }),
       );
       const checkouts = new Map((await repository.withCustomers(failed.flatMap((refund) => (refund.checkoutId ? [refund.checkoutId] : [])))).map((row) => [row.id, row]));
+      const orderCustomers = await repository.customersOfOrders(failed.flatMap((refund) => (!refund.checkoutId && refund.orderId ? [refund.orderId] : [])));
       const failedItems = failed.map((refund): AttentionItem => {
         const row = refund.checkoutId ? checkouts.get(refund.checkoutId) : undefined;
+        const customer = row ? { _id: row.userId, name: row.customerName, email: row.customerEmail } : (refund.orderId && orderCustomers.get(refund.orderId)) || { _id: '', name: '', email: '' };
         return {
           _id: refund.id,
           kind: 'refund-failed',
@@ -99,7 +101,7 @@ export function createHeldPaymentService({ db, repository, checkout, refunds, jo
           currency: CURRENCY,
           expectedPaise: refund.amount,
           orderId: refund.orderId,
-          customer: { _id: row?.userId ?? '', name: row?.customerName ?? '', email: row?.customerEmail ?? '' },
+          customer,
           items: (row?.items ?? []).map(({ productId, name, quantity }) => ({ productId, name, quantity })),
           note: refund.failureReason,
           since: refund.updatedAt.toISOString(),

@@ -155,6 +155,18 @@ describe('refunds that fail or stay pending', () => {
     expect(JSON.stringify(await customerOrder(buyer, order._id))).not.toContain('not supported by the bank');
   });
 
+  it('a failed refund of an order older than checkouts still names its customer to the shop', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ price: 2000 });
+    // Paid before the shop kept checkouts (its payment is unknown to this gateway, which refuses the refund).
+    const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }]);
+    expect((await shopRefund(orderId, 100)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund).toMatchObject({ status: 'failed', checkoutId: null, failureReason: 'BAD_REQUEST_ERROR: The id provided does not exist' });
+    expect((await attention()).items.find((item) => item._id === refund!.id)).toMatchObject({ kind: 'refund-failed', orderId, customer: { _id: buyer.id, email: buyer.email } });
+  });
+
   it('a refund left pending with its webhooks lost is asked about again by the reconciler', async () => {
     const { buyer, order, paise } = await paidOrder({ refunds: 'pending', webhooks: 'lost' });
     await cancel(buyer, order._id);
