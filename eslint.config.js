@@ -1,6 +1,24 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Web feature boundaries (STYLE: features never reach into each other). A feature is used through its
+// entry, features/<name>/index.ts (features/admin/<name>/index.ts for the console's), which exports what
+// routes and other features may use; inside a feature, imports are relative and stay inside it.
+// no-restricted-imports options do not merge across config blocks: each block lists all that apply.
+const throughFeatureEntry = [
+  {
+    group: ['@/features/*/**', '!@/features/admin/*', '@/features/admin/*/**'],
+    message: "Import a feature through its entry, '@/features/<name>' ('@/features/admin/<name>' for the console's): it exports what others may use. Inside a feature, import relatively.",
+  },
+  { regex: '^(\\.\\./)+features/', message: "Import a feature through its entry, '@/features/<name>', not by a relative path." },
+];
+/** A relative import climbing `levels` folders from where this rule applies leaves the feature. */
+const staysInFeature = (levels) => ({
+  regex: `^(\\.\\./){${levels}}`,
+  message: "This relative import leaves its feature: import the other feature through its entry, '@/features/<name>' (features are at most two folders deep).",
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.svg', 'test-results/**', 'playwright-report/**'] },
@@ -17,5 +35,53 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: throughFeatureEntry }] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughFeatureEntry, staysInFeature(2)] }] },
+  },
+  {
+    // Files at the top of a feature (features/cart/cart-item.ts, features/admin/orders/index.ts).
+    files: ['apps/web/src/features/*/*.{ts,tsx}', 'apps/web/src/features/admin/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...throughFeatureEntry, staysInFeature(1)] }] },
+  },
+  {
+    files: ['apps/web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/|(\\.\\./)+)features(/|$)', message: 'components/, hooks/, lib/ and config/ serve every feature and never import one: move what two features share here instead.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='spyOn'][arguments.0.name='console']",
+          message: "Tests fail on console output (src/test/setup.ts); declare an expected message with expectConsoleError/expectConsoleWarn from '@/test/console'.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@store/(api|web)(/|$)|@/|(\\.\\./)+apps/)', message: 'The shared package serves the apps and never imports from them.' }] },
+      ],
+    },
   },
 );

@@ -27,8 +27,11 @@ export default defineConfig({
       treeshake: {
         // @store/shared only declares constants, helpers and Zod schemas, but its package.json does not
         // say "sideEffects": false, so importing formatRupees would otherwise pull in all of Zod
-        // (~25 kB gzip) through the schema module.
-        moduleSideEffects: (id) => !id.replaceAll('\\', '/').includes('/packages/shared/'),
+        // (~25 kB gzip) through the schema module. The same holds for src/features: each is imported
+        // through its index.ts, and without this a page would also load every module that entry
+        // re-exports (Zod and other pages' forms and components: the home page went from 141 to 212 kB
+        // gzip). So a feature module must not act on import (no listeners or globals set at module level).
+        moduleSideEffects: (id) => !/\/packages\/shared\/|\/apps\/web\/src\/features\//.test(id.replaceAll('\\', '/')),
       },
       output: {
         codeSplitting: {

@@ -4,10 +4,10 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AppToaster } from '@/components/ui/toaster';
-import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
-import { CartProvider, useCart } from '@/features/cart/cart-provider';
-import { TestModeStrip } from '@/features/checkout/components/test-mode-strip';
-import { InstallPrompt } from '@/features/pwa/components/install-prompt';
+import { AuthProvider, useAuth } from '@/features/auth';
+import { CartProvider, useCart } from '@/features/cart';
+import { TestModeStrip } from '@/features/checkout';
+import { InstallPrompt } from '@/features/pwa';
 
 /** The shell around every page. The providers live here because logout navigates (router context). */
 export function RootLayout() {

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { CartProvider } from '@/features/cart/cart-provider';
+import { AuthProvider } from '@/features/auth';
+import { CartProvider } from '@/features/cart';
 
 /** The app's providers around an <Outlet>, as RootLayout sets them up, without the chrome. */
 function Providers() {

@@ -6,7 +6,7 @@ import { initials } from '@/components/marketing/testimonials';
 import { buttonClasses } from '@/components/ui/button';
 import { EyeIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
-import { ABOUT_STATS, AWARDS, LEADERSHIP, MILESTONES, MISSION, STORY } from '@/features/marketing/about';
+import { ABOUT_STATS, AWARDS, LEADERSHIP, MILESTONES, MISSION, STORY } from '@/features/marketing';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function AboutPage() {

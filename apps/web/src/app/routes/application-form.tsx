@@ -1,12 +1,8 @@
 import { APPLICATION_MESSAGES, applicationForm, type ApplicationKind } from '@store/shared';
 import { useLocation, useParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
-import { useAuth } from '@/features/auth/auth-provider';
-import { loginPathFor } from '@/features/auth/redirect';
-import { formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION } from '@/features/applications/application-content';
-import { ApplicationForm } from '@/features/applications/components/application-form';
-import { ApplicationHelp } from '@/features/applications/components/application-help';
-import { InvalidApplicationType } from '@/features/applications/components/invalid-application-type';
+import { loginPathFor, useAuth } from '@/features/auth';
+import { ApplicationForm, ApplicationHelp, formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION, InvalidApplicationType } from '@/features/applications';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /insurance/{type} (SPEC §2). */

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, makeApplication, signIn } from '@/test/application-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { ApplicationPage } from './application';
+import { expectConsoleError } from '@/test/console';
 
 const ID = '6650f1c2a9b8e4d3c2b1a0f9';
 
@@ -95,7 +96,7 @@ describe('ApplicationPage', () => {
   });
 
   it("shows 'Application not found' with a way back for an id that is not theirs", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Failed to load application/);
     renderApplication({ answer: () => ({ status: 404, body: { message: 'Application not found' } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Applications' })).toHaveAttribute('href', '/applications');
@@ -103,7 +104,7 @@ describe('ApplicationPage', () => {
   });
 
   it('offers another try when loading fails for another reason', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Failed to load application/);
     let fail = true;
     const { user } = renderApplication({ answer: () => (fail ? { status: 500, body: { message: 'Internal server error' } } : { body: makeApplication() }) });
     expect(await screen.findByRole('heading', { name: "We couldn't load this application" })).toBeInTheDocument();

@@ -1,11 +1,8 @@
 import { shortId } from '@store/shared';
 import { useParams } from 'react-router';
 import { LoginPrompt } from '@/components/ui/login-prompt';
-import { useApplication } from '@/features/applications/api/get-application';
-import { ApplicationDetails, ApplicationDetailsSkeleton, ApplicationLoadError } from '@/features/applications/components/application-details';
-import { ApplicationNotFound } from '@/features/applications/components/application-not-found';
-import { useAuth } from '@/features/auth/auth-provider';
-import { loginPathFor } from '@/features/auth/redirect';
+import { ApplicationDetails, ApplicationDetailsSkeleton, ApplicationLoadError, ApplicationNotFound, useApplication } from '@/features/applications';
+import { loginPathFor, useAuth } from '@/features/auth';
 import { isNotFound } from '@/lib/api-client';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';

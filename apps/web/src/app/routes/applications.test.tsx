@@ -1,8 +1,9 @@
 import type { Application, User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { ApplicationsPage } from './applications';
+import { expectConsoleError } from '@/test/console';
 
 const priya: User = {
   _id: 'u1',
@@ -144,9 +145,9 @@ describe('ApplicationsPage', () => {
   });
 
   it('only logs a load failure and shows the empty state', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError(/^Failed to load applications/);
     renderApplications({ answer: () => ({ status: 500, body: { message: 'Internal server error' } }) });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load applications', expect.anything()));
+    await waitFor(() => expect(logged).toContainEqual(['Failed to load applications', expect.anything()]));
   });
 });

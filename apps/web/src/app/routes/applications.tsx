@@ -1,8 +1,6 @@
-import { useAuth } from '@/features/auth/auth-provider';
+import { loginPathFor, useAuth } from '@/features/auth';
+import { ApplicationsList, ApplyForServices } from '@/features/applications';
 import { LoginPrompt } from '@/components/ui/login-prompt';
-import { loginPathFor } from '@/features/auth/redirect';
-import { ApplicationsList } from '@/features/applications/components/applications-list';
-import { ApplyForServices } from '@/features/applications/components/apply-for-services';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /applications, My Applications (SPEC §2): guests see 'Please Login', not a redirect. */

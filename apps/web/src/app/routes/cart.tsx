@@ -1,11 +1,9 @@
 import type { Product } from '@store/shared';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '@/features/auth/auth-provider';
-import type { LatestProduct } from '@/features/cart/cart-check';
-import { useCart } from '@/features/cart/cart-provider';
-import { CartView } from '@/features/cart/components/cart-view';
-import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { useAuth } from '@/features/auth';
+import { CartView, type LatestProduct, useCart } from '@/features/cart';
+import { productQueryOptions } from '@/features/catalog';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 

@@ -4,12 +4,10 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { useAuth } from '@/features/auth/auth-provider';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useCart } from '@/features/cart/cart-provider';
-import type { CartChange } from '@/features/checkout/checkout-item';
-import { CheckoutForm } from '@/features/checkout/components/checkout-form';
-import { orderKeys } from '@/features/orders/api/query-keys';
+import { RequireAuth, useAuth } from '@/features/auth';
+import { useCart } from '@/features/cart';
+import { type CartChange, CheckoutForm } from '@/features/checkout';
+import { orderKeys } from '@/features/orders';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** SPEC §2, §4 /checkout: guests go to log in (and come back), an empty cart goes back to /cart. */

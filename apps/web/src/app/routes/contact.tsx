@@ -3,12 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
 import { BUSINESS } from '@/config/business';
-import { ContactCards, DepartmentContacts } from '@/features/contact/components/contact-cards';
-import { ContactForm } from '@/features/contact/components/contact-form';
-import type { ContactSubject } from '@/features/contact/subjects';
-import { FaqAccordion } from '@/features/contact/components/faq-accordion';
-import { OfficeMap } from '@/features/contact/components/office-map';
-import { CONTACT_FAQ } from '@/features/contact/faq';
+import { CONTACT_FAQ, ContactCards, ContactForm, type ContactSubject, DepartmentContacts, FaqAccordion, OfficeMap } from '@/features/contact';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 const isSubject = (value: string | null): value is ContactSubject => (CONTACT_SUBJECTS as readonly (string | null)[]).includes(value);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LockIcon, MailIcon } from '@/components/ui/icons';
-import { AuthCard, textLinkClass } from '@/features/auth/components/auth-card';
-import { CheckYourEmail, ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { AuthCard, CheckYourEmail, ForgotPasswordForm, textLinkClass } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function ForgotPasswordPage() {

@@ -6,9 +6,7 @@ import { Section } from '@/components/marketing/section';
 import { Testimonials } from '@/components/marketing/testimonials';
 import { buttonClasses } from '@/components/ui/button';
 import { BUSINESS } from '@/config/business';
-import { InsurancePlans } from '@/features/marketing/components/insurance-plans';
-import { ProcessSteps } from '@/features/marketing/components/process-steps';
-import { INSURANCE_HELP, INSURANCE_TESTIMONIALS, LIFE_COVER_UP_TO } from '@/features/marketing/insurance';
+import { INSURANCE_HELP, INSURANCE_TESTIMONIALS, InsurancePlans, LIFE_COVER_UP_TO, ProcessSteps } from '@/features/marketing';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function InsurancePage() {

@@ -7,9 +7,7 @@ import { Section } from '@/components/marketing/section';
 import { Testimonials } from '@/components/marketing/testimonials';
 import { buttonClasses } from '@/components/ui/button';
 import { BUSINESS } from '@/config/business';
-import { LoanTypes } from '@/features/marketing/components/loan-types';
-import { ProcessSteps } from '@/features/marketing/components/process-steps';
-import { LOAN_CLAIMS, LOAN_DOCUMENTS, LOAN_PRODUCTS, LOAN_STEPS, LOAN_TESTIMONIALS } from '@/features/marketing/loans';
+import { LOAN_CLAIMS, LOAN_DOCUMENTS, LOAN_PRODUCTS, LOAN_STEPS, LOAN_TESTIMONIALS, LoanTypes, ProcessSteps } from '@/features/marketing';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function LoansPage() {

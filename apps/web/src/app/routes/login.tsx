@@ -1,8 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
-import { AuthCard, textLinkClass } from '@/features/auth/components/auth-card';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { safeRedirect } from '@/features/auth/redirect';
+import { AuthCard, LoginForm, safeRedirect, textLinkClass } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function LoginPage() {

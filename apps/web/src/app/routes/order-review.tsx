@@ -4,13 +4,9 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClasses } from '@/components/ui/button';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/auth-provider';
-import { loginPathFor } from '@/features/auth/redirect';
-import { useOrder } from '@/features/orders/api/get-order';
-import { OrderItemImage } from '@/features/orders/components/order-item-image';
-import { OrderNotFound } from '@/features/orders/components/order-not-found';
-import { shortOrderId } from '@/features/orders/order-format';
-import { ProductReviewPanel } from '@/features/reviews/components/product-review-panel';
+import { loginPathFor, useAuth } from '@/features/auth';
+import { OrderItemImage, OrderNotFound, shortOrderId, useOrder } from '@/features/orders';
+import { ProductReviewPanel } from '@/features/reviews';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

@@ -6,6 +6,7 @@ import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/or
 import { renderRoutes, stubFetch } from '@/test/render';
 import { OrderPage } from './order';
 import { OrdersPage } from './orders';
+import { expectConsoleError } from '@/test/console';
 
 const priya: User = {
   _id: 'u1',
@@ -236,13 +237,13 @@ describe('OrderPage', () => {
   });
 
   it("shows 'Order Not Found' for an id the server does not give this customer, and logs it", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError(/^Failed to load order/);
     const { user, router } = renderOrder(null, { id: 'someone-elses-order' });
     expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The order you're looking for doesn't exist or you don't have permission to view it.")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Order Not Found | TechStore'));
-    expect(logged).toHaveBeenCalledWith('Failed to load order', expect.objectContaining({ status: 404 }));
+    expect(logged).toContainEqual(['Failed to load order', expect.objectContaining({ status: 404 })]);
 
     await user.click(screen.getByRole('link', { name: 'Back to My Orders' }));
     expect(router.state.location.pathname).toBe('/orders');

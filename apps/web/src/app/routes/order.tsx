@@ -1,11 +1,7 @@
 import { useParams } from 'react-router';
-import { useAuth } from '@/features/auth/auth-provider';
-import { loginPathFor } from '@/features/auth/redirect';
-import { useOrder } from '@/features/orders/api/get-order';
+import { loginPathFor, useAuth } from '@/features/auth';
+import { OrderDetails, OrderDetailsSkeleton, OrderNotFound, shortOrderId, useOrder } from '@/features/orders';
 import { LoginPrompt } from '@/components/ui/login-prompt';
-import { OrderDetails, OrderDetailsSkeleton } from '@/features/orders/components/order-details';
-import { OrderNotFound } from '@/features/orders/components/order-not-found';
-import { shortOrderId } from '@/features/orders/order-format';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

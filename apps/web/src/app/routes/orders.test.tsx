@@ -2,10 +2,11 @@ import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '@/features/orders/order-format';
+import { shortOrderId } from '@/features/orders';
 import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { OrdersPage } from './orders';
+import { expectConsoleError } from '@/test/console';
 
 const priya: User = {
   _id: 'u1',
@@ -215,9 +216,9 @@ describe('OrdersPage', () => {
   });
 
   it("logs a failed load and shows 'No orders yet'", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError(/^Failed to load orders/);
     renderOrders({ answer: () => ({ status: 500, body: { message: 'Internal server error' } }) });
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Failed to load orders', expect.objectContaining({ status: 500 }));
+    expect(logged).toContainEqual(['Failed to load orders', expect.objectContaining({ status: 500 })]);
   });
 });

@@ -1,7 +1,6 @@
-import { useAuth } from '@/features/auth/auth-provider';
-import { loginPathFor } from '@/features/auth/redirect';
+import { loginPathFor, useAuth } from '@/features/auth';
+import { MyOrders } from '@/features/orders';
 import { LoginPrompt } from '@/components/ui/login-prompt';
-import { MyOrders } from '@/features/orders/components/my-orders';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function OrdersPage() {

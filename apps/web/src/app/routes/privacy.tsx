@@ -1,5 +1,4 @@
-import { LegalDocument } from '@/features/marketing/components/legal-document';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/features/marketing/legal/privacy';
+import { LegalDocument, PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/features/marketing';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function PrivacyPage() {

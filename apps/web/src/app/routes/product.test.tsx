@@ -5,6 +5,7 @@ import { makeProduct } from '@/test/fixtures';
 import { makeReviewList } from '@/test/review-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { ProductPage } from './product';
+import { expectConsoleError } from '@/test/console';
 
 function renderProductPage(product: ReturnType<typeof makeProduct> | null, id = product?._id ?? 'missing') {
   stubFetch((url) =>
@@ -116,7 +117,7 @@ describe('ProductPage', () => {
 
   it('shows Product Not Found with a link back, and toasts, when loading fails', async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Failed to load product/);
     const { user, router } = renderProductPage(null, 'no-such-id');
 
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();

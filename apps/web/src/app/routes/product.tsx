@@ -3,10 +3,9 @@ import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { useCart } from '@/features/cart/cart-provider';
-import { useProduct } from '@/features/catalog/api/get-product';
-import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { useCart } from '@/features/cart';
+import { ProductDetails, ProductDetailsSkeleton, useProduct } from '@/features/catalog';
+import { ProductReviews } from '@/features/reviews';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 function metaDescription(text: string): string {

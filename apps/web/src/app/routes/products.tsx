@@ -3,11 +3,8 @@ import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { useCart } from '@/features/cart/cart-provider';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { CATEGORY_OPTIONS, CatalogueToolbar } from '@/features/catalog/components/catalogue-toolbar';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
-import { useCatalogueParams } from '@/features/catalog/hooks/use-catalogue-params';
+import { useCart } from '@/features/cart';
+import { CatalogueToolbar, CATEGORY_OPTIONS, ProductGrid, ProductGridSkeleton, useCatalogueParams, useProducts } from '@/features/catalog';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

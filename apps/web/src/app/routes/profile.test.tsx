@@ -2,7 +2,7 @@ import type { User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { ProfilePage } from './profile';
 

@@ -1,8 +1,5 @@
 import { initials } from '@/components/layout/account-menu';
-import { useAuth } from '@/features/auth/auth-provider';
-import { AccountSummaryTiles } from '@/features/auth/components/account-summary-tiles';
-import { ProfileDetails } from '@/features/auth/components/profile-details';
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { AccountSummaryTiles, ProfileDetails, RequireAuth, useAuth } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function ProfilePage() {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
-import { AuthCard, textLinkClass } from '@/features/auth/components/auth-card';
-import { RegisterForm } from '@/features/auth/components/register-form';
+import { AuthCard, RegisterForm, textLinkClass } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function RegisterPage() {

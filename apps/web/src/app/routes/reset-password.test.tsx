@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { passwordChecklist, resetPasswordProblem } from '@/features/auth/reset-password-rules';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { ResetPasswordPage } from './reset-password';
 
@@ -19,22 +18,6 @@ const newPassword = () => screen.getByLabelText('New Password');
 const confirmPassword = () => screen.getByLabelText('Confirm Password');
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });
 const checklistItem = (name: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(name).closest('li');
-
-describe('resetPasswordProblem (SPEC §5: match first, then length)', () => {
-  it('reports a mismatch before a short password', () => {
-    expect(resetPasswordProblem('abc', 'abd')).toEqual({ field: 'confirmPassword', message: 'Passwords do not match' });
-    expect(resetPasswordProblem('abc', 'abc')).toEqual({ field: 'password', message: 'Password must be at least 6 characters long' });
-    expect(resetPasswordProblem('abcdef', 'abcdef')).toBeNull();
-  });
-
-  it('the checklist needs a non-empty confirmation to call the passwords matching', () => {
-    expect(passwordChecklist('', '')).toEqual([
-      { label: 'At least 6 characters', met: false },
-      { label: 'Passwords match', met: false },
-    ]);
-    expect(passwordChecklist('secret1', 'secret1').every((item) => item.met)).toBe(true);
-  });
-});
 
 describe('ResetPasswordPage', () => {
   it('shows one problem at a time: the mismatch first, then the length', async () => {

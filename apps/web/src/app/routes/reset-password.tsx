@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
-import { AuthCard, textLinkClass } from '@/features/auth/components/auth-card';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { AuthCard, ResetPasswordForm, textLinkClass } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export const INVALID_RESET_LINK = 'Invalid reset link';

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { ServiceDetail } from '@/features/services/components/service-detail';
-import { isServiceSlug, SERVICE_PAGES } from '@/features/services/service-pages';
+import { isServiceSlug, SERVICE_PAGES, ServiceDetail } from '@/features/services';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { NotFoundPage } from './not-found';
 

@@ -6,8 +6,7 @@ import { FactGrid } from '@/components/marketing/fact-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
 import { buttonClasses } from '@/components/ui/button';
-import { PriceList } from '@/features/services/components/price-list';
-import { ServiceCards } from '@/features/services/components/service-cards';
+import { PriceList, ServiceCards } from '@/features/services';
 import { CLAIMS, SERVICE_PRICES } from '@/config/offers';
 import { usePageMeta } from '@/hooks/use-page-meta';
 

@@ -6,7 +6,7 @@ import { Section } from '@/components/marketing/section';
 import { buttonClasses } from '@/components/ui/button';
 import { BUSINESS } from '@/config/business';
 import { CLAIMS } from '@/config/offers';
-import { HELP_CHANNELS, SUPPORT_TOPICS } from '@/features/marketing/support';
+import { HELP_CHANNELS, SUPPORT_TOPICS } from '@/features/marketing';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function SupportPage() {

@@ -1,5 +1,4 @@
-import { LegalDocument } from '@/features/marketing/components/legal-document';
-import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from '@/features/marketing/legal/terms';
+import { LegalDocument, TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from '@/features/marketing';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function TermsPage() {

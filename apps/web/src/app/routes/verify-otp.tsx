@@ -1,7 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { MailIcon } from '@/components/ui/icons';
-import { AuthCard, textLinkClass } from '@/features/auth/components/auth-card';
-import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+import { AuthCard, textLinkClass, VerifyOtpForm } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 interface VerifyState {

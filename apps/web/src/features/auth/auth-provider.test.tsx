@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { stubFetch } from '@/test/render';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-provider';
+import { expectConsoleError } from '@/test/console';
 
 const priya: User = {
   _id: 'u1',
@@ -64,14 +65,13 @@ describe('AuthProvider', () => {
   });
 
   it('clears the session and logs when the stored user is corrupt', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^The stored user is corrupt/);
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', '{not json');
 
     const { auth } = renderAuth();
 
     expect(auth()).toMatchObject({ user: null, token: null, isAuthenticated: false });
-    expect(error).toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { shortId } from '@store/shared';
 import { useParams } from 'react-router';
-import { AdminApplication } from '@/features/admin/applications/components/admin-application';
+import { AdminApplication } from '@/features/admin/applications';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /admin/applications/{id}: one application, its customer, and the team's decision. */

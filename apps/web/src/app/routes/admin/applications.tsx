@@ -1,4 +1,4 @@
-import { AdminApplications } from '@/features/admin/applications/components/admin-applications';
+import { AdminApplications } from '@/features/admin/applications';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /admin/applications: the team's list of insurance and loan applications. */

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopOwner, signIn } from '@/test/admin';
 import { makeAttentionItem } from '@/test/attention-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
@@ -56,7 +56,6 @@ describe('AdminDashboardPage', () => {
   });
 
   it('still shows the dashboard when the payments list fails, the count marked as not known', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDashboard({ body: dashboard }, { status: 500, body: { message: 'Internal Server Error' } });
     expect(await screen.findByText('₹1,54,338')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: /Not known\s*Payments needing attention/ })).toHaveAttribute('href', '/admin/payments'));

@@ -1,7 +1,6 @@
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { DashboardError, DashboardSkeleton, DashboardView } from '@/features/admin/dashboard/dashboard-view';
-import { useDashboard } from '@/features/admin/dashboard/use-dashboard';
-import { usePaymentsAttention } from '@/features/admin/payments/api/get-payments-attention';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DashboardError, DashboardSkeleton, DashboardView, useDashboard } from '@/features/admin/dashboard';
+import { usePaymentsAttention } from '@/features/admin/payments';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /admin: how the shop is doing today and what needs doing. */

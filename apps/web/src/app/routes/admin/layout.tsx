@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AdminNav } from '@/components/admin/admin-nav';
 import { buttonClasses } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { LoginPrompt } from '@/components/ui/login-prompt';
-import { adminKeys } from '@/features/admin/api/query-keys';
-import { AdminNav } from '@/features/admin/components/admin-nav';
-import { useAuth } from '@/features/auth/auth-provider';
-import { loginPathFor } from '@/features/auth/redirect';
+import { loginPathFor, useAuth } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { adminKeys } from '@/lib/admin-query-keys';
 
 /**
  * /admin/*: the shop's console, its own lazy chunks, which customers never load. The server checks

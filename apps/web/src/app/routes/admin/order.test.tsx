@@ -6,6 +6,7 @@ import { makeAdminOrder, makeAdminRefund, makeOrderItem, refundSummaryOf } from 
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
 import { AdminOrderPage } from './order';
 import { shopOwner, signIn } from '@/test/admin';
+import { expectConsoleError } from '@/test/console';
 
 const owner = shopOwner;
 
@@ -243,7 +244,7 @@ describe('AdminOrderPage', () => {
   });
 
   it("shows 'Order not found' for an unknown id, with the way back to the list", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Failed to load order/);
     const { user, router } = renderOrder(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to orders' }));

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminOrderScreen } from '@/features/admin/orders/components/admin-order-screen';
+import { AdminOrderScreen } from '@/features/admin/orders';
 
 export function AdminOrderPage() {
   const { id = '' } = useParams();

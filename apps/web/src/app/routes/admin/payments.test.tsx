@@ -7,6 +7,7 @@ import { makeAttentionItem } from '@/test/attention-fixtures';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
 import { AdminLayout } from './layout';
 import { AdminPaymentsPage } from './payments';
+import { expectConsoleError } from '@/test/console';
 
 const mismatch = makeAttentionItem({
   kind: 'amount-mismatch',
@@ -191,7 +192,7 @@ describe('AdminPaymentsPage', () => {
   });
 
   it('says the list could not be loaded, with a way to try again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/^Failed to load the payments needing attention/);
     signIn(shopOwner);
     stubFetch((url) => (url.pathname === '/api/auth/me' ? { body: shopOwner } : { status: 500, body: { message: 'Internal Server Error' } }));
     renderRoutes([{ path: '/admin/payments', element: <AdminPaymentsPage /> }], '/admin/payments');

@@ -1,4 +1,4 @@
-import { PaymentsAttention } from '@/features/admin/payments/components/payments-attention';
+import { PaymentsAttention } from '@/features/admin/payments';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /admin/payments: payments held for the shop and refunds that failed, to settle by hand. */

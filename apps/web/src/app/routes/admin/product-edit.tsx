@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NewProduct, ProductEditor } from '@/features/admin/products/components/product-editor';
+import { NewProduct, ProductEditor } from '@/features/admin/products';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function AdminNewProductPage() {

@@ -1,4 +1,4 @@
-import { ProductsList } from '@/features/admin/products/components/products-list';
+import { ProductsList } from '@/features/admin/products';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function AdminProductsPage() {

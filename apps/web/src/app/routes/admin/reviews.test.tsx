@@ -2,7 +2,7 @@ import { REVIEW_MESSAGES, REVIEW_REJECT_REASONS, type AdminReview, type AdminRev
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogKeys } from '@/features/catalog/api/query-keys';
+import { catalogKeys } from '@/features/catalog';
 import { shopOwner, signIn } from '@/test/admin';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
 import { makeAdminReview } from '@/test/review-fixtures';

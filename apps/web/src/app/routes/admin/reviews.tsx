@@ -1,4 +1,4 @@
-import { AdminReviews } from '@/features/admin/reviews/components/admin-reviews';
+import { AdminReviews } from '@/features/admin/reviews';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /admin/reviews: moderating customers' product reviews. */

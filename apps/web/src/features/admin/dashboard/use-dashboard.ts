@@ -1,7 +1,7 @@
 import type { Dashboard } from '@store/shared';
 import { useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../api/query-keys';
 
 /** GET /api/admin/dashboard: today's and this month's trade and what waits for the shop. */
 export function useDashboard() {

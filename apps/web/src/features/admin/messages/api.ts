@@ -1,8 +1,8 @@
 import type { AdminMessage, AdminMessagePage } from '@store/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest, errorMessage } from '@/lib/api-client';
-import { adminKeys } from '../api/query-keys';
 
 /** GET /api/admin/messages: the contact form's messages, newest first, with the unread count. */
 export function useMessages(apiQuery: string) {

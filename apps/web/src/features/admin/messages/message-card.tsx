@@ -1,7 +1,7 @@
 import type { AdminMessage } from '@store/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { SUBJECT_LABELS } from '@/features/contact/subjects';
+import { SUBJECT_LABELS } from '@/features/contact';
 import { formatIndianDateTime } from '@/lib/dates';
 
 /** A reply opens the admin's own mail program, addressed and titled; the shop answers from its mailbox. */

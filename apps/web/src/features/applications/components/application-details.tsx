@@ -1,8 +1,8 @@
 import { shortId, type Application } from '@store/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDate } from '@/lib/dates';
 import { addressText, applicationTitle, detailRows, personalRows } from '../format';
@@ -38,7 +38,7 @@ export function ApplicationDetails({ application }: { application: Application }
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
-          <Panel title="Progress" id="application-progress-heading">
+          <Panel title="Progress">
             <ApplicationTimeline application={application} />
           </Panel>
           {application.adminNotes && (
@@ -51,26 +51,15 @@ export function ApplicationDetails({ application }: { application: Application }
           )}
         </div>
         <div className="space-y-6 lg:col-span-2">
-          <Panel title="Applicant" id="application-applicant-heading">
+          <Panel title="Applicant">
             <DetailList rows={[...personalRows(application), { label: 'Address', value: addressText(application) }]} />
           </Panel>
-          <Panel title="Your answers" id="application-answers-heading">
+          <Panel title="Your answers">
             <DetailList rows={detailRows(application)} />
           </Panel>
         </div>
       </div>
     </div>
-  );
-}
-
-function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

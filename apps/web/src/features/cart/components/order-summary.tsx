@@ -1,7 +1,9 @@
-import { formatRupees, gstTotals, TAX_RATE } from '@store/shared';
+import { gstTotals, TAX_RATE } from '@store/shared';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
+import { MoneySummary } from '@/components/ui/money-summary';
+import { Panel } from '@/components/ui/panel';
 
 interface OrderSummaryProps {
   /** The cart's lines: unit price in whole rupees before GST, and how many. */
@@ -14,40 +16,12 @@ interface OrderSummaryProps {
 
 /** The cart's amounts by the one GST rule the server charges by (gstTotals), so checkout shows no surprise. */
 export function OrderSummary({ items, itemCount, isAuthenticated, blockedReason }: OrderSummaryProps) {
-  const { subtotal, tax, total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
+  const amounts = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
   const label = isAuthenticated ? 'Proceed to Checkout' : 'Login to Checkout';
   const target = isAuthenticated ? '/checkout' : '/login?redirect=/checkout';
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="order-summary-heading" className="text-lg font-semibold">
-        Order summary
-      </h2>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-medium" data-testid="summary-subtotal">
-            {formatRupees(subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Tax ({Math.round(TAX_RATE * 100)}%)</dt>
-          <dd className="font-medium" data-testid="summary-tax">
-            {formatRupees(tax)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd className="font-medium text-emerald-700">Free</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-bold" data-testid="summary-total">
-            {formatRupees(total)}
-          </dd>
-        </div>
-      </dl>
+    <Panel title="Order summary">
+      <MoneySummary amounts={amounts} itemCount={itemCount} taxLabel={`Tax (${Math.round(TAX_RATE * 100)}%)`} testIdPrefix="summary" />
 
       <div className="mt-6">
         {blockedReason ? (
@@ -72,6 +46,6 @@ export function OrderSummary({ items, itemCount, isAuthenticated, blockedReason 
         <ShieldIcon className="size-4 shrink-0 text-emerald-700" />
         Secure card payment. GST invoice with every order.
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { GridIcon, ListIcon, SearchIcon } from '@/components/ui/icons';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { CatalogueCategory } from '../hooks/use-catalogue-params';
@@ -35,10 +35,13 @@ export function CatalogueToolbar({ search, category, view, onSearchChange, onCat
     if (draft.trim() !== search) setDraft(search);
   }
 
+  // Only a settled draft pushes to the URL: an effect event reads the current `search` without
+  // re-running when it changes, so a URL change from back/forward never echoes the old draft back into history.
+  const pushSearch = useEffectEvent((value: string) => {
+    if (value.trim() !== search) onSearchChange(value);
+  });
   useEffect(() => {
-    if (debounced.trim() !== search) onSearchChange(debounced);
-    // Only a settled draft pushes to the URL (deliberately not re-run when `search` changes: a URL
-    // change from back/forward must not echo the old draft back into history).
+    pushSearch(debounced);
   }, [debounced]);
 
   const toggle = (value: ProductLayout) =>

@@ -16,6 +16,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
 import { conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
 import { usePaymentFlow, usePaymentGateway } from '../hooks/use-payment-flow';
 import { CheckoutSummary } from './checkout-summary';
@@ -102,12 +103,8 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
       aria-label="Checkout"
       className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
-      <section aria-labelledby="shipping-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="shipping-heading" className="text-lg font-semibold">
-          Shipping Address
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Where should we deliver your order? All fields are required.</p>
-        <fieldset disabled={flow.busy} className="mt-5 min-w-0">
+      <Panel title="Shipping Address" description="Where should we deliver your order? All fields are required." className="min-w-0">
+        <fieldset disabled={flow.busy} className="min-w-0">
           <legend className="sr-only">Shipping address</legend>
           <ShippingAddressFields form={form} user={user} useSaved={useSaved} onUseSavedChange={setUseSaved} />
           <TextField
@@ -122,7 +119,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
             {...form.register('gstin')}
           />
         </fieldset>
-      </section>
+      </Panel>
 
       <div className="space-y-4 lg:sticky lg:top-24">
         {notice && <PriceChangeNotice message={notice.message} changes={notice.changes} total={total} />}

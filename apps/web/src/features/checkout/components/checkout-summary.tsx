@@ -1,8 +1,10 @@
-import { formatRupees, gstTotals, TAX_RATE } from '@store/shared';
+import { formatRupees, gstTotals } from '@store/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LockIcon, ShieldIcon } from '@/components/ui/icons';
+import { MoneySummary } from '@/components/ui/money-summary';
+import { Panel } from '@/components/ui/panel';
 import type { CheckoutItem } from '../checkout-item';
 import { STEP_LABELS, type PaymentStep } from '../hooks/use-payment-flow';
 
@@ -22,17 +24,14 @@ interface CheckoutSummaryProps {
  * the amount the payment order is made for), and the Pay button, which submits the address form.
  */
 export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: CheckoutSummaryProps) {
-  const { subtotal, tax, total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
+  const amounts = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
   const busy = step !== 'idle';
-  const label = unconfirmed ? 'Try again' : `${confirming ? 'Confirm and Pay' : 'Pay'} ${formatRupees(total)}`;
+  const label = unconfirmed ? 'Try again' : `${confirming ? 'Confirm and Pay' : 'Pay'} ${formatRupees(amounts.total)}`;
 
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="checkout-summary-heading" className="text-lg font-semibold">
-        Order Summary
-      </h2>
-      <ul className="mt-4 divide-y divide-slate-100" aria-label="Items in this order">
+    <Panel title="Order Summary">
+      <ul className="divide-y divide-slate-100" aria-label="Items in this order">
         {items.map((item) => (
           <li key={item._id} className="flex gap-3 py-3 first:pt-0" data-testid="checkout-line">
             <img
@@ -60,32 +59,7 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
         ))}
       </ul>
 
-      <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-medium" data-testid="checkout-subtotal">
-            {formatRupees(subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Tax ({Math.round(TAX_RATE * 100)}% GST)</dt>
-          <dd className="font-medium" data-testid="checkout-tax">
-            {formatRupees(tax)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd className="font-medium text-emerald-700">Free</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-bold" data-testid="checkout-total">
-            {formatRupees(total)}
-          </dd>
-        </div>
-      </dl>
+      <MoneySummary amounts={amounts} itemCount={itemCount} testIdPrefix="checkout" className="mt-4 border-t border-slate-200 pt-4" />
 
       <Button ref={ref} type="submit" size="lg" className="mt-6 w-full" disabled={busy} aria-describedby="checkout-step">
         {busy ? <Spinner /> : <LockIcon className="size-5" />}
@@ -102,7 +76,7 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
         <ShieldIcon className="size-4 shrink-0 text-emerald-700" />
         Secure payment by Razorpay: UPI, cards and net banking. GST invoice with every order.
       </p>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,9 +1,10 @@
-import { formatRupees, isCancellable, TAX_RATE, type Order } from '@store/shared';
-import type { ReactNode } from 'react';
+import { formatRupees, isCancellable, type Order } from '@store/shared';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClasses } from '@/components/ui/button';
 import { TruckIcon } from '@/components/ui/icons';
+import { MoneySummary } from '@/components/ui/money-summary';
+import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDateTime } from '@/lib/dates';
 import { itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
@@ -16,17 +17,6 @@ import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundList } from './refund-list';
 import { RefundStatus } from './refund-status';
 import { ShippingAddress } from './shipping-address';
-
-function Panel({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** SPEC §2 order detail: progress, refunds, items, summary, shipping address and payment. */
 export function OrderDetails({ order, userId }: { order: Order; userId: string }) {
@@ -58,7 +48,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <Panel id="order-status-heading" title="Order Status">
+          <Panel title="Order Status">
             <OrderTracker status={order.status} />
             <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
               <TruckIcon className="size-5 shrink-0 text-slate-500" />
@@ -73,12 +63,12 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
           </Panel>
 
           {order.refund && (
-            <Panel id="order-refunds-heading" title="Refunds">
+            <Panel title="Refunds">
               <RefundList refund={order.refund} total={order.totalAmount} />
             </Panel>
           )}
 
-          <Panel id="order-items-heading" title={`Items (${itemCountLabel(itemCount)})`}>
+          <Panel title={`Items (${itemCountLabel(itemCount)})`}>
             <ul className="divide-y divide-slate-100">
               {order.items.map((item) => (
                 <li key={item._id} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4">
@@ -103,39 +93,15 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
         </div>
 
         <div className="space-y-6">
-          <Panel id="order-summary-heading" title="Order Summary">
-            {/* The amounts stored with the order, exactly as charged: never recomputed from today's rates. */}
-            <dl className="space-y-3 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Subtotal</dt>
-                <dd className="font-medium" data-testid="order-subtotal">
-                  {formatRupees(order.subtotal)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Tax ({Math.round(TAX_RATE * 100)}% GST)</dt>
-                <dd className="font-medium" data-testid="order-tax">
-                  {formatRupees(order.tax)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Shipping</dt>
-                <dd className="font-medium text-emerald-700">Free</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-                <dt className="font-semibold">Total</dt>
-                <dd className="font-bold" data-testid="order-total">
-                  {formatRupees(order.totalAmount)}
-                </dd>
-              </div>
-            </dl>
+          <Panel title="Order Summary">
+            <MoneySummary amounts={{ subtotal: order.subtotal, tax: order.tax, total: order.totalAmount }} testIdPrefix="order" />
           </Panel>
 
-          <Panel id="order-address-heading" title="Shipping Address">
+          <Panel title="Shipping Address">
             <ShippingAddress address={order.shippingAddress} />
           </Panel>
 
-          <Panel id="order-payment-heading" title="Payment Information">
+          <Panel title="Payment Information">
             <dl className="space-y-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">Method</dt>

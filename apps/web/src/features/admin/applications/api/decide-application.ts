@@ -1,7 +1,7 @@
 import type { AdminApplication, ApplicationDecision } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** PATCH /api/admin/applications/{id}: a new status, the note the customer reads, or both; 409 for a move the status graph forbids. */
 export const decideApplication = (id: string, decision: ApplicationDecision) =>

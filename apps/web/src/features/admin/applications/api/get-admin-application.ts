@@ -1,7 +1,7 @@
 import type { AdminApplication } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/applications/{id}: the application, its customer and every answer; PAN and Aadhaar masked. */
 export const getAdminApplication = (id: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import type { AdminApplicationPage } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/applications?type&subType&status&page: newest first, a page at a time. */
 export const getAdminApplications = (query: string, signal?: AbortSignal) =>

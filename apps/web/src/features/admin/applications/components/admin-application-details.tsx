@@ -1,12 +1,9 @@
 import { applicationForm, shortId, type AdminApplication } from '@store/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApplicationStatusBadge } from '@/features/applications/components/application-status-badge';
-import { ApplicationTimeline } from '@/features/applications/components/application-timeline';
-import { DetailList } from '@/features/applications/components/detail-list';
-import { applicationTitle, financialRows, personalRows, specificRows } from '@/features/applications/format';
+import { ApplicationStatusBadge, ApplicationTimeline, applicationTitle, DetailList, financialRows, personalRows, specificRows } from '@/features/applications';
 import { formatIndianDateTime } from '@/lib/dates';
 import { ApplicationDecisionPanel } from './application-decision';
 import { IdentityNumbers } from './identity-numbers';
@@ -83,18 +80,6 @@ export function AdminApplicationDetails({ application }: { application: AdminApp
         </div>
       </div>
     </div>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { APPLICATION_KINDS, APPLICATION_STATUSES, INSURANCE_FORMS, LOAN_FORMS, type ApplicationFormDefinition, type ApplicationKind } from '@store/shared';
 import { useId, type ComponentProps } from 'react';
 import { controlClasses } from '@/components/ui/form-field';
-import { APPLICATION_STATUS_LABELS } from '@/features/applications/components/application-status-badge';
+import { APPLICATION_STATUS_LABELS } from '@/features/applications';
 
 export const APPLICATION_FILTER_KEYS = ['type', 'subType', 'status'] as const;
 export type ApplicationFilters = Record<(typeof APPLICATION_FILTER_KEYS)[number], string>;

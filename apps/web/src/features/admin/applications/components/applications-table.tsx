@@ -1,10 +1,9 @@
 import { shortId, type AdminApplication } from '@store/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { ApplicationStatusBadge } from '@/features/applications/components/application-status-badge';
-import { applicationTitle } from '@/features/applications/format';
+import { DataTable } from '@/components/admin/data-table';
+import { ApplicationStatusBadge, applicationTitle } from '@/features/applications';
 import { formatIndianDate } from '@/lib/dates';
-import { DataTable } from '../../components/data-table';
 
 const column = createColumnHelper<AdminApplication>();
 
@@ -43,19 +42,6 @@ const columns = [
 ];
 
 /** One page of applications: number (to its page), who, what, when, where it stands. */
-export function ApplicationsTable({ applications, filtered }: { applications: AdminApplication[]; filtered: boolean }) {
-  return (
-    <DataTable
-      data={applications}
-      columns={columns}
-      caption="Applications"
-      getRowId={(application) => application._id}
-      empty={
-        <>
-          <p className="text-lg font-semibold text-slate-900">No applications found</p>
-          <p className="mt-1 text-sm">{filtered ? 'No application matches these filters. Try another type, plan or status.' : 'Applications customers send will appear here.'}</p>
-        </>
-      }
-    />
-  );
+export function ApplicationsTable({ applications }: { applications: AdminApplication[] }) {
+  return <DataTable data={applications} columns={columns} caption="Applications" getRowId={(application) => application._id} />;
 }

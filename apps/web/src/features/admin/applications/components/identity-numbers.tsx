@@ -2,8 +2,7 @@ import type { AdminApplication } from '@store/shared';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
-import { identityRows } from '@/features/applications/format';
-import { DetailList } from '@/features/applications/components/detail-list';
+import { DetailList, identityRows } from '@/features/applications';
 import { errorMessage } from '@/lib/api-client';
 import { useIdentityReveal } from '../api/reveal-identity';
 

@@ -1,8 +1,8 @@
 import type { AdminOrder, OrderStatusChange } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest, errorMessage } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 import { CHANGE_FAILED, changedMessage } from '../admin-order-format';
 
 /** PATCH /api/admin/orders/{id}/status: the order as it now is; 409 for a move the status graph forbids. */

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderPage } from '@store/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/orders/{id}: any customer's order, with who placed it; 404 for an unknown id. */
 export function getAdminOrder(id: string, signal?: AbortSignal): Promise<AdminOrder> {

@@ -1,7 +1,7 @@
 import type { AdminOrderPage } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/orders?status&from&to&search&page: one page of the shop's orders, newest first. */
 export function getAdminOrders(query: string, signal?: AbortSignal): Promise<AdminOrderPage> {

@@ -1,7 +1,7 @@
 import type { AuditPage } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/audit?targetType=order&targetId={id}: the admins' changes to one order, newest first. */
 export function getOrderHistory(id: string, signal?: AbortSignal): Promise<AuditPage> {

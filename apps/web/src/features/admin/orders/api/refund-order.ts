@@ -1,7 +1,7 @@
 import type { AdminOrder, ShopRefundRequest } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /**
  * POST /api/admin/orders/{id}/refunds: part (or the rest) of the order's payment back to its customer.

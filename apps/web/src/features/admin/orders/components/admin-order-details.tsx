@@ -4,38 +4,21 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, MailIcon, PhoneIcon, SearchIcon, TruckIcon } from '@/components/ui/icons';
+import { MoneySummary } from '@/components/ui/money-summary';
+import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { OrderItemImage } from '@/features/orders/components/order-item-image';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { OrderTracker } from '@/features/orders/components/order-tracker';
-import { PaymentStatusBadge } from '@/features/orders/components/payment-status-badge';
-import { RefundStatus } from '@/features/orders/components/refund-status';
-import { ShippingAddress } from '@/features/orders/components/shipping-address';
-import { paymentMethodLabel, shortOrderId } from '@/features/orders/order-format';
+import { OrderItemImage, OrderStatusBadge, OrderTracker, paymentMethodLabel, PaymentStatusBadge, RefundStatus, ShippingAddress, shortOrderId } from '@/features/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusActions } from './order-status-actions';
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4">
       <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right font-medium wrap-anywhere" data-testid={testId}>
-        {children}
-      </dd>
+      <dd className="min-w-0 text-right font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -61,7 +44,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <Panel id="admin-order-status-heading" title="Status and next steps">
+          <Panel title="Status and next steps">
             {order.status === 'cancelled' ? (
               <p className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="order-cancelled">
                 <AlertIcon className="mt-0.5 size-5 shrink-0" />
@@ -89,7 +72,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             )}
           </Panel>
 
-          <Panel id="admin-order-items-heading" title={`Items (${itemCount(order.items)})`}>
+          <Panel title={`Items (${itemCount(order.items)})`}>
             <ul className="divide-y divide-slate-100">
               {order.items.map((item) => (
                 <li key={item._id} className="flex gap-3 py-3 first:pt-0 sm:gap-4">
@@ -111,36 +94,28 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                 </li>
               ))}
             </ul>
-            {/* The amounts stored with the order, as charged: never recomputed from today's prices or rates. */}
-            <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-sm">
-              <Row label="Subtotal" testId="order-subtotal">
-                {formatRupees(order.subtotal)}
-              </Row>
-              <Row label={`GST (${Math.round(TAX_RATE * 100)}%)`} testId="order-tax">
-                {formatRupees(order.tax)}
-              </Row>
-              <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-                <dt className="font-semibold">Total</dt>
-                <dd className="font-bold" data-testid="order-total">
-                  {formatRupees(order.totalAmount)}
-                </dd>
-              </div>
-            </dl>
+            <MoneySummary
+              amounts={{ subtotal: order.subtotal, tax: order.tax, total: order.totalAmount }}
+              taxLabel={`GST (${Math.round(TAX_RATE * 100)}%)`}
+              showShipping={false}
+              testIdPrefix="order"
+              className="mt-2 border-t border-slate-200 pt-4"
+            />
           </Panel>
 
           {(order.refund || order.refundablePaise > 0) && (
-            <Panel id="admin-order-refunds-heading" title="Refunds">
+            <Panel title="Refunds">
               <OrderRefunds order={order} />
             </Panel>
           )}
 
-          <Panel id="admin-order-history-heading" title="History">
+          <Panel title="History">
             <OrderHistory orderId={order._id} />
           </Panel>
         </div>
 
         <div className="min-w-0 space-y-6">
-          <Panel id="admin-order-customer-heading" title="Customer">
+          <Panel title="Customer">
             <p className="font-medium text-slate-900">{customer.name}</p>
             <ul className="mt-2 space-y-1.5 text-sm">
               <li>
@@ -160,11 +135,11 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             </ul>
           </Panel>
 
-          <Panel id="admin-order-address-heading" title="Shipping address">
+          <Panel title="Shipping address">
             <ShippingAddress address={order.shippingAddress} />
           </Panel>
 
-          <Panel id="admin-order-payment-heading" title="Payment">
+          <Panel title="Payment">
             <dl className="space-y-3 text-sm">
               <Row label="Method">{paymentMethodLabel(payment.method)}</Row>
               <Row label="Status">

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { shortOrderId } from '@/features/orders/order-format';
+import { shortOrderId } from '@/features/orders';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';

@@ -1,17 +1,11 @@
 import { formatRupees, ORDER_STATUSES, type AdminOrder } from '@store/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { PaymentStatusBadge } from '@/features/orders/components/payment-status-badge';
-import { shortOrderId } from '@/features/orders/order-format';
-import { useLogError } from '@/hooks/use-log-error';
+import { AdminList } from '@/components/admin/admin-list';
+import { DataTable } from '@/components/admin/data-table';
+import { OrderStatusBadge, PaymentStatusBadge, shortOrderId } from '@/features/orders';
+import { useListParams } from '@/hooks/use-list-params';
 import { formatIndianShortDateTime } from '@/lib/dates';
-import { DataTable } from '../../components/data-table';
-import { useListParams } from '../../list-params';
 import { itemCount } from '../admin-order-format';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { ORDER_FILTER_KEYS, OrderFiltersBar } from './order-filters';
@@ -62,62 +56,42 @@ const COLUMNS = [
   }),
 ];
 
-/** The shop's orders: filters and page in the address bar, one page of the server's list at a time. */
+/** /admin/orders: the shop's orders, filters and page in the address bar, one page of the server's list at a time. */
 export function AdminOrdersList() {
   const { filters, page, setFilters, hrefFor, apiQuery } = useListParams(ORDER_FILTER_KEYS);
   const orders = useAdminOrders(apiQuery);
-  useLogError(orders.error, 'Failed to load orders');
   const filtered = ORDER_FILTER_KEYS.some((key) => filters[key]);
 
   return (
-    <>
-      <OrderFiltersBar filters={filters} onChange={setFilters} />
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.isError && !orders.data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-800">
-          <AlertIcon className="size-8" />
-          <p className="font-semibold">The orders could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <AdminList
+      title="Orders"
+      description="Find an order by its number or its customer, and move it along to delivery."
+      filters={<OrderFiltersBar filters={filters} onChange={setFilters} />}
+      query={orders}
+      noun="orders"
+      hrefFor={hrefFor}
+      isEmpty={(data) => data.orders.length === 0}
+      empty={
+        filtered ? (
+          <>
+            <p className="font-semibold text-slate-900">No orders match these filters</p>
+            <p className="mt-1">Try another status, a wider date range or a different search.</p>
+          </>
+        ) : (
+          <p className="font-semibold text-slate-900">No orders yet</p>
+        )
+      }
+    >
+      {(data) => (
         <div className="space-y-4">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+            {data.total === 1 ? '1 order' : `${data.total} orders`}
             {filtered ? ' match the filters' : ''}
-            {orders.data.totalPages > 1 ? ` · page ${page} of ${orders.data.totalPages}` : ''}
+            {data.totalPages > 1 ? ` · page ${page} of ${data.totalPages}` : ''}
           </p>
-          <DataTable
-            data={orders.data.orders}
-            columns={COLUMNS}
-            caption="Orders"
-            getRowId={(order) => order._id}
-            empty={
-              filtered ? (
-                <>
-                  <p className="font-semibold text-slate-900">No orders match these filters</p>
-                  <p className="mt-1">Try another status, a wider date range or a different search.</p>
-                </>
-              ) : (
-                <p className="font-semibold text-slate-900">No orders yet</p>
-              )
-            }
-          />
-          <Pagination page={page} totalPages={orders.data.totalPages} hrefFor={hrefFor} label="Orders pages" />
+          <DataTable data={data.orders} columns={COLUMNS} caption="Orders" getRowId={(order) => order._id} />
         </div>
       )}
-    </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading orders" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      {[0, 1, 2, 3, 4].map((key) => (
-        <Skeleton key={key} className="h-10 w-full" />
-      ))}
-    </div>
+    </AdminList>
   );
 }

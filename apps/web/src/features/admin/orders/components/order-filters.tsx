@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@store/shared';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { SearchIcon } from '@/components/ui/icons';
-import { STATUS_LABELS } from '@/features/orders/order-format';
+import { STATUS_LABELS } from '@/features/orders';
 
 export const ORDER_FILTER_KEYS = ['status', 'from', 'to', 'search'] as const;
 export type OrderFilters = Record<(typeof ORDER_FILTER_KEYS)[number], string>;

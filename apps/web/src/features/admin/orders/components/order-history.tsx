@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@store/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { STATUS_LABELS } from '@/features/orders/order-format';
+import { STATUS_LABELS } from '@/features/orders';
 import { useLogError } from '@/hooks/use-log-error';
 import { formatIndianShortDateTime } from '@/lib/dates';
 import { refundOf, statusChangeOf } from '../admin-order-format';

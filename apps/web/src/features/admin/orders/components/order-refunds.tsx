@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AlertIcon } from '@/components/ui/icons';
-import { REFUND_TONES } from '@/features/orders/components/refund-status';
+import { REFUND_TONES } from '@/features/orders';
+import { useRetryRefund } from '@/features/admin/payments';
 import { errorMessage } from '@/lib/api-client';
 import { formatIndianShortDateTime } from '@/lib/dates';
-import { useRetryRefund } from '../../payments/api/retry-refund';
 import { ADMIN_REFUND_STATUS_LABELS, REFUND_FAILED, requesterLabel } from '../admin-order-format';
 import { PartialRefundForm } from './partial-refund-form';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { shortOrderId } from '@/features/orders/order-format';
+import { shortOrderId } from '@/features/orders';
 import { MOVE_LABELS } from '../admin-order-format';
 import { useChangeOrderStatus } from '../api/change-order-status';
 

@@ -1,7 +1,7 @@
 import type { AttentionList } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/payments/attention: payments held for a person and refunds that failed, newest first. */
 export function getPaymentsAttention(signal?: AbortSignal): Promise<AttentionList> {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../api/query-keys';
+import { adminKeys } from '@/lib/admin-query-keys';
 
 /**
  * After any action on a payment, done or refused (a 404 or 409 means someone settled it first): the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 import { useProductWritten } from './product-written';
 
 export function deleteProduct(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 export function getAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
   return apiRequest<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });

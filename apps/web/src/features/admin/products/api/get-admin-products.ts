@@ -1,7 +1,7 @@
 import type { AdminProductPage } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** `query` is the list's filters and page as the address bar holds them ("stock=low&page=2"). */
 export function getAdminProducts(query: string, signal?: AbortSignal): Promise<AdminProductPage> {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { adminKeys } from '../../api/query-keys';
+import { catalogKeys } from '@/features/catalog';
+import { adminKeys } from '@/lib/admin-query-keys';
 
 /**
  * After any product write: every admin product list and this product's detail refetch, the

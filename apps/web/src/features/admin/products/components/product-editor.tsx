@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isNotFound } from '@/lib/api-client';
-import { AdminPageHeader } from '../../components/admin-page-header';
 import { useAdminProduct } from '../api/get-admin-product';
 import { ProductForm } from './product-form';
 import { ProductPictures } from './product-pictures';

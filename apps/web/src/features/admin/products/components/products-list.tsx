@@ -1,14 +1,11 @@
 import { formatRupees, type AdminProduct } from '@store/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { AdminList } from '@/components/admin/admin-list';
+import { DataTable } from '@/components/admin/data-table';
 import { buttonClasses } from '@/components/ui/button';
 import { PlusSquareIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
-import { AdminPageHeader } from '../../components/admin-page-header';
-import { DataTable } from '../../components/data-table';
-import { useListParams } from '../../list-params';
+import { useListParams } from '@/hooks/use-list-params';
 import { useAdminProducts } from '../api/get-admin-products';
 import { CATEGORY_LABELS } from './product-labels';
 import { PRODUCT_FILTER_KEYS, ProductFiltersBar } from './product-filters';
@@ -86,45 +83,35 @@ const columns = [
 
 /** /admin/products: every product, hidden ones too, filtered and paged through the address bar. */
 export function ProductsList() {
-  const { filters, page, setFilters, hrefFor, apiQuery } = useListParams(PRODUCT_FILTER_KEYS);
+  const { filters, setFilters, hrefFor, apiQuery } = useListParams(PRODUCT_FILTER_KEYS);
   const products = useAdminProducts(apiQuery);
   const filtered = PRODUCT_FILTER_KEYS.some((key) => filters[key]);
 
   return (
-    <>
-      <AdminPageHeader
-        title="Products"
-        description={products.data ? `${products.data.total} ${products.data.total === 1 ? 'product' : 'products'}${filtered ? ' match' : ' in the shop'}` : 'The catalogue, hidden products too.'}
-        actions={
-          <Link to="/admin/products/new" className={buttonClasses()}>
-            <PlusSquareIcon className="size-5" />
-            Add product
-          </Link>
-        }
-      />
-      <ProductFiltersBar filters={filters} onChange={setFilters} />
-      {products.isPending ? (
-        <div role="status" aria-label="Loading products" className="space-y-2">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800">
-          {errorMessage(products.error, 'Could not load the products. Please try again.')}
-        </p>
-      ) : (
-        <div className="space-y-6">
-          <DataTable
-            data={products.data.products}
-            columns={columns}
-            caption={`Products, page ${products.data.page} of ${Math.max(1, products.data.totalPages)}`}
-            getRowId={(product) => product._id}
-            empty={filtered ? 'No products match these filters.' : 'No products yet. Add the first one.'}
-          />
-          <Pagination page={page} totalPages={products.data.totalPages} hrefFor={hrefFor} label="Products pages" />
-        </div>
+    <AdminList
+      title="Products"
+      description={products.data ? `${products.data.total} ${products.data.total === 1 ? 'product' : 'products'}${filtered ? ' match' : ' in the shop'}` : 'The catalogue, hidden products too.'}
+      actions={
+        <Link to="/admin/products/new" className={buttonClasses()}>
+          <PlusSquareIcon className="size-5" />
+          Add product
+        </Link>
+      }
+      filters={<ProductFiltersBar filters={filters} onChange={setFilters} />}
+      query={products}
+      noun="products"
+      hrefFor={hrefFor}
+      isEmpty={(data) => data.products.length === 0}
+      empty={filtered ? 'No products match these filters.' : 'No products yet. Add the first one.'}
+    >
+      {(data) => (
+        <DataTable
+          data={data.products}
+          columns={columns}
+          caption={`Products, page ${data.page} of ${Math.max(1, data.totalPages)}`}
+          getRowId={(product) => product._id}
+        />
       )}
-    </>
+    </AdminList>
   );
 }

@@ -1,9 +1,9 @@
 import type { AdminReview, ReviewDecision } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { reviewKeys } from '@/features/reviews/api/query-keys';
+import { catalogKeys } from '@/features/catalog';
+import { reviewKeys } from '@/features/reviews';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** PATCH /api/admin/reviews/{id}: publish, or reject with one of REVIEW_REJECT_REASONS. */
 export const decideReview = (id: string, decision: ReviewDecision) =>

@@ -1,7 +1,7 @@
 import type { AdminReviewPage } from '@store/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from '../../api/query-keys';
 
 /** GET /api/admin/reviews?status&page: the reviews waiting for (or given) a decision; pending when no status is set. */
 export const getAdminReviews = (query: string, signal?: AbortSignal) =>

@@ -1,10 +1,9 @@
 import type { AdminReview } from '@store/shared';
 import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '@/components/admin/data-table';
 import { Stars } from '@/components/ui/rating-stars';
-import { ReviewPhotos } from '@/features/reviews/components/review-photos';
-import { reviewStatusText } from '@/features/reviews/components/my-review-status';
+import { ReviewPhotos, reviewStatusText } from '@/features/reviews';
 import { formatIndianDate } from '@/lib/dates';
-import { DataTable } from '../../components/data-table';
 import { ReviewDecisionButtons } from './review-decision';
 
 const column = createColumnHelper<AdminReview>();
@@ -53,18 +52,5 @@ const columns = [
 
 /** One page of reviews to moderate: what was said of which product, by whom, when, and the decision. */
 export function ReviewsTable({ reviews }: { reviews: AdminReview[] }) {
-  return (
-    <DataTable
-      data={reviews}
-      columns={columns}
-      caption="Reviews"
-      getRowId={(review) => review._id}
-      empty={
-        <>
-          <p className="text-lg font-semibold text-slate-900">No reviews here</p>
-          <p className="mt-1 text-sm">Reviews customers send wait here until you publish or reject them.</p>
-        </>
-      }
-    />
-  );
+  return <DataTable data={reviews} columns={columns} caption="Reviews" getRowId={(review) => review._id} />;
 }

@@ -1,5 +1,5 @@
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 declare module '@tanstack/react-table' {
@@ -20,16 +20,15 @@ interface DataTableProps<T> {
   /** Says what the table lists, for screen readers (a visually hidden caption). */
   caption: string;
   getRowId: (row: T) => string;
-  /** Shown in place of the rows when there are none. */
-  empty: ReactNode;
 }
 
 /**
- * The admin lists' table (TanStack Table). The server pages the list; sorting a column orders the
- * page shown. On a phone the table scrolls sideways inside its own focusable region (axe
- * scrollable-region-focusable), and columns marked `hidden md:table-cell` give way to the important ones.
+ * The admin lists' table (TanStack Table), inside AdminList, which shows the empty state in its
+ * place. The server pages the list; sorting a column orders the page shown. On a phone the table
+ * scrolls sideways inside its own focusable region (axe scrollable-region-focusable), and columns
+ * marked `hidden md:table-cell` give way to the important ones.
  */
-export function DataTable<T>({ data, columns, caption, getRowId, empty }: DataTableProps<T>) {
+export function DataTable<T>({ data, columns, caption, getRowId }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useReactTable({
     data,
@@ -40,10 +39,6 @@ export function DataTable<T>({ data, columns, caption, getRowId, empty }: DataTa
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-
-  if (data.length === 0) {
-    return <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{empty}</div>;
-  }
 
   return (
     // relative: the visually hidden texts (sr-only, absolutely placed) in the far columns stay inside the scrolled

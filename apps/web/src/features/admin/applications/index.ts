@@ -1,0 +1,2 @@
+export { AdminApplication } from './components/admin-application';
+export { AdminApplications } from './components/admin-applications';

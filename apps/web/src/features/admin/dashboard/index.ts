@@ -1,0 +1,2 @@
+export { DashboardError, DashboardSkeleton, DashboardView } from './dashboard-view';
+export { useDashboard } from './use-dashboard';

@@ -1,0 +1,1 @@
+export { AdminMessages } from './admin-messages';

@@ -1,0 +1,3 @@
+export { usePaymentsAttention } from './api/get-payments-attention';
+export { useRetryRefund } from './api/retry-refund';
+export { PaymentsAttention } from './components/payments-attention';

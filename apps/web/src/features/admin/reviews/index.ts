@@ -1,0 +1,1 @@
+export { AdminReviews } from './components/admin-reviews';

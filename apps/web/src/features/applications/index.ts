@@ -1,0 +1,13 @@
+export { useApplication } from './api/get-application';
+export { formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION } from './application-content';
+export { ApplicationDetails, ApplicationDetailsSkeleton, ApplicationLoadError } from './components/application-details';
+export { ApplicationForm } from './components/application-form';
+export { ApplicationHelp } from './components/application-help';
+export { ApplicationNotFound } from './components/application-not-found';
+export { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from './components/application-status-badge';
+export { ApplicationTimeline } from './components/application-timeline';
+export { ApplicationsList } from './components/applications-list';
+export { ApplyForServices } from './components/apply-for-services';
+export { DetailList } from './components/detail-list';
+export { InvalidApplicationType } from './components/invalid-application-type';
+export { applicationTitle, financialRows, identityRows, personalRows, specificRows } from './format';

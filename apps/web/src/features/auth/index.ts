@@ -1,0 +1,11 @@
+export { AuthProvider, useAuth } from './auth-provider';
+export { AccountSummaryTiles } from './components/account-summary-tiles';
+export { AuthCard, textLinkClass } from './components/auth-card';
+export { CheckYourEmail, ForgotPasswordForm } from './components/forgot-password-form';
+export { LoginForm } from './components/login-form';
+export { ProfileDetails } from './components/profile-details';
+export { RegisterForm } from './components/register-form';
+export { RequireAuth } from './components/require-auth';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { VerifyOtpForm } from './components/verify-otp-form';
+export { loginPathFor, safeRedirect } from './redirect';

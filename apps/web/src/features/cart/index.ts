@@ -1,0 +1,4 @@
+export type { LatestProduct } from './cart-check';
+export { toCartProduct } from './cart-item';
+export { CartProvider, useCart } from './cart-provider';
+export { CartView } from './components/cart-view';

@@ -1,0 +1,10 @@
+export { ABOUT_STATS, AWARDS, LEADERSHIP, MILESTONES, MISSION, STORY } from './about';
+export { InsurancePlans } from './components/insurance-plans';
+export { LegalDocument } from './components/legal-document';
+export { LoanTypes } from './components/loan-types';
+export { ProcessSteps } from './components/process-steps';
+export { INSURANCE_HELP, INSURANCE_TESTIMONIALS, LIFE_COVER_UP_TO } from './insurance';
+export { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from './legal/privacy';
+export { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from './legal/terms';
+export { LOAN_CLAIMS, LOAN_DOCUMENTS, LOAN_PRODUCTS, LOAN_STEPS, LOAN_TESTIMONIALS } from './loans';
+export { HELP_CHANNELS, SUPPORT_TOPICS } from './support';

@@ -1,0 +1,12 @@
+export { useOrder } from './api/get-order';
+export { orderKeys } from './api/query-keys';
+export { MyOrders } from './components/my-orders';
+export { OrderDetails, OrderDetailsSkeleton } from './components/order-details';
+export { OrderItemImage } from './components/order-item-image';
+export { OrderNotFound } from './components/order-not-found';
+export { OrderStatusBadge } from './components/order-status-badge';
+export { OrderTracker } from './components/order-tracker';
+export { PaymentStatusBadge } from './components/payment-status-badge';
+export { REFUND_TONES, RefundStatus } from './components/refund-status';
+export { ShippingAddress } from './components/shipping-address';
+export { paymentMethodLabel, shortOrderId, STATUS_LABELS } from './order-format';

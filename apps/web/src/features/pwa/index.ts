@@ -1,0 +1,1 @@
+export { InstallPrompt } from './components/install-prompt';
