@@ -76,6 +76,32 @@ export default tseslint.config(
     },
   },
   {
+    // API module boundaries (docs/architecture.md): a module uses another only through its entry,
+    // modules/<name>/index.ts, and reads and writes only its own tables (modules/<name>/<name>.schema.ts).
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: ['apps/api/src/modules/*/*.test.ts', 'apps/api/src/modules/*/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[a-z-]+/', message: "Use another module through its entry, '../<module>': its repository and tables are its own." },
+            { regex: '^\\.\\./\\.\\./db/schema$', message: "A module reads and writes only its own tables: import them from './<module>.schema'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.schema$)', message: "A schema file names other modules' tables only for foreign keys, through their schema files." }] },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

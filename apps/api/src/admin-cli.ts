@@ -8,8 +8,8 @@
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { databaseOptionsFrom } from './db/options';
-import { changeRole } from './modules/admin/admins';
-import { createAuditLog } from './modules/admin/audit.repository';
+import { changeRole } from './modules/auth/admins';
+import { createAuditLog } from './modules/audit/audit.repository';
 
 const USAGE = 'Usage: npm run admin -- grant <email>   |   npm run admin -- revoke <email>';
 

@@ -35,8 +35,8 @@ import { adminApplicationRoutes } from './modules/applications/applications.admi
 import { createAdminApplicationService } from './modules/applications/applications.admin.service';
 import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
 import { createAdminOrderService } from './modules/orders/orders.admin.service';
-import { createAuditLog } from './modules/admin/audit.repository';
-import { createDashboardRepository } from './modules/admin/dashboard.repository';
+import { createAuditLog } from './modules/audit/audit.repository';
+import { createDashboard } from './modules/admin/dashboard.service';
 import { adminMessageRoutes } from './modules/contact/contact.admin.routes';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
@@ -158,7 +158,17 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     concurrency: config.JOB_CONCURRENCY,
   });
   app.decorate('jobs', jobs);
-  const invoices = createInvoiceService({ db, repository: createInvoiceRepository(db), seller: shopSeller(config.SHOP_GSTIN) });
+  const refundRepository = createRefundRepository(db);
+  const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository));
+  const orders = createOrderService({ repository: orderRepository });
+  const invoices = createInvoiceService({
+    db,
+    repository: createInvoiceRepository(db),
+    orders,
+    // The checkout (made further down) holds the buyer's GSTIN; asked only once requests arrive.
+    buyerGstin: (checkoutId, on) => checkout.buyerGstin(checkoutId, on),
+    seller: shopSeller(config.SHOP_GSTIN),
+  });
   const mail = createMailQueue({
     jobs,
     transport: mailTransport,
@@ -180,18 +190,25 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
   });
   const audit = createAuditLog(db);
-  const catalog = createCatalogService({ db, repository: catalogRepository, cache: catalogCache, audit, verify: config.NODE_ENV !== 'production' });
+  const catalog = createCatalogService({
+    db,
+    repository: catalogRepository,
+    cache: catalogCache,
+    audit,
+    verify: config.NODE_ENV !== 'production',
+    isProductNamed: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
+  });
   app.decorate('catalog', catalog);
 
   const gateway =
     payments.mode === 'off'
       ? undefined
       : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
-  const refundRepository = createRefundRepository(db);
   const refunds = createRefundService({ db, repository: refundRepository, jobs, audit, gateway, logger: app.log });
-  const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository));
   const contactRepository = createContactRepository(db);
+  const contact = createContactService({ db, repository: contactRepository, mail, limiter, inbox: config.CONTACT_INBOX, messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS });
   const applicationRepository = createApplicationRepository(db);
+  const applications = createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET });
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
   registerAccessControl(app, auth);
 
@@ -211,27 +228,25 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(catalogRoutes, { catalog, uploadsDir: uploadsDirOf(config) });
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
   await app.register(accountRoutes, {
-    account: createAccountService({ orders: orderRepository, applications: applicationRepository }),
+    account: createAccountService({ orders, applications }),
   });
-  await app.register(contactRoutes, {
-    contact: createContactService({ db, repository: contactRepository, mail, limiter, inbox: config.CONTACT_INBOX, messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS }),
-  });
-  await app.register(applicationRoutes, {
-    applications: createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET }),
-  });
+  await app.register(contactRoutes, { contact });
+  await app.register(applicationRoutes, { applications });
   await app.register(adminApplicationRoutes, {
     applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
   });
-  await app.register(orderRoutes, { orders: createOrderService({ repository: orderRepository }) });
+  await app.register(orderRoutes, { orders });
   await app.register(invoiceRoutes, { invoices });
   await app.register(reviewRoutes, {
-    reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, audit, uploadsDir: uploadsDirOf(config) }),
+    reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, orders, audit, uploadsDir: uploadsDirOf(config) }),
   });
   const checkoutRepository = createCheckoutRepository(db);
   const checkout = createCheckoutService({
     db,
     repository: checkoutRepository,
-    orders: orderRepository,
+    orders,
+    catalog,
+    customers: auth,
     invoices,
     refunds,
     jobs,
@@ -244,9 +259,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     appUrl: config.APP_URL,
     logger: app.log,
   });
-  await app.register(adminOrderRoutes, { orders: createAdminOrderService({ db, repository: orderRepository, checkout, refunds, audit, mail, appUrl: config.APP_URL }) });
+  await app.register(adminOrderRoutes, { orders: createAdminOrderService({ db, repository: orderRepository, cancelByShop: (actor, id) => checkout.cancelByShop(actor, id), refunds, audit, mail, appUrl: config.APP_URL }) });
   await app.register(heldPaymentRoutes, {
-    held: createHeldPaymentService({ db, repository: checkoutRepository, checkout, refunds, jobs, mail, audit, logger: app.log }),
+    held: createHeldPaymentService({ db, repository: checkoutRepository, checkout, orders, catalog, customers: auth, refunds, jobs, mail, audit, logger: app.log }),
   });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
   if (payments.mode === 'sandbox') {
@@ -261,7 +276,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });
-  await app.register(adminRoutes, { audit, dashboard: createDashboardRepository(db) });
+  await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact }) });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }

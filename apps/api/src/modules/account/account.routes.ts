@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSummarySchema, errorResponseSchema } from '@store/shared';
-import { currentUser } from '../auth/access';
+import { currentUser } from '../../plugins/request-user';
 import type { AccountService } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {

@@ -1,10 +1,10 @@
 import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema, dashboardSchema, errorResponseSchema } from '@store/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from './audit.repository';
-import type { createDashboardRepository } from './dashboard.repository';
+import type { AuditLog } from '../audit';
+import type { DashboardService } from './dashboard.service';
 
 /** The admin console's own routes (the features' admin routes live with their modules). */
-export const adminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; dashboard: ReturnType<typeof createDashboardRepository> }> = async (app, { audit, dashboard }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; dashboard: DashboardService }> = async (app, { audit, dashboard }) => {
   app.get(
     '/api/admin/dashboard',
     { config: { access: 'admin' }, schema: { response: { 200: dashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },

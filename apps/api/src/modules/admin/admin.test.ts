@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openDatabase } from '../../db/client';
 import { createFactories } from '../../db/factories';
 import { auditLog, jobs, users } from '../../db/schema';
-import { changeRole } from './admins';
-import { createAuditLog } from './audit.repository';
+import { changeRole } from '../auth/admins';
+import { createAuditLog } from '../audit/audit.repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   revealedIdentitySchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { actorOf } from '../admin/audit.repository';
+import { actorOf } from '../../plugins/request-user';
 import type { AdminApplicationService } from './applications.admin.service';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { Actor, AuditLog } from '../admin/audit.repository';
+import type { Actor, AuditLog } from '../audit';
 import type { AdminApplicationRow, ApplicationRepository } from './applications.repository';
 import { toApplication } from './applications.service';
 import { createIdentityVault, type Identity } from './identity-vault';

@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_APPLICATION_PAGE_SIZE, type AdminApplicationQuery, type ApplicationStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
-import { applications, users } from '../../db/schema';
+import { customers } from '../auth';
+import { applications } from './applications.schema';
 
 /** What the owner is shown; the identity ciphertext is never read back for them. */
 const ownerColumns = {
@@ -24,10 +25,10 @@ const ownerColumns = {
 const adminColumns = {
   ...ownerColumns,
   updatedAt: applications.updatedAt,
-  customerId: users.id,
-  customerName: users.name,
-  customerEmail: users.email,
-  customerPhone: users.phone,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  customerPhone: customers.phone,
 };
 export type AdminApplicationRow = ApplicationRow & { updatedAt: Date; customerId: string; customerName: string; customerEmail: string; customerPhone: string };
 
@@ -61,6 +62,12 @@ export function createApplicationRepository(db: Database) {
   );
 
   return {
+    /** Applications waiting for the shop (pending or under review). */
+    async openCount(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(sql`${applications.status} IN ('pending', 'under_review')`);
+      return row?.n ?? 0;
+    },
+
     async countByUser(userId: string, tx: Database = db): Promise<number> {
       const [row] = await countByUser({ userId }, tx);
       return row?.count ?? 0;
@@ -85,7 +92,7 @@ export function createApplicationRepository(db: Database) {
         db
           .select(adminColumns)
           .from(applications)
-          .innerJoin(users, eq(users.id, applications.userId))
+          .innerJoin(customers, eq(customers.id, applications.userId))
           .where(where)
           .orderBy(desc(applications.createdAt), desc(applications.id))
           .limit(ADMIN_APPLICATION_PAGE_SIZE)
@@ -96,7 +103,7 @@ export function createApplicationRepository(db: Database) {
     },
 
     async adminFind(id: string, tx: Database = db): Promise<AdminApplicationRow | undefined> {
-      const [row] = await tx.select(adminColumns).from(applications).innerJoin(users, eq(users.id, applications.userId)).where(eq(applications.id, id));
+      const [row] = await tx.select(adminColumns).from(applications).innerJoin(customers, eq(customers.id, applications.userId)).where(eq(applications.id, id));
       return row;
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APPLICATION_MESSAGES, applicationIdParamsSchema, applicationRequestSchema, applicationSchema, errorResponseSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
+import { currentUser } from '../../plugins/request-user';
 import type { ApplicationService } from './applications.service';
 
 export const applicationRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService }> = async (app, { applications }) => {

@@ -58,6 +58,10 @@ export function createApplicationService(deps: { repository: ApplicationReposito
   }
 
   return {
+    /** How many applications the user has made. */
+    countOfUser: (userId: string): Promise<number> => deps.repository.countByUser(userId),
+    /** Applications waiting for the shop. */
+    openCount: (): Promise<number> => deps.repository.openCount(),
     /** Stores a validated application as 'pending'; status and notes are the processing team's. */
     async submit(userId: string, request: ValidApplicationRequest, ip?: string): Promise<Application> {
       await limit(`applications:user:${userId}`, APPLICATION_LIMIT.perUser);

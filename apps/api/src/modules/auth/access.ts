@@ -69,9 +69,3 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     route.onRequest = [guards[access], ...own];
   });
 }
-
-/** The user the route's guard admitted; only for 'user' and 'admin' routes. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new HttpError(401, AUTH_MESSAGES.loginRequired);
-  return request.user;
-}

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { User } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
-import { emailCodes, passwordResets, sessions, users } from '../../db/schema';
+import { emailCodes, passwordResets, sessions, users } from './auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,6 +42,12 @@ export function createAuthRepository(db: Database) {
 
     async findUserById(id: string, tx: Database = db) {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The user with this e-mail address, locked until `tx` ends (a role change). */
+    async lockUserByEmail(email: string, tx: Database) {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).for('update');
       return row;
     },
 

@@ -16,7 +16,7 @@ import {
   verifyOtpSchema,
 } from '@store/shared';
 import { UnverifiedAccountError, type AuthService } from './auth.service';
-import { currentUser } from './access';
+import { currentUser } from '../../plugins/request-user';
 import { registrationCookie, registrationKeyFrom } from './registration-cookie';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };

@@ -12,9 +12,9 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
-import type { JobQueue } from '../jobs/job-queue';
-import type { MailQueue } from '../mail/mail-queue';
-import { passwordResetMail, verificationCodeMail } from '../mail/templates';
+import type { JobQueue } from '../jobs';
+import type { MailQueue } from '../mail';
+import { passwordResetMail, verificationCodeMail } from '../mail';
 import { toUser, type AuthRepository, type RegistrationBinding, type UserRow } from './auth.repository';
 import {
   hashOtp,
@@ -131,6 +131,12 @@ export function createAuthService({ db, repository, mail, jobs, limiter, config,
   });
 
   return {
+    /** The customer's name and e-mail (for the mails other modules send them); undefined for an unknown id. */
+    async contactOf(userId: string, tx: Database = db): Promise<{ name: string; email: string } | undefined> {
+      const user = await repository.findUserById(userId, tx);
+      return user && { name: user.name, email: user.email };
+    },
+
     /**
      * A new account, or a fresh code for one registered but never verified. Nothing about the
      * account changes until a code is used: the code carries this registration's details, and

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, Product, ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
-import { catalogueVersion, checkouts, orderItems, products, searchLexicon } from '../../db/schema';
+import { catalogueVersion, products, searchLexicon } from './catalog.schema';
 
 /**
  * The product as the API sends it (productSchema of @store/shared): the one definition of that shape,
@@ -296,16 +296,51 @@ export function createCatalogRepository(db: Database) {
       return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn })), total: count?.total ?? 0 };
     },
 
-    /** Deletes a product nobody has ordered or is paying for (and says what it was); 'ordered' when an order or a checkout names it. */
-    async deleteUnordered(id: string, tx: Database): Promise<{ outcome: 'deleted'; deleted: { name: string; price: number; stock: number } } | { outcome: 'ordered' | 'unknown' }> {
+    /**
+     * Deletes a product nobody has ordered or is paying for (and says what it was); 'ordered' when
+     * `isNamed` (the orders' and checkouts' own check, asked under the product's lock) finds it.
+     */
+    async deleteUnordered(
+      id: string,
+      tx: Database,
+      isNamed: (productId: string, tx: Database) => Promise<boolean>,
+    ): Promise<{ outcome: 'deleted'; deleted: { name: string; price: number; stock: number } } | { outcome: 'ordered' | 'unknown' }> {
       const [row] = await tx.select({ name: products.name, price: products.price, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
       if (!row) return { outcome: 'unknown' };
-      const [used] = await tx.execute<{ used: boolean }>(
-        sql`SELECT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.productId} = ${id}) OR EXISTS (SELECT 1 FROM ${checkouts} WHERE ${checkouts.items} @> ${JSON.stringify([{ productId: id }])}::jsonb) AS used`,
-      ).then((result) => (result as unknown as { rows: { used: boolean }[] }).rows);
-      if (used?.used) return { outcome: 'ordered' };
+      if (await isNamed(id, tx)) return { outcome: 'ordered' };
       await tx.delete(products).where(eq(products.id, id));
       return { outcome: 'deleted', deleted: row };
+    },
+
+    /** The products, locked against other stock changes until `tx` ends, sorted by id (so buyers wait, never deadlock). */
+    async lockForSale(ids: string[], tx: Database): Promise<ProductForSale[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock, hidden: products.hidden, hsn: products.hsn })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update');
+    },
+
+    /** Applies stock changes product by product in id order (the rows should be locked already). */
+    async changeStock(changes: StockChange[], tx: Database): Promise<void> {
+      for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${delta}` })
+          .where(eq(products.id, productId));
+      }
+    },
+
+    /** Products at or below `threshold` in stock, fewest first (the dashboard's list). */
+    async lowStock(threshold: number, limit: number): Promise<Array<{ _id: string; name: string; stock: number }>> {
+      return db
+        .select({ _id: products.id, name: products.name, stock: products.stock })
+        .from(products)
+        .where(lte(products.stock, threshold))
+        .orderBy(asc(products.stock), asc(products.name))
+        .limit(limit);
     },
 
     /** Fresh planner statistics (PGlite has no autovacuum to gather them). */
@@ -316,3 +351,21 @@ export function createCatalogRepository(db: Database) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+export interface ProductForSale {
+  id: string;
+  name: string;
+  brand: string;
+  images: string[];
+  price: number;
+  stock: number;
+  /** Off the storefront: not for sale. */
+  hidden: boolean;
+  hsn: string;
+}
+
+/** A stock change of one product; positive gives stock back, negative takes it. */
+export interface StockChange {
+  productId: string;
+  delta: number;
+}

@@ -19,7 +19,7 @@ import {
   PRODUCT_MESSAGES,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { actorOf } from '../admin/audit.repository';
+import { actorOf } from '../../plugins/request-user';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeProductImage } from './product-images';

@@ -23,9 +23,9 @@ import type { Database } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { afterCommit, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import { pick, type Actor, type AuditLog } from '../admin/audit.repository';
+import { pick, type Actor, type AuditLog } from '../audit';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
-import type { CatalogRepository, NewProduct, ProductChanges } from './catalog.repository';
+import type { CatalogRepository, NewProduct, ProductChanges, ProductForSale, StockChange } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -52,6 +52,8 @@ interface Deps {
   audit: AuditLog;
   /** Check every answer against its response schema when it is made (everywhere but production). */
   verify: boolean;
+  /** Whether an order or a checkout names the product (asked of those modules, in `tx`): such a product is kept. */
+  isProductNamed: (productId: string, tx: Database) => Promise<boolean>;
 }
 
 /**
@@ -59,7 +61,7 @@ interface Deps {
  * to products, each of which empties that cache once it has committed (other processes learn of it
  * through catalog.changes.ts).
  */
-export function createCatalogService({ db, repository, cache, audit, verify }: Deps) {
+export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed }: Deps) {
   /** An answer of JSON text the database built; checked against the route's schema outside production. */
   function json(schema: ZodType, text: string): CachedAnswer {
     if (verify) schema.parse(JSON.parse(text));
@@ -134,7 +136,7 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
     async remove(actor: Actor, id: string): Promise<'deleted' | 'ordered' | 'unknown'> {
       if (!isId(id)) return 'unknown';
       return inTransaction(db, async (tx) => {
-        const result = await repository.deleteUnordered(id, tx);
+        const result = await repository.deleteUnordered(id, tx, isProductNamed);
         if (result.outcome === 'deleted') {
           await audit.record(actor, { action: 'product.delete', targetType: 'product', targetId: id, before: result.deleted }, tx);
           changed(tx);
@@ -247,6 +249,22 @@ export function createCatalogService({ db, repository, cache, audit, verify }: D
       if (product) changed(tx);
       return product;
     },
+
+    // ── stock, for checkout and cancellation (always inside the caller's transaction) ──
+    /** The products, locked against other stock changes until `tx` ends, sorted by id. */
+    lockForSale: (ids: string[], tx: Database): Promise<ProductForSale[]> => repository.lockForSale(ids, tx),
+
+    /** Applies stock changes (the products should be locked by lockForSale already). */
+    changeStock: (changes: StockChange[], tx: Database): Promise<void> => repository.changeStock(changes, tx),
+
+    /** Puts the lines' quantities back on the shelf, locking the products first, in id order. */
+    async returnStock(lines: Array<{ productId: string; quantity: number }>, tx: Database): Promise<void> {
+      await repository.lockForSale(lines.map((line) => line.productId), tx);
+      await repository.changeStock(lines.map((line) => ({ productId: line.productId, delta: line.quantity })), tx);
+    },
+
+    /** Products at or below `threshold` in stock, fewest first. */
+    lowStock: (threshold: number, limit: number) => repository.lowStock(threshold, limit),
   };
 }
 

@@ -14,8 +14,8 @@ import {
   verifyPaymentSchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
-import { webhookSignatureMatches } from '../payments/razorpay-client';
+import { currentUser } from '../../plugins/request-user';
+import { webhookSignatureMatches } from '../payments';
 import type { CheckoutService } from './checkout.service';
 
 const WEBHOOK_MESSAGES = { badSignature: 'Invalid webhook signature', badBody: 'The webhook body is not valid JSON' } as const;

@@ -18,19 +18,21 @@ import {
   type ShippingAddress,
 } from '@store/shared';
 import type { Database } from '../../db/client';
-import type { CheckoutItem } from '../../db/schema';
+import type { CheckoutItem } from './checkout.schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
-import type { Actor, AuditLog } from '../admin/audit.repository';
-import type { JobQueue } from '../jobs/job-queue';
-import type { MailQueue } from '../mail/mail-queue';
-import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail/templates';
-import type { OrderRepository } from '../orders/orders.repository';
-import type { PaymentsSettings } from '../payments/payments-settings';
-import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments/razorpay-client';
-import type { RefundService, Requester } from '../payments/refunds.service';
-import type { InvoiceService } from '../invoices/invoices.service';
+import type { Actor, AuditLog } from '../audit';
+import type { JobQueue } from '../jobs';
+import type { MailQueue } from '../mail';
+import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail';
+import type { AuthService } from '../auth';
+import type { CatalogService } from '../catalog';
+import type { OrderService } from '../orders';
+import type { PaymentsSettings } from '../payments';
+import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments';
+import type { RefundService, Requester } from '../payments';
+import type { InvoiceService } from '../invoices';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
 
 const JOBS = {
@@ -69,7 +71,9 @@ type TakenPayment = Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'method
 export interface CheckoutServiceOptions {
   db: Database;
   repository: CheckoutRepository;
-  orders: OrderRepository;
+  orders: OrderService;
+  catalog: Pick<CatalogService, 'lockForSale' | 'changeStock' | 'returnStock'>;
+  customers: Pick<AuthService, 'contactOf'>;
   invoices: InvoiceService;
   refunds: RefundService;
   jobs: JobQueue;
@@ -92,7 +96,7 @@ export interface CheckoutServiceOptions {
  * inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, invoices, refunds, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
+  const { db, repository, orders, catalog, customers, invoices, refunds, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -119,21 +123,21 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return inTransaction(db, async (tx) => {
       const checkout = await repository.lock(checkoutId, tx);
       if (!checkout || checkout.state !== 'open') return false;
-      if (checkout.holdsStock) await repository.returnStock(checkout.items, tx);
+      if (checkout.holdsStock) await catalog.returnStock(checkout.items, tx);
       await repository.update(checkoutId, { state, holdsStock: false }, tx);
       return true;
     });
   }
 
   /** Cancels an order locked in `tx`: its stock back, what is left of its payment refunded, the customer's e-mail queued. */
-  async function cancelLocked(order: NonNullable<Awaited<ReturnType<CheckoutRepository['lockOrder']>>>, by: Requester, tx: Database): Promise<void> {
-    const lines = await repository.orderLines(order.id, tx);
-    await repository.returnStock(lines, tx);
-    await repository.cancelOrder(order.id, tx);
+  async function cancelLocked(order: NonNullable<Awaited<ReturnType<OrderService['lockForCancel']>>>, by: Requester, tx: Database): Promise<void> {
+    const lines = await orders.lines(order.id, tx);
+    await catalog.returnStock(lines, tx);
+    await orders.markCancelled(order.id, tx);
     const creditNote = await invoices.issueCreditNote(order.id, tx);
     const paid = order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
     const refund = paid ? await refunds.refund({ paymentId: order.paymentId, amountPaise: 'rest', reason: 'order-cancelled', by, orderId: order.id }, tx) : undefined;
-    const customer = await repository.customer(order.userId, tx);
+    const customer = await customers.contactOf(order.userId, tx);
     if (customer) {
       const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), paid ? (refund?.amount ?? 0) : null, creditNote);
       await mail.send(creditNote ? { ...cancelled, invoiceOf: { orderId: order.id, kind: 'credit-note' } } : cancelled, tx, { dedupeKey: `order-cancelled:${order.id}` });
@@ -146,7 +150,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * be taken already (held by the checkout, or taken again by the caller).
    */
   async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database): Promise<string> {
-    const orderId = await orders.insert(
+    const orderId = await orders.create(
       {
         userId: checkout.userId,
         status: 'pending',
@@ -166,7 +170,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     );
     await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
     await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
-    const customer = await repository.customer(checkout.userId, tx);
+    const customer = await customers.contactOf(checkout.userId, tx);
     // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
     await invoices.issueInvoice(orderId, tx);
     if (customer) {
@@ -178,7 +182,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   /** Keeps a paid checkout for a person to settle (held-payments.service.ts), its stock given back. */
   async function holdLocked(checkout: CheckoutRow, payment: TakenPayment, reason: HeldPaymentReason, note: string, tx: Database): Promise<Finalised> {
-    if (checkout.holdsStock) await repository.returnStock(checkout.items, tx);
+    if (checkout.holdsStock) await catalog.returnStock(checkout.items, tx);
     // Only money taken can be refunded; an authorization of the wrong amount is never captured and lapses at the gateway.
     if (payment.status === 'captured') await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId: null, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
     await repository.update(checkout.id, { state: 'flagged', flagReason: reason, holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
@@ -243,12 +247,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
       if (!checkout.holdsStock) {
         // Paid after the reservation ran out: the stock is taken again if it is there and still for sale, else a person decides.
-        const rows = new Map((await repository.lockProducts(checkout.items.map((item) => item.productId), tx)).map((row) => [row.id, row]));
+        const rows = new Map((await catalog.lockForSale(checkout.items.map((item) => item.productId), tx)).map((row) => [row.id, row]));
         const withdrawn = checkout.items.find((item) => rows.get(item.productId)?.hidden !== false);
         if (withdrawn) return holdLocked(checkout, taken, 'product-hidden', `paid after the reservation expired; ${withdrawn.name} is no longer for sale`, tx);
         const short = checkout.items.find((item) => rows.get(item.productId)!.stock < item.quantity);
         if (short) return holdLocked(checkout, taken, 'sold-out', `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`, tx);
-        await repository.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
+        await catalog.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
       }
       return { kind: 'order', orderId: await makeOrderLocked(checkout, taken, tx), created: true };
     });
@@ -302,6 +306,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   }
 
   return {
+    /** Whether a checkout names the product (the catalogue keeps such a product). */
+    namesProduct: (productId: string, tx?: Database): Promise<boolean> => repository.namesProduct(productId, tx),
+    /** The buyer's GSTIN given at the checkout ('' for none), for the invoice. */
+    buyerGstin: (checkoutId: string, on?: Database): Promise<string> => repository.gstinOf(checkoutId, on),
+
     finalise,
     reconcile,
     makeOrderLocked,
@@ -329,7 +338,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
       const checkout = await inTransaction(db, async (tx) => {
         // A hidden product is not for sale: to a buyer it is as gone as a deleted one.
-        const rows = new Map((await repository.lockProducts(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
+        const rows = new Map((await catalog.lockForSale(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
         const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
           const row = rows.get(id);
           return { productId: id, name: row?.name ?? '', price: row?.price ?? 0, available: row?.stock ?? 0 };
@@ -344,7 +353,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
         if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
 
-        await repository.changeStock(items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
+        await catalog.changeStock(items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
         const row = await repository.insert({ userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' }, RESERVATION_MINUTES, tx);
         await jobs.enqueue({ kind: JOBS.expire, payload: { checkoutId: row.id }, delaySeconds: RESERVATION_MINUTES * 60, dedupeKey: `checkout-expire:${row.id}`, maxAttempts: 20, wake: false }, tx);
         return row;
@@ -379,7 +388,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (error instanceof GatewayUnavailableError) throw gatewayDown(error);
         throw error;
       }
-      if (outcome.kind === 'order') return { order: (await orders.findByIdForUser(outcome.orderId, userId))!, created: outcome.created };
+      if (outcome.kind === 'order') return { order: (await orders.getMine(userId, outcome.orderId))!, created: outcome.created };
       if (outcome.kind === 'held') throw new HttpError(409, outcome.reason === 'amount-mismatch' ? CHECKOUT_MESSAGES.paymentMismatch : CHECKOUT_MESSAGES.soldOutHeld);
       throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
     },
@@ -415,18 +424,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     /** The owner cancels a pending or confirmed order: stock back once, and what is left of the payment refunded. */
     async cancel(userId: string, orderId: string): Promise<Order> {
       await inTransaction(db, async (tx) => {
-        const order = await repository.lockOrder(orderId, userId, tx);
+        const order = await orders.lockForCancel(orderId, userId, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, CHECKOUT_MESSAGES.cannotCancel);
         await cancelLocked(order, 'customer', tx);
       });
-      return (await orders.findByIdForUser(orderId, userId))!;
+      return (await orders.getMine(userId, orderId))!;
     },
 
     /** The shop cancels an order (pending or confirmed), as the owner could, and the audit log says who. */
     async cancelByShop(actor: Actor, orderId: string): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const order = await repository.lockOrder(orderId, undefined, tx);
+        const order = await orders.lockForCancel(orderId, undefined, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, 'cancelled'));
         await cancelLocked(order, actor, tx);

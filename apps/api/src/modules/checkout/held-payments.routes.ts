@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attentionListSchema, errorResponseSchema } from '@store/shared';
-import { actorOf } from '../admin/audit.repository';
+import { actorOf } from '../../plugins/request-user';
 import type { HeldPaymentService } from './held-payments.service';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };

@@ -3,11 +3,14 @@ import { CURRENCY, isId, PAYMENT_MESSAGES, type AttentionItem, type AttentionLis
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { Actor, AuditLog } from '../admin/audit.repository';
-import type { JobQueue } from '../jobs/job-queue';
-import type { MailQueue } from '../mail/mail-queue';
-import { paymentRefundedMail } from '../mail/templates';
-import type { RefundService, Requester } from '../payments/refunds.service';
+import type { Actor, AuditLog } from '../audit';
+import type { JobQueue } from '../jobs';
+import type { MailQueue } from '../mail';
+import { paymentRefundedMail } from '../mail';
+import type { RefundService, Requester } from '../payments';
+import type { AuthService } from '../auth';
+import type { CatalogService } from '../catalog';
+import type { OrderService } from '../orders';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
 import { HELD_PAYMENT_DEADLINE_JOB, type CheckoutService } from './checkout.service';
 
@@ -15,6 +18,9 @@ export interface HeldPaymentServiceOptions {
   db: Database;
   repository: CheckoutRepository;
   checkout: CheckoutService;
+  orders: Pick<OrderService, 'customersOf'>;
+  catalog: Pick<CatalogService, 'lockForSale' | 'changeStock'>;
+  customers: Pick<AuthService, 'contactOf'>;
   refunds: RefundService;
   jobs: JobQueue;
   mail: MailQueue;
@@ -29,7 +35,7 @@ export interface HeldPaymentServiceOptions {
  * payment, or try the refund again; each action is audited. A held payment nobody settles is
  * refunded by the worker after HELD_PAYMENT_REFUND_HOURS.
  */
-export function createHeldPaymentService({ db, repository, checkout, refunds, jobs, mail, audit, logger }: HeldPaymentServiceOptions) {
+export function createHeldPaymentService({ db, repository, checkout, orders, catalog, customers, refunds, jobs, mail, audit, logger }: HeldPaymentServiceOptions) {
   async function lockHeld(checkoutId: string, tx: Database): Promise<CheckoutRow> {
     const held = isId(checkoutId) ? await repository.lock(checkoutId, tx) : undefined;
     if (!held) throw new HttpError(404, PAYMENT_MESSAGES.attentionNotFound);
@@ -47,7 +53,7 @@ export function createHeldPaymentService({ db, repository, checkout, refunds, jo
       if (by !== 'system' && by !== 'customer') {
         await audit.record(by, { action: 'payment.refund', targetType: 'checkout', targetId: held.id, before: { state: 'flagged', flagReason: held.flagReason }, after: { state: 'refunded', refundId: refund?.id ?? null } }, tx);
       }
-      const customer = await repository.customer(held.userId, tx);
+      const customer = await customers.contactOf(held.userId, tx);
       if (customer && refund) await mail.send(paymentRefundedMail(customer.email, customer.name, { id: refund.paymentId, amountPaise: refund.amount }), tx, { dedupeKey: `payment-refunded:${held.id}` });
     });
   }
@@ -88,7 +94,7 @@ export function createHeldPaymentService({ db, repository, checkout, refunds, jo
         }),
       );
       const checkouts = new Map((await repository.withCustomers(failed.flatMap((refund) => (refund.checkoutId ? [refund.checkoutId] : [])))).map((row) => [row.id, row]));
-      const orderCustomers = await repository.customersOfOrders(failed.flatMap((refund) => (!refund.checkoutId && refund.orderId ? [refund.orderId] : [])));
+      const orderCustomers = await orders.customersOf(failed.flatMap((refund) => (!refund.checkoutId && refund.orderId ? [refund.orderId] : [])));
       const failedItems = failed.map((refund): AttentionItem => {
         const row = refund.checkoutId ? checkouts.get(refund.checkoutId) : undefined;
         const customer = row ? { _id: row.userId, name: row.customerName, email: row.customerEmail } : (refund.orderId && orderCustomers.get(refund.orderId)) || { _id: '', name: '', email: '' };
@@ -120,10 +126,10 @@ export function createHeldPaymentService({ db, repository, checkout, refunds, jo
         const payment = held.paymentId ? await refunds.findPayment(held.paymentId, tx) : undefined;
         const expected = held.total * 100;
         if (!payment || payment.currency !== CURRENCY || payment.amount < expected) throw new HttpError(409, PAYMENT_MESSAGES.cannotMakeOrder);
-        const stock = new Map((await repository.lockProducts(held.items.map((item) => item.productId), tx)).map((row) => [row.id, row.stock]));
+        const stock = new Map((await catalog.lockForSale(held.items.map((item) => item.productId), tx)).map((row) => [row.id, row.stock]));
         const short = held.items.find((item) => (stock.get(item.productId) ?? 0) < item.quantity);
         if (short) throw new HttpError(409, PAYMENT_MESSAGES.notEnoughStockForOrder(short.name, stock.get(short.productId) ?? 0));
-        await repository.changeStock(held.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
+        await catalog.changeStock(held.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
         const orderId = await checkout.makeOrderLocked(held, { id: payment.id, amount: payment.amount, currency: payment.currency, method: payment.method, status: 'captured' }, tx);
         if (payment.amount > expected) await refunds.refund({ paymentId: payment.id, amountPaise: payment.amount - expected, reason: 'amount-mismatch', by: actor, orderId }, tx);
         await audit.record(actor, { action: 'payment.make-order', targetType: 'checkout', targetId: held.id, before: { state: 'flagged', flagReason: held.flagReason }, after: { state: 'completed', orderId } }, tx);

@@ -13,7 +13,8 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import { actorOf, type AuditLog } from '../admin/audit.repository';
+import { type AuditLog } from '../audit';
+import { actorOf } from '../../plugins/request-user';
 import type { ContactMessageRow, ContactRepository } from './contact.repository';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };

@@ -1,13 +1,19 @@
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGE_PAGE_SIZE } from '@store/shared';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './contact.schema';
 
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export function createContactRepository(db: Database) {
   return {
+    /** Messages nobody in the shop has read yet. */
+    async unreadCount(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(sql`${contactMessages.readAt} IS NULL`);
+      return row?.n ?? 0;
+    },
+
     async insert(message: NewContactMessage, tx: Database = db): Promise<{ id: string; createdAt: Date }> {
       const [row] = await tx
         .insert(contactMessages)

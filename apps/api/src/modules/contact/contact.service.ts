@@ -4,8 +4,8 @@ import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { MailQueue } from '../mail/mail-queue';
-import { contactInboxMail } from '../mail/templates';
+import type { MailQueue } from '../mail';
+import { contactInboxMail } from '../mail';
 import type { ContactRepository } from './contact.repository';
 
 const CONTACT_WINDOW_SECONDS = 10 * 60;
@@ -15,6 +15,9 @@ type ContactMessage = z.output<typeof contactSchema>;
 export function createContactService(deps: { db: Database; repository: ContactRepository; mail: MailQueue; limiter: RateLimiter; inbox: string; messagesPerAddress: number }) {
   const { db, repository, mail, limiter, inbox, messagesPerAddress } = deps;
   return {
+    /** Messages nobody in the shop has read yet (the dashboard's figure). */
+    unreadCount: (): Promise<number> => deps.repository.unreadCount(),
+
     /** Stores the message and queues its mail to the shop's inbox, together: the message is never lost. */
     async send(message: ContactMessage, ip: string): Promise<void> {
       const { count, retryAfterSeconds } = await limiter.hit(`contact:ip:${ip}`, CONTACT_WINDOW_SECONDS);

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkouts, invoiceCounters, invoices, orderItems, orders } from '../../db/schema';
-import type { InvoicedOrder } from './invoice-builder';
+import { invoiceCounters, invoices } from './invoices.schema';
 import type { InvoiceDocument } from './invoice-document';
 
 export type InvoiceKind = InvoiceDocument['kind'];
@@ -28,42 +27,6 @@ export function createInvoiceRepository(db: Database) {
     async find(orderId: string, kind: InvoiceKind, on: Database = db): Promise<InvoiceDocument | undefined> {
       const [row] = await on.select({ document: invoices.document }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
       return row?.document;
-    },
-
-    /** A paid order as its invoice needs it, each line with the HSN and GST rate of its sale; undefined if unpaid or unknown. */
-    async invoicedOrder(orderId: string, on: Database = db): Promise<(InvoicedOrder & { userId: string; status: string }) | undefined> {
-      const [order] = await on
-        .select({
-          id: orders.id,
-          userId: orders.userId,
-          status: orders.status,
-          total: orders.total,
-          shippingAddress: orders.shippingAddress,
-          paymentMethod: orders.paymentMethod,
-          paymentId: orders.paymentId,
-          gstin: sql<string>`coalesce(${checkouts.gstin}, '')`,
-        })
-        .from(orders)
-        .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'completed')));
-      if (!order) return undefined;
-      const lines = await on
-        .select({ name: orderItems.name, hsn: orderItems.hsn, gstRate: orderItems.gstRate, price: orderItems.price, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.position));
-      return { ...order, lines };
-    },
-
-    /** Locks the order's row until `tx` ends: one issue at a time for an order invoiced on demand. */
-    async lockOrder(orderId: string, tx: Database): Promise<void> {
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    },
-
-    /** Whose order it is (for the access check), or undefined. */
-    async ownerOf(orderId: string): Promise<string | undefined> {
-      const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-      return row?.userId;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
+import { currentUser } from '../../plugins/request-user';
 import type { InvoiceService } from './invoices.service';
 
 /**

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { buildCreditNote, buildInvoice, documentNumber, financialYear, indiaDate, type Seller } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
+import type { OrderService } from '../orders';
 import type { InvoiceKind, InvoiceRepository } from './invoices.repository';
 
 /**
@@ -11,13 +12,25 @@ import type { InvoiceKind, InvoiceRepository } from './invoices.repository';
  * credit note when an invoiced order is cancelled, issued in the cancelling transaction. Each series
  * counts from 1 every financial year without gaps (see the repository's nextSequence).
  */
-export function createInvoiceService({ db, repository, seller, now = () => new Date() }: { db: Database; repository: InvoiceRepository; seller: Seller; now?: () => Date }) {
+interface Deps {
+  db: Database;
+  repository: InvoiceRepository;
+  /** The orders module: a paid order as invoiced, its lock and its owner. */
+  orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf'>;
+  /** The buyer's GSTIN given at the order's checkout ('' for none), asked of the checkout module. */
+  buyerGstin: (checkoutId: string, on: Database) => Promise<string>;
+  seller: Seller;
+  now?: () => Date;
+}
+
+export function createInvoiceService({ db, repository, orders, buyerGstin, seller, now = () => new Date() }: Deps) {
   async function issue(orderId: string, tx: Database): Promise<InvoiceDocument | undefined> {
     const existing = await repository.find(orderId, 'invoice', tx);
     if (existing) return existing;
-    const order = await repository.invoicedOrder(orderId, tx);
+    const paid = await orders.invoiceable(orderId, tx);
     // A cancelled order that was never invoiced (cancelled before invoices existed) sold nothing.
-    if (!order || order.status === 'cancelled') return undefined;
+    if (!paid || paid.status === 'cancelled') return undefined;
+    const order = { ...paid, gstin: paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '' };
     const date = indiaDate(now());
     const year = financialYear(date);
     const number = documentNumber('invoice', year, await repository.nextSequence('invoice', year, tx));
@@ -47,12 +60,12 @@ export function createInvoiceService({ db, repository, seller, now = () => new D
      */
     async documentFor(viewer: { id: string; role: string }, orderId: string, kind: InvoiceKind): Promise<InvoiceDocument | undefined> {
       if (!isId(orderId)) return undefined;
-      const owner = await repository.ownerOf(orderId);
+      const owner = await orders.ownerOf(orderId);
       if (!owner || (owner !== viewer.id && viewer.role !== 'admin')) return undefined;
       const found = await repository.find(orderId, kind);
       if (found || kind === 'credit-note') return found;
       return inTransaction(db, async (tx) => {
-        await repository.lockOrder(orderId, tx);
+        await orders.lock(orderId, tx);
         return issue(orderId, tx);
       });
     },

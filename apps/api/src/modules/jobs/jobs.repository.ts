@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { JobState } from '@store/shared';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs } from './jobs.schema';
 
 export interface NewJob {
   kind: string;

@@ -4,7 +4,8 @@ import { errorResponseSchema, idParamsSchema, JOB_STATES, messageResponseSchema 
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import { actorOf, type AuditLog } from '../admin/audit.repository';
+import { type AuditLog } from '../audit';
+import { actorOf } from '../../plugins/request-user';
 import type { JobQueue } from './job-queue';
 import type { JobsRepository } from './jobs.repository';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { Sealer } from '../../lib/sealer';
-import { PermanentJobError, type JobQueue } from '../jobs/job-queue';
+import { PermanentJobError, type JobQueue } from '../jobs';
 import type { MailAttachment, MailMessage, MailTransport } from './mailer';
 
 const MAIL_JOB = 'mail';

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from './mail.schema';
 
 /** The development outbox's table: mail kept instead of sent when no SMTP server is configured. */
 export function createOutboxRepository(db: Database) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderStatusChangeSchema, shopRefundSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { actorOf } from '../admin/audit.repository';
+import { actorOf } from '../../plugins/request-user';
 import type { AdminOrderService } from './orders.admin.service';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };

@@ -2,17 +2,17 @@ import { ADMIN_ORDER_PAGE_SIZE, canMoveOrder, ORDER_MESSAGES, type AdminOrder, t
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { Actor, AuditLog } from '../admin/audit.repository';
-import type { CheckoutService } from '../checkout/checkout.service';
-import type { RefundService } from '../payments/refunds.service';
-import type { MailQueue } from '../mail/mail-queue';
-import { orderDeliveredMail, orderRefundedMail, orderShippedMail } from '../mail/templates';
+import type { Actor, AuditLog } from '../audit';
+import type { RefundService } from '../payments';
+import type { MailQueue } from '../mail';
+import { orderDeliveredMail, orderRefundedMail, orderShippedMail } from '../mail';
 import type { OrderRepository } from './orders.repository';
 
 interface Deps {
   db: Database;
   repository: OrderRepository;
-  checkout: CheckoutService;
+  /** Cancels the order with its refund, stock and credit note: checkout's work (which uses this module), passed in so orders never import checkout. */
+  cancelByShop: (actor: Actor, orderId: string) => Promise<unknown>;
   refunds: RefundService;
   audit: AuditLog;
   mail: MailQueue;
@@ -23,7 +23,7 @@ interface Deps {
  * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
  * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
  */
-export function createAdminOrderService({ db, repository, checkout, refunds, audit, mail, appUrl }: Deps) {
+export function createAdminOrderService({ db, repository, cancelByShop, refunds, audit, mail, appUrl }: Deps) {
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const { orders, total } = await repository.adminList(query);
@@ -46,7 +46,7 @@ export function createAdminOrderService({ db, repository, checkout, refunds, aud
 
     async changeStatus(actor: Actor, id: string, change: OrderStatusChange): Promise<AdminOrder> {
       // Cancelling gives stock back and refunds: checkout owns that.
-      if (change.status === 'cancelled') await checkout.cancelByShop(actor, id);
+      if (change.status === 'cancelled') await cancelByShop(actor, id);
       else {
         await inTransaction(db, async (tx) => {
           const order = await repository.lockForStatus(id, tx);

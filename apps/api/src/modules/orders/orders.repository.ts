@@ -3,8 +3,9 @@ import { ADMIN_ORDER_PAGE_SIZE, type AdminOrder, type AdminOrderQuery, type Orde
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
-import { orderItems, orders, users } from '../../db/schema';
-import type { OrderMoney } from '../payments/refunds.service';
+import { customers } from '../auth';
+import { orderItems, orders } from './orders.schema';
+import type { OrderMoney } from '../payments';
 
 const columns = {
   id: orders.id,
@@ -99,6 +100,19 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'> & { id?: string };
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'position'>;
 
+/** A paid order as its invoice is made from (the buyer's GSTIN is the checkout's, asked of it by the invoices module). */
+export interface InvoiceableOrder {
+  id: string;
+  userId: string;
+  checkoutId: string | null;
+  status: OrderStatus;
+  total: number;
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  paymentId: string;
+  lines: Array<{ name: string; hsn: string; gstRate: number; price: number; quantity: number }>;
+}
+
 /**
  * Every read names the owner: an order is only ever read together with its user id, so another
  * customer's order cannot be reached by id alone.
@@ -111,13 +125,13 @@ function adminFilter(query: AdminOrderQuery): SQL | undefined {
   if (query.to) conditions.push(sql`${orders.createdAt} < (${query.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
   const term = query.search?.replace(/^#/, '').trim();
   if (term) {
-    const matches: SQL[] = [sql`${users.name} ILIKE ${containing(term)}`, sql`${users.email} ILIKE ${containing(term)}`];
+    const matches: SQL[] = [sql`${customers.name} ILIKE ${containing(term)}`, sql`${customers.email} ILIKE ${containing(term)}`];
     // The order number shown to people is the id's last 8 characters, upper-case.
     if (/^[0-9a-f-]{4,36}$/i.test(term)) matches.push(sql`${orders.id}::text ILIKE ${containing(term.toLowerCase())}`);
     const digits = term.replace(/[\s-]/g, '');
     if (/^\+?\d{4,13}$/.test(digits)) {
       const phone = containing(digits.replace(/^\+?91(?=\d{10}$)/, ''));
-      matches.push(sql`${users.phone} LIKE ${phone}`, sql`${orders.shippingAddress}->>'phone' LIKE ${phone}`);
+      matches.push(sql`${customers.phone} LIKE ${phone}`, sql`${orders.shippingAddress}->>'phone' LIKE ${phone}`);
     }
     conditions.push(or(...matches)!);
   }
@@ -143,9 +157,9 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
   async function adminOrders(ids: string[], on: Database = db): Promise<AdminOrder[]> {
     if (ids.length === 0) return [];
     const rows = await on
-      .select({ ...columns, customerId: users.id, customerName: users.name, customerEmail: users.email, customerPhone: users.phone, updatedAt: orders.updatedAt })
+      .select({ ...columns, customerId: customers.id, customerName: customers.name, customerEmail: customers.email, customerPhone: customers.phone, updatedAt: orders.updatedAt })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(customers, eq(customers.id, orders.userId))
       .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(inArray(orders.id, ids))
       .orderBy(asc(orderItems.position));
@@ -222,12 +236,12 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
         db
           .select({ id: orders.id })
           .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
+          .innerJoin(customers, eq(customers.id, orders.userId))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(ADMIN_ORDER_PAGE_SIZE)
           .offset((query.page - 1) * ADMIN_ORDER_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+        db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(customers, eq(customers.id, orders.userId)).where(where),
       ]);
       return { orders: await adminOrders(page.map((row) => row.id)), total: count?.total ?? 0 };
     },
@@ -249,6 +263,114 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
 
     async setStatus(id: string, status: OrderStatus, trackingNumber: string, tx: Database): Promise<void> {
       await tx.update(orders).set({ status, trackingNumber, updatedAt: sql`now()` }).where(eq(orders.id, id));
+    },
+
+    /** The customer's latest delivered order holding the product, if any: what makes them a verified buyer. */
+    async deliveredOrderWith(userId: string, productId: string, on: Database = db): Promise<string | undefined> {
+      const [row] = await on
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** Whether any order line names the product (such a product is hidden, never deleted). */
+    async namesProduct(productId: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The order (the user's, when a user is named), locked until `tx` ends, with what cancelling it needs. */
+    async lockForCancel(id: string, userId: string | undefined, tx: Database) {
+      const [row] = await tx
+        .select({ id: orders.id, userId: orders.userId, status: orders.status, total: orders.total, paymentId: orders.paymentId, subtotal: orders.subtotal, tax: orders.tax })
+        .from(orders)
+        .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    async lines(orderId: string, tx: Database): Promise<Array<{ productId: string; name: string; price: number; quantity: number }>> {
+      return tx
+        .select({ productId: orderItems.productId, name: orderItems.name, price: orderItems.price, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position));
+    },
+
+    async markCancelled(id: string, tx: Database): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled' satisfies OrderStatus, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /** The customers of these orders. */
+    async customersOf(orderIds: string[]): Promise<Map<string, { _id: string; name: string; email: string }>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: orders.id, _id: customers.id, name: customers.name, email: customers.email })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.userId))
+        .where(inArray(orders.id, orderIds));
+      return new Map(rows.map(({ orderId, ...customer }) => [orderId, customer]));
+    },
+
+    /** A paid order as its invoice needs it, each line with the HSN and GST rate of its sale; undefined if unpaid or unknown. */
+    async invoiceable(orderId: string, on: Database = db): Promise<InvoiceableOrder | undefined> {
+      const [order] = await on
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          checkoutId: orders.checkoutId,
+          status: orders.status,
+          total: orders.total,
+          shippingAddress: orders.shippingAddress,
+          paymentMethod: orders.paymentMethod,
+          paymentId: orders.paymentId,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'completed')));
+      if (!order) return undefined;
+      const lines = await on
+        .select({ name: orderItems.name, hsn: orderItems.hsn, gstRate: orderItems.gstRate, price: orderItems.price, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position));
+      return { ...order, lines };
+    },
+
+    /** Locks the order's row until `tx` ends. */
+    async lock(orderId: string, tx: Database): Promise<void> {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    },
+
+    /** Whose order it is, or undefined. */
+    async ownerOf(orderId: string): Promise<string | undefined> {
+      const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+      return row?.userId;
+    },
+
+    /** Orders placed this day or month (as India counts them), and the rupees of those not cancelled (cancelled orders are refunded). */
+    async tally(period: 'day' | 'month'): Promise<{ orders: number; revenue: number }> {
+      const since = sql`date_trunc(${period}, now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`;
+      const [row] = await db
+        .select({
+          orders: sql<number>`count(*)::int`,
+          revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::int`,
+        })
+        .from(orders)
+        .where(sql`${orders.createdAt} >= ${since}`);
+      return row ?? { orders: 0, revenue: 0 };
+    },
+
+    /** Orders paid or placed and not yet shipped. */
+    async awaitingShipment(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.status} IN ('pending', 'confirmed', 'processing')`);
+      return row?.n ?? 0;
     },
 
     /** Writes an order and its lines (in the order given) together; its id. */

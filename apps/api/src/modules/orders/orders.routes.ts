@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderListSchema, orderSchema } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/access';
+import { currentUser } from '../../plugins/request-user';
 import type { OrderService } from './orders.service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {

@@ -1,13 +1,48 @@
 import type { Order } from '@store/shared';
-import type { OrderRepository } from './orders.repository';
+import type { Database } from '../../db/client';
+import type { NewOrder, NewOrderLine, OrderRepository } from './orders.repository';
 
-/** The customer's side of orders: reading their own. Checkout (placing orders) comes later. */
+/**
+ * Orders: the customer's reads, and what the other modules do with orders, always through here:
+ * checkout creates and cancels them (in its own transaction), invoices read a paid order, reviews
+ * ask whether a customer received a product, the dashboard counts them.
+ */
 export function createOrderService({ repository }: { repository: OrderRepository }) {
   return {
     /** The user's orders, newest first. */
-    listMine: (userId: string): Promise<Order[]> => repository.listByUser(userId),
+    listMine: (userId: string, tx?: Database): Promise<Order[]> => repository.listByUser(userId, tx),
     /** The user's order with this id (a UUID: the route checks it); undefined when there is none or it is another customer's. */
-    getMine: (userId: string, id: string): Promise<Order | undefined> => repository.findByIdForUser(id, userId),
+    getMine: (userId: string, id: string, tx?: Database): Promise<Order | undefined> => repository.findByIdForUser(id, userId, tx),
+    /** How many orders the user has placed, and the rupees spent on those not cancelled. */
+    totalsOfUser: (userId: string, tx?: Database) => repository.totalsOfUser(userId, tx),
+
+    /** Writes an order and its lines together (in `tx`, the caller's); its id. */
+    create: (order: NewOrder, lines: NewOrderLine[], tx: Database): Promise<string> => repository.insert(order, lines, tx),
+    /** The order (the user's, when a user is named), locked until `tx` ends, with what cancelling it needs. */
+    lockForCancel: (id: string, userId: string | undefined, tx: Database) => repository.lockForCancel(id, userId, tx),
+    /** The order's lines, in the order they were bought. */
+    lines: (orderId: string, tx: Database) => repository.lines(orderId, tx),
+    /** Marks a locked order cancelled (stock, refunds and credit notes are the caller's). */
+    markCancelled: (id: string, tx: Database) => repository.markCancelled(id, tx),
+
+    /** A paid order as its invoice needs it; undefined if unpaid or unknown. */
+    invoiceable: (orderId: string, on?: Database) => repository.invoiceable(orderId, on),
+    /** Locks the order's row until `tx` ends. */
+    lock: (orderId: string, tx: Database) => repository.lock(orderId, tx),
+    /** Whose order it is, or undefined. */
+    ownerOf: (orderId: string) => repository.ownerOf(orderId),
+    /** The customers of these orders, by order id. */
+    customersOf: (orderIds: string[]) => repository.customersOf(orderIds),
+
+    /** The customer's latest delivered order holding the product, if any: what makes them a verified buyer. */
+    deliveredOrderWith: (userId: string, productId: string, on?: Database) => repository.deliveredOrderWith(userId, productId, on),
+    /** Whether any order names the product. */
+    namesProduct: (productId: string, tx?: Database) => repository.namesProduct(productId, tx),
+
+    /** Orders this day or month (India's calendar) and their revenue (cancelled orders not counted as money). */
+    tally: (period: 'day' | 'month') => repository.tally(period),
+    /** Orders not yet shipped. */
+    awaitingShipment: () => repository.awaitingShipment(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundStatus } from '@store/shared';
 import type { Database } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { payments, refunds } from './payments.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -3,8 +3,8 @@ import { isId, PAYMENT_MESSAGES, REFUND_STATUS_RANK, summariseRefunds, type Admi
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { Actor, AuditLog } from '../admin/audit.repository';
-import { PermanentJobError, type JobQueue } from '../jobs/job-queue';
+import type { Actor, AuditLog } from '../audit';
+import { PermanentJobError, type JobQueue } from '../jobs';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from './razorpay-client';
 import type { PaymentRow, RefundRepository, RefundRow } from './refunds.repository';
 

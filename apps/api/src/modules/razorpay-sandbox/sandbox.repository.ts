@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
-import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../payments/razorpay-client';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from './sandbox.schema';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../payments';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signatureMatches } from '../payments/razorpay-client';
+import { signatureMatches } from '../payments';
 import { SANDBOX_CHECKOUT_SCRIPT } from './checkout-script';
 import { SANDBOX_OUTCOMES, SANDBOX_REFUND_SCENARIOS, SANDBOX_WEBHOOK_SCENARIOS, SandboxError, type Sandbox } from './sandbox.service';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { JobQueue } from '../jobs/job-queue';
-import { hmacHex, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from '../payments/razorpay-client';
+import type { JobQueue } from '../jobs';
+import { hmacHex, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from '../payments';
 import { SANDBOX_METHODS } from './methods';
 import { createSandboxRepository, sandboxId, toRazorpayOrder, toRazorpayPayment, toRazorpayRefund, type ListWindow, type PaymentRow, type RefundRow } from './sandbox.repository';
 

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewSort, ReviewStatus } from '@store/shared';
 import type { Database } from '../../db/client';
-import { orderItems, orders, products, reviews, reviewVotes, users } from '../../db/schema';
+import { customers } from '../auth';
+import { productNames } from '../catalog';
+import { reviews, reviewVotes } from './reviews.schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
@@ -9,27 +11,15 @@ export type NewReview = typeof reviews.$inferInsert;
 /** A review with what its listing shows: the reviewer's name, and for the shop the product and e-mail. */
 const listed = {
   review: reviews,
-  authorName: users.name,
-  customerEmail: users.email,
-  productName: products.name,
+  authorName: customers.name,
+  customerEmail: customers.email,
+  productName: productNames.name,
 };
 export type ListedReview = { review: ReviewRow; authorName: string; customerEmail: string; productName: string; votedHelpful: boolean };
 
 /** Every read and write of reviews and their votes. */
 export function createReviewRepository(db: Database) {
   return {
-    /** The customer's latest delivered order holding the product, if any: what makes them a verified buyer. */
-    async deliveredOrderWith(userId: string, productId: string, on: Database = db): Promise<string | undefined> {
-      const [row] = await on
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
-      return row?.id;
-    },
-
     async findOf(userId: string, productId: string, on: Database = db): Promise<ReviewRow | undefined> {
       const [row] = await on.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
       return row;
@@ -70,8 +60,8 @@ export function createReviewRepository(db: Database) {
         db
           .select({ ...listed, votedHelpful: voted })
           .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .innerJoin(products, eq(products.id, reviews.productId))
+          .innerJoin(customers, eq(customers.id, reviews.userId))
+          .innerJoin(productNames, eq(productNames.id, reviews.productId))
           .where(where)
           .orderBy(...(query.sort === 'helpful' ? [desc(reviews.helpfulCount), desc(reviews.createdAt)] : [desc(reviews.createdAt)]), desc(reviews.id))
           .limit(query.limit)
@@ -98,8 +88,8 @@ export function createReviewRepository(db: Database) {
         db
           .select({ ...listed, votedHelpful: sql<boolean>`false` })
           .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .innerJoin(products, eq(products.id, reviews.productId))
+          .innerJoin(customers, eq(customers.id, reviews.userId))
+          .innerJoin(productNames, eq(productNames.id, reviews.productId))
           .where(where)
           .orderBy(status === 'pending' ? reviews.createdAt : desc(reviews.createdAt), reviews.id)
           .limit(limit)
@@ -113,8 +103,8 @@ export function createReviewRepository(db: Database) {
       const [row] = await on
         .select({ ...listed, votedHelpful: sql<boolean>`false` })
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .innerJoin(products, eq(products.id, reviews.productId))
+        .innerJoin(customers, eq(customers.id, reviews.userId))
+        .innerJoin(productNames, eq(productNames.id, reviews.productId))
         .where(eq(reviews.id, id));
       return row as ListedReview | undefined;
     },

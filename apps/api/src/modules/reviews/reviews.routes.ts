@@ -24,9 +24,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { unstorableTextError } from '../../plugins/text-check';
-import { actorOf } from '../admin/audit.repository';
-import { currentUser } from '../auth/access';
-import { IMAGE_MESSAGES } from '../catalog/product-images';
+import { actorOf } from '../../plugins/request-user';
+import { currentUser } from '../../plugins/request-user';
+import { IMAGE_MESSAGES } from '../catalog';
 import type { ReceivedReview, ReviewService } from './reviews.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

@@ -16,9 +16,10 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import type { Actor, AuditLog } from '../admin/audit.repository';
-import type { CatalogService } from '../catalog/catalog.service';
-import { ImageRejected, removeUploadedImage, storeUploadedImage } from '../catalog/product-images';
+import type { Actor, AuditLog } from '../audit';
+import type { CatalogService } from '../catalog';
+import type { OrderService } from '../orders';
+import { ImageRejected, removeUploadedImage, storeUploadedImage } from '../catalog';
 import type { ListedReview, ReviewRepository, ReviewRow } from './reviews.repository';
 
 /** 'Priya Sharma' → 'Priya S.': enough to be a person, not enough to find them. */
@@ -76,7 +77,22 @@ export interface ReceivedReview {
  * the shop publishes or rejects it (never for being negative); the product's rating is recomputed
  * from its published reviews in the same transaction as each decision.
  */
-export function createReviewService({ db, repository, catalog, audit, uploadsDir }: { db: Database; repository: ReviewRepository; catalog: CatalogService; audit: AuditLog; uploadsDir: string }) {
+export function createReviewService({
+  db,
+  repository,
+  catalog,
+  orders,
+  audit,
+  uploadsDir,
+}: {
+  db: Database;
+  repository: ReviewRepository;
+  catalog: CatalogService;
+  /** Whether the customer received the product: what makes a verified buyer. */
+  orders: Pick<OrderService, 'deliveredOrderWith'>;
+  audit: AuditLog;
+  uploadsDir: string;
+}) {
   /**
    * Customer and product of each review form being received in this process. Twenty copies of one
    * form sent at once would all pass the checks before it is read; only the first is read, the
@@ -153,7 +169,7 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
       await requireProduct(productId);
       const review = await repository.findOf(userId, productId);
       if (review && review.status !== 'rejected') return { canReview: false, reason: 'reviewed', review: toOwnReview(review) };
-      const order = await repository.deliveredOrderWith(userId, productId);
+      const order = await orders.deliveredOrderWith(userId, productId);
       if (review) return { canReview: order !== undefined, reason: order ? null : 'reviewed', review: toOwnReview(review) };
       return { canReview: order !== undefined, reason: order ? null : 'not-delivered', review: null };
     },
@@ -168,7 +184,7 @@ export function createReviewService({ db, repository, catalog, audit, uploadsDir
       await requireProduct(productId);
       const existing = await repository.findOf(userId, productId);
       if (existing && existing.status !== 'rejected') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
-      const orderId = await repository.deliveredOrderWith(userId, productId);
+      const orderId = await orders.deliveredOrderWith(userId, productId);
       if (!orderId) throw new HttpError(403, REVIEW_MESSAGES.notEligible);
       const key = `${userId}:${productId}`;
       // The copy already being received will be the review: to the customer, this one is already in.

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Product } from '@store/shared';
 import type { AppShell, PageMeta } from '../../plugins/app-shell';
-import { sendAnswer } from '../catalog/catalog.cache';
-import type { CatalogService } from '../catalog/catalog.service';
+import { sendAnswer } from '../catalog';
+import type { CatalogService } from '../catalog';
 
 /** Public pages that belong in the sitemap (products are added one by one). */
 export const SITEMAP_PAGES = [

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { USER_ROLES } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { users } from '../../db/schema';
-import type { AuditLog } from './audit.repository';
+import type { AuditLog } from '../audit';
+import { createAuthRepository } from './auth.repository';
 
 export type RoleChange = { ok: true; message: string } | { ok: false; message: string };
 
@@ -14,12 +13,13 @@ export type RoleChange = { ok: true; message: string } | { ok: false; message: s
  */
 export async function changeRole(db: Database, audit: AuditLog, email: string, role: (typeof USER_ROLES)[number]): Promise<RoleChange> {
   const address = email.trim().toLowerCase();
+  const repository = createAuthRepository(db);
   return inTransaction(db, async (tx) => {
-    const [user] = await tx.select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, address)).for('update');
+    const user = await repository.lockUserByEmail(address, tx);
     if (!user) return { ok: false, message: `No account uses ${address}. Register it on the site first, then run this again.` };
-    if (!user.verifiedAt) return { ok: false, message: `${address} has not verified its e-mail address yet: verify it first.` };
+    if (!user.emailVerifiedAt) return { ok: false, message: `${address} has not verified its e-mail address yet: verify it first.` };
     if (user.role === role) return { ok: true, message: `${address} is already ${role === 'admin' ? 'an admin' : 'a customer'}.` };
-    await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    await repository.updateUser(user.id, { role }, tx);
     await audit.record('command line', { action: role === 'admin' ? 'user.grant-admin' : 'user.revoke-admin', targetType: 'user', targetId: user.id, before: { role: user.role }, after: { role } }, tx);
     return { ok: true, message: role === 'admin' ? `${address} is now an admin.` : `${address} is a customer again.` };
   });

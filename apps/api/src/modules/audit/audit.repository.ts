@@ -1,17 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { currentUser } from '../auth/access';
+import { auditLog } from './audit.schema';
 
 /** Who made an admin change: a signed-in admin, or the command line (`npm run admin`). */
 export type Actor = { id: string; email: string } | 'command line';
-
-/** The signed-in admin making a request, as the audit log names them. */
-export function actorOf(request: FastifyRequest): Actor {
-  const admin = currentUser(request);
-  return { id: admin._id, email: admin.email };
-}
 
 export interface AuditEntry {
   action: string;

@@ -1,0 +1,3 @@
+/** The auth module's public entry: customers' contact details (its service) and the customers read model. */
+export type { AuthService } from './auth.service';
+export { customers } from './customers';

@@ -1,0 +1,3 @@
+/** The mail module's public entry: the queue mail is sent through, and the mails themselves. */
+export type { MailQueue } from './mail-queue';
+export * from './templates';

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type ShippingAddress } from '@store/shared';
+import { check, jsonb, index, uniqueIndex, type AnyPgColumn, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/columns';
+import { products } from '../catalog/catalog.schema';
+import { users } from '../auth/auth.schema';
+import { checkouts } from '../checkout/checkout.schema';
+
+/**
+ * Orders (SPEC §3 Order). Amounts are whole rupees computed by the server from its own prices:
+ * subtotal, tax (TAX_RATE of the subtotal, rounded) and total, the amount charged. Checkout
+ * writes them; until it exists the tables are only read.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES })
+      .notNull()
+      .default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    /** {name, phone, street, city, state, pincode} as given at checkout. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull().default(''),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentId: text('payment_id').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    /** The checkout it was made from: one order per checkout, whoever (browser, webhook, reconciler) gets there first. */
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references((): AnyPgColumn => checkouts.id, { onDelete: 'restrict' }),
+    /** The gateway's order id (order_…) the payment was made against. */
+    gatewayOrderId: text('gateway_order_id').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // One order per payment, whatever path made it.
+    uniqueIndex('orders_payment_id_idx').on(t.paymentId).where(sql`${t.paymentId} <> ''`),
+  ],
+);
+
+/** The lines of an order, with the product's name, brand, image and price as they were when bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image').notNull().default(''),
+    /** Unit price in whole rupees. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The HSN/SAC code and GST rate (whole percent) at the sale: invoices made later use these, not today's product. */
+    hsn: text('hsn').notNull().default(''),
+    gstRate: integer('gst_rate').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
+    index('order_items_order_idx').on(t.orderId, t.position),
+  ],
+);

@@ -1,0 +1,15 @@
+/** The payments module's public entry: the gateway client, payment settings, and refunds. */
+export { SANDBOX_KEY_ID, SANDBOX_PATH, type PaymentsSettings } from './payments-settings';
+export {
+  GatewayUnavailableError,
+  hmacHex,
+  paymentSignatureMatches,
+  RazorpayError,
+  signatureMatches,
+  webhookSignatureMatches,
+  type RazorpayClient,
+  type RazorpayOrder,
+  type RazorpayPayment,
+  type RazorpayRefund,
+} from './razorpay-client';
+export type { OrderMoney, RefundService, Requester } from './refunds.service';

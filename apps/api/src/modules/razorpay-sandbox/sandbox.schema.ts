@@ -1,0 +1,80 @@
+import { boolean, jsonb, index, uniqueIndex, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The built-in Razorpay sandbox's records (modules/razorpay-sandbox): what Razorpay would keep, and
+ * the test scenario each payment was made with (how its refunds and webhooks behave).
+ */
+export const sandboxOrders = pgTable(
+  'sandbox_orders',
+  {
+    id: text('id').primaryKey(),
+    amount: integer('amount').notNull(),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    currency: text('currency').notNull(),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').notNull().default('created'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_orders_receipt_idx').on(t.receipt), index('sandbox_orders_created_idx').on(t.createdAt.desc())],
+);
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** Once captured, it stays true (a refunded payment was captured). */
+    captured: boolean('captured').notNull().default(false),
+    /** The method's detail: the UPI id, the bank, the wallet or the card's id. */
+    vpa: text('vpa'),
+    bank: text('bank'),
+    wallet: text('wallet'),
+    cardId: text('card_id'),
+    email: text('email').notNull().default('void@razorpay.com'),
+    contact: text('contact').notNull().default('+919000090000'),
+    fee: integer('fee'),
+    tax: integer('tax'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    errorSource: text('error_source'),
+    errorStep: text('error_step'),
+    errorReason: text('error_reason'),
+    /** Test scenario: what the capture call meets ('manual', or 'race': Razorpay's auto-capture gets there first). */
+    captureScenario: text('capture_scenario').notNull().default('manual'),
+    /** Test scenario: how its refunds end ('processed', 'pending', 'failed', 'failed-once', 'rejected'). */
+    refundScenario: text('refund_scenario').notNull().default('processed'),
+    /** Test scenario: how its webhooks are delivered ('once', 'twice', 'late', 'reversed', 'lost'). */
+    webhookScenario: text('webhook_scenario').notNull().default('once'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** What the request asked (amount, speed, receipt, notes): the same key with another request is refused. */
+    requestHash: text('request_hash').notNull().default(''),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    speedRequested: text('speed_requested').notNull().default('normal'),
+    status: text('status').notNull().default('processed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey), index('sandbox_refunds_payment_idx').on(t.paymentId, t.createdAt)],
+);
