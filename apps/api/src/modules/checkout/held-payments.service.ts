@@ -9,7 +9,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { paymentRefundedMail } from '../mail/templates';
 import type { RefundService, Requester } from '../payments/refunds.service';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
-import { HELD_PAYMENT_DEADLINE_JOB, type CheckoutService } from './checkout.service';
+import type { CheckoutService } from './checkout.service';
 
 export interface HeldPaymentServiceOptions {
   db: Database;
@@ -52,8 +52,7 @@ export function createHeldPaymentService({ db, repository, checkout, refunds, jo
     });
   }
 
-  jobs.handle(HELD_PAYMENT_DEADLINE_JOB, async (payload) => {
-    const checkoutId = String(payload.checkoutId);
+  jobs.handle('held-payment-deadline', async ({ checkoutId }) => {
     const held = await repository.findById(checkoutId);
     if (held?.state !== 'flagged') return;
     logger.warn({ checkoutId }, 'a held payment was not settled in time: refunding it');
