@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -116,5 +117,15 @@ describe('the job registry', () => {
     const all = Object.keys(JOB_REGISTRY) as JobKind[];
     expect(requiredJobKinds({ sandbox: true })).toEqual(all);
     expect(requiredJobKinds({ sandbox: false })).toEqual(all.filter((kind) => !kind.startsWith('sandbox-')));
+  });
+
+  it('is what docs/architecture.md lists under "Background jobs"', () => {
+    const doc = readFileSync(new URL('../../../../../docs/architecture.md', import.meta.url), 'utf8');
+    const section = doc.split(/^## /m).find((part) => part.startsWith('Background jobs\n'));
+    expect(section, 'docs/architecture.md has a "## Background jobs" section').toBeDefined();
+    // The table's first column: | `kind` | owner | …
+    const listed = [...section!.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(Object.keys(JOB_REGISTRY).sort());
+    for (const [kind, { owner }] of Object.entries(JOB_REGISTRY)) expect(section).toMatch(new RegExp(`^\\| \`${kind}\` \\| ${owner} \\|`, 'm'));
   });
 });
