@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { JOB_REGISTRY, requiredJobKinds } from './modules/jobs/registry';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminApplicationRoutes } from './modules/applications/applications.admin.routes';
 import { createAdminApplicationService } from './modules/applications/applications.admin.service';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, timeoutMs: config.SMTP_TIMEOUT_MS, from: config.MAIL_FROM, outbox, logger: app.log });
   const jobsRepository = createJobsRepository(db);
   const jobs = createJobQueue({
+    registry: JOB_REGISTRY,
     repository: jobsRepository,
     logger: app.log,
     pollMs: config.JOB_POLL_MS,
@@ -212,8 +214,12 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
   registerAccessControl(app, auth);
 
-  // Handlers are registered above (mail, auth); the worker starts once the app is ready.
-  app.addHook('onReady', async () => jobs.start());
+  // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
+  // ready, and not at all if a kind the mounted modules queue has no handler.
+  app.addHook('onReady', async () => {
+    jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox' }));
+    jobs.start();
+  });
   app.addHook('onListen', async () => {
     app.log.info(describePayments(payments, payments.mode === 'sandbox' ? ownUrl(app) : config.APP_URL));
   });

@@ -45,7 +45,6 @@ export const AUTH_LIMITS = {
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
-const PASSWORD_RESET_JOB = 'password-reset';
 
 interface Deps {
   db: Database;
@@ -111,8 +110,8 @@ export function createAuthService({ db, repository, mail, jobs, limiter, config,
   }
 
   // Runs in the worker, so a forgot-password request costs the same whether or not the account exists.
-  jobs.handle(PASSWORD_RESET_JOB, async (payload) => {
-    const user = await repository.findUserByEmail(String(payload.email));
+  jobs.handle('password-reset', async (payload) => {
+    const user = await repository.findUserByEmail(payload.email);
     if (!user) return;
     const recent = await repository.recentResets(user.id, new Date(Date.now() - HOUR_MS));
     if (recent.length >= AUTH_LIMITS.resetsPerHour) {
@@ -245,7 +244,7 @@ export function createAuthService({ db, repository, mail, jobs, limiter, config,
       }
       // Not woken now: with the embedded database the worker shares this thread, and looking the
       // address up right behind the answer could delay it by a telling amount.
-      await jobs.enqueue({ kind: PASSWORD_RESET_JOB, payload: { email }, maxAttempts: AUTH_LIMITS.resetMailAttempts, wake: false }, db);
+      await jobs.enqueue({ kind: 'password-reset', payload: { email }, wake: false }, db);
     },
     /** Sets the new password and ends every session of the user, in one transaction. */
     async resetPassword(token: string, password: string): Promise<void> {

@@ -35,14 +35,6 @@ import type { RefundService, Requester } from '../payments';
 import type { InvoiceService } from '../invoices';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
 
-const JOBS = {
-  expire: 'checkout-expire',
-  event: 'payment-event',
-} as const;
-
-/** A held payment nobody settled in time is refunded by this job (held-payments.service.ts runs it). */
-export const HELD_PAYMENT_DEADLINE_JOB = 'held-payment-deadline';
-
 /** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
 const LATE_CHECK_MINUTES = 60;
 
@@ -186,7 +178,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     // Only money taken can be refunded; an authorization of the wrong amount is never captured and lapses at the gateway.
     if (payment.status === 'captured') await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId: null, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
     await repository.update(checkout.id, { state: 'flagged', flagReason: reason, holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
-    await jobs.enqueue({ kind: HELD_PAYMENT_DEADLINE_JOB, payload: { checkoutId: checkout.id }, delaySeconds: HELD_PAYMENT_REFUND_HOURS * 3600, dedupeKey: `held-payment:${checkout.id}`, maxAttempts: 12, wake: false }, tx);
+    // Refunded by held-payments.service.ts if nobody settles it in time.
+    await jobs.enqueue({ kind: 'held-payment-deadline', payload: { checkoutId: checkout.id }, delaySeconds: HELD_PAYMENT_REFUND_HOURS * 3600, dedupeKey: `held-payment:${checkout.id}`, wake: false }, tx);
     logger.warn({ checkoutId: checkout.id, paymentId: payment.id, reason }, `payment held for the shop: ${note}`);
     return { kind: 'held', reason };
   }
@@ -274,24 +267,24 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (await release(checkoutId, 'expired')) {
       logger.info({ checkoutId }, 'checkout expired unpaid: stock released');
       if (checkout.gatewayOrderId) {
-        await jobs.enqueue({ kind: JOBS.expire, payload: { checkoutId, late: true }, delaySeconds: LATE_CHECK_MINUTES * 60, dedupeKey: `checkout-late:${checkoutId}`, maxAttempts: 8 }, db);
+        await jobs.enqueue({ kind: 'checkout-expire', payload: { checkoutId, late: true }, delaySeconds: LATE_CHECK_MINUTES * 60, dedupeKey: `checkout-late:${checkoutId}`, maxAttempts: 8 }, db);
       }
     }
   }
 
-  jobs.handle(JOBS.expire, async (payload) => reconcile(String(payload.checkoutId), payload.late === true));
+  jobs.handle('checkout-expire', async (payload) => reconcile(payload.checkoutId, payload.late === true));
 
-  jobs.handle(JOBS.event, async (payload) => {
-    const event = String(payload.event);
-    if (REFUND_EVENTS.has(event) && payload.refund && typeof payload.refund === 'object') {
-      await refunds.fromGateway(event, payload.refund as Parameters<RefundService['fromGateway']>[1]);
+  jobs.handle('payment-event', async ({ event, orderId, paymentId, refund }) => {
+    if (REFUND_EVENTS.has(event) && refund) {
+      // Any status the gateway sent; fromGateway reads one it does not know as pending.
+      await refunds.fromGateway(event, refund as Parameters<RefundService['fromGateway']>[1]);
       return;
     }
-    if (PAYMENT_EVENTS.has(event) && payload.orderId && payload.paymentId) {
-      const outcome = await finalise(String(payload.orderId), String(payload.paymentId));
+    if (PAYMENT_EVENTS.has(event) && orderId && paymentId) {
+      const outcome = await finalise(orderId, paymentId);
       // The gateway's order is ours but the payment is not yet readable as paid: Razorpay's events can
       // outrun its API by a moment. Tried again with the queue's backoff.
-      if (outcome.kind === 'not-paid') throw new Error(`${event}: payment ${String(payload.paymentId)} is not paid yet`);
+      if (outcome.kind === 'not-paid') throw new Error(`${event}: payment ${paymentId} is not paid yet`);
     }
   });
 
@@ -355,7 +348,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
         await catalog.changeStock(items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
         const row = await repository.insert({ userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' }, RESERVATION_MINUTES, tx);
-        await jobs.enqueue({ kind: JOBS.expire, payload: { checkoutId: row.id }, delaySeconds: RESERVATION_MINUTES * 60, dedupeKey: `checkout-expire:${row.id}`, maxAttempts: 20, wake: false }, tx);
+        await jobs.enqueue({ kind: 'checkout-expire', payload: { checkoutId: row.id }, delaySeconds: RESERVATION_MINUTES * 60, dedupeKey: `checkout-expire:${row.id}`, maxAttempts: 20, wake: false }, tx);
         return row;
       });
 
@@ -417,7 +410,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         // Our refunds carry their attempt's key as receipt and in notes: either finds the row before the refund call has returned.
         const key = typeof refund?.receipt === 'string' ? refund.receipt : typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null;
         const refundFields = refund ? { id: String(refund.id ?? ''), payment_id: String(refund.payment_id ?? ''), amount: Number(refund.amount ?? 0), status: String(refund.status ?? ''), receipt: key } : null;
-        await jobs.enqueue({ kind: JOBS.event, payload: { event: name, orderId: payment?.order_id ?? null, paymentId: payment?.id ?? null, refund: refundFields }, maxAttempts: 12 }, tx);
+        const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
+        const paymentId = typeof payment?.id === 'string' ? payment.id : null;
+        await jobs.enqueue({ kind: 'payment-event', payload: { event: name, orderId, paymentId, refund: refundFields } }, tx);
       });
     },
 

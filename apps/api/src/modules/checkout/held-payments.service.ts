@@ -12,7 +12,7 @@ import type { AuthService } from '../auth';
 import type { CatalogService } from '../catalog';
 import type { OrderService } from '../orders';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
-import { HELD_PAYMENT_DEADLINE_JOB, type CheckoutService } from './checkout.service';
+import type { CheckoutService } from './checkout.service';
 
 export interface HeldPaymentServiceOptions {
   db: Database;
@@ -58,8 +58,7 @@ export function createHeldPaymentService({ db, repository, checkout, orders, cat
     });
   }
 
-  jobs.handle(HELD_PAYMENT_DEADLINE_JOB, async (payload) => {
-    const checkoutId = String(payload.checkoutId);
+  jobs.handle('held-payment-deadline', async ({ checkoutId }) => {
     const held = await repository.findById(checkoutId);
     if (held?.state !== 'flagged') return;
     logger.warn({ checkoutId }, 'a held payment was not settled in time: refunding it');

@@ -2,17 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { afterCommit } from '../../db/transaction';
-import type { ClaimedJob, JobsRepository, NewJob } from './jobs.repository';
+import type { ClaimedJob, JobsRepository } from './jobs.repository';
+import type { JOB_REGISTRY, JobDefinition, JobRegistry } from './registry';
 
-/** Runs one job. Throwing fails the attempt; a PermanentJobError ends the job at once (dead). */
-export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempt: number }) => Promise<void>;
+type KindOf<R extends JobRegistry> = keyof R & string;
+
+/**
+ * Runs one job, given its payload as its schema parsed it. Throwing fails the attempt; a
+ * PermanentJobError ends the job at once (dead).
+ */
+export type JobHandler<Payload = Record<string, unknown>> = (payload: Payload, job: { id: string; attempt: number }) => Promise<void>;
+
+/** A job to add: its kind's payload, and `maxAttempts` only for kinds the registry leaves 'per job'. */
+export interface JobToAdd<R extends JobRegistry, K extends KindOf<R>> {
+  kind: K;
+  payload: z.input<R[K]['payload']>;
+  maxAttempts?: 'per job' extends R[K]['maxAttempts'] ? number : never;
+  /** A job with this key already queued, running, finished or dead means this one is not added. */
+  dedupeKey?: string;
+  /** Not before this many seconds from now (by the database's clock). */
+  delaySeconds?: number;
+  /** Its id, when the payload must name it before it is written (sealed payloads do). */
+  id?: string;
+  /** False: not woken after commit, the next poll takes it. */
+  wake?: boolean;
+}
 
 /** A failure no retry can mend (e.g. a payload that does not open): the job goes dead at once. */
 export class PermanentJobError extends Error {}
 
-export interface JobQueueOptions {
+export interface JobQueueOptions<R extends JobRegistry = typeof JOB_REGISTRY> {
+  /** The kinds this queue knows (jobs/registry.ts; tests bring their own). */
+  registry: R;
   repository: JobsRepository;
   logger: FastifyBaseLogger;
   /** How often an idle worker looks for due jobs (it is also woken when this process adds one). */
@@ -29,7 +53,12 @@ export interface JobQueueOptions {
 
 const MAX_RETRY_SECONDS = 60 * 60;
 const DONE_KEPT_DAYS = 7;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+/**
+ * A queued job of a kind this worker does not run, due for longer than this, is reported. Younger
+ * ones are left unsaid: during a rolling deploy the other version's workers take theirs in seconds.
+ */
+const UNCLAIMED_AFTER_SECONDS = 15 * 60;
 
 /** Exponential backoff with ±20 % jitter, so jobs that failed together do not retry together. */
 export function retryDelaySeconds(attempt: number, baseSeconds: number): number {
@@ -50,30 +79,43 @@ const describe = (err: unknown) => {
   return (typeof error?.code === 'string' ? `${error.code}: ${message}` : message).slice(0, 300);
 };
 
+/** A schema's complaints on one line: where, and what (Zod's messages name types, not the values given). */
+const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ');
+
 /**
  * The durable queue on the app's own database, and this process's worker for it. Work is added in
  * the caller's transaction (it happens only if that commits); the worker claims due jobs with
  * FOR UPDATE SKIP LOCKED (jobs.repository.ts), runs them with no transaction open, and records the
  * outcome: done, queued again with backoff, or dead after the last attempt.
  */
-export function createJobQueue(options: JobQueueOptions) {
-  const { repository, logger } = options;
+export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(options: JobQueueOptions<R>) {
+  const { registry, repository, logger } = options;
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const handlers = new Map<string, JobHandler>();
+  // Each handler is called only with a payload its kind's schema has parsed.
+  const handlers = new Map<string, JobHandler<never>>();
   const running = new Set<Promise<void>>();
   let started = false;
   let stopped = false;
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
   let pollTimer: NodeJS.Timeout | undefined;
-  let lastPurge = 0;
+  let lastHousekeeping = 0;
   let unreachable = false;
 
+  /** The registry's entry for `kind`; an unknown kind is a programming error, thrown to the caller. */
+  function definitionOf(kind: string): JobDefinition {
+    if (!Object.hasOwn(registry, kind)) throw new Error(`job kind "${kind}" is not in the job registry (modules/jobs/registry.ts)`);
+    return registry[kind]!;
+  }
+
   async function run(job: ClaimedJob): Promise<void> {
-    const handler = handlers.get(job.kind)!; // claimed only for kinds handled here
+    const handler = handlers.get(job.kind)! as JobHandler; // claimed only for kinds handled here, all in the registry
     try {
       if (job.attempts > job.maxAttempts) throw new PermanentJobError('its worker stopped during the last attempt');
-      await handler(job.payload, { id: job.id, attempt: job.attempts });
+      // Stored by an older version, or edited by hand: no retry makes it fit.
+      const payload = registry[job.kind]!.payload.safeParse(job.payload);
+      if (!payload.success) throw new PermanentJobError(`its payload does not fit the ${job.kind} schema: ${issuesOf(payload.error)}`);
+      await handler(payload.data, { id: job.id, attempt: job.attempts });
       await repository.complete(job.id, workerId);
     } catch (err) {
       const finalAttempt = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
@@ -85,6 +127,28 @@ export function createJobQueue(options: JobQueueOptions) {
         // The lease runs out and the job is claimed again: it is not lost.
         logger.error(`job ${job.id}: could not record the failure (${describe(recordErr)})`);
       });
+    }
+  }
+
+  /**
+   * Says so when queued jobs of a kind this worker does not run have waited long. Such jobs are left
+   * queued, never failed here: during a rolling deploy they may belong to the other version (an older
+   * worker does not know a new kind; a newer one may have retired one), and a worker that knows them
+   * takes them. A kind missing from the registry is an error (logged, and noted in the jobs' last_error,
+   * which admins see in GET /api/admin/jobs?state=queued): if no version will run them, an admin
+   * deletes them, or the kind is registered again. A registered kind this process does not run (the
+   * sandbox's, with the sandbox off) is a warning.
+   */
+  async function reportUnclaimed(): Promise<void> {
+    for (const { kind, count } of await repository.unclaimedKinds([...handlers.keys()], UNCLAIMED_AFTER_SECONDS)) {
+      const jobs = `${count} queued ${kind} job${count === 1 ? '' : 's'} due for over ${UNCLAIMED_AFTER_SECONDS / 60} minutes`;
+      if (Object.hasOwn(registry, kind)) {
+        const off = registry[kind]!.onlyWith;
+        logger.warn(`job worker: ${jobs}; this process does not run that kind${off ? ` (the ${off} is off here)` : ''}`);
+        continue;
+      }
+      logger.error(`job worker: ${jobs}, a kind unknown to this version (not in modules/jobs/registry.ts): left queued for a version that runs it`);
+      await repository.noteUnclaimed(kind, `no worker runs this kind: unknown to ${workerId}, left queued`);
     }
   }
 
@@ -113,9 +177,10 @@ export function createJobQueue(options: JobQueueOptions) {
             if (claimed.length < wanted) break;
           }
         } while (pumpAgain && !stopped);
-        if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-          lastPurge = Date.now();
+        if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
+          lastHousekeeping = Date.now();
           await repository.purgeDone(DONE_KEPT_DAYS);
+          await reportUnclaimed();
         }
         if (unreachable) logger.info('job worker: jobs table reachable again');
         unreachable = false;
@@ -136,19 +201,36 @@ export function createJobQueue(options: JobQueueOptions) {
   return {
     workerId,
 
-    /** What to run for jobs of `kind`; register before start(). */
-    handle(kind: string, handler: JobHandler): void {
+    /** What to run for jobs of `kind` (one handler a kind, and only registered kinds); register before start(). */
+    handle<K extends KindOf<R>>(kind: K, handler: JobHandler<z.output<R[K]['payload']>>): void {
+      definitionOf(kind);
+      if (handlers.has(kind)) throw new Error(`job kind "${kind}" has a handler already`);
       handlers.set(kind, handler);
+    },
+
+    /**
+     * Throws, naming them, if any of `kinds` has no handler: a job of a kind nobody runs would wait
+     * silently. The app calls it on ready, with the kinds its mounted modules must run.
+     */
+    requireHandlers(kinds: readonly KindOf<R>[]): void {
+      const missing = kinds.filter((kind) => !handlers.has(kind));
+      if (missing.length > 0) throw new Error(`no handler registered for job kind${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (its owner module registers it with jobs.handle)`);
     },
 
     /**
      * Adds a job in `tx`, so it exists only if the caller's work commits, and wakes this process's
      * worker once it has (unless `wake` is false: then the next poll takes it, at a moment that says
-     * nothing about the request). False if a job with the same dedupe key exists.
+     * nothing about the request). False if a job with the same dedupe key exists. A payload that does
+     * not fit its kind's schema is a programming error: thrown, naming the kind and what is wrong,
+     * before anything is written.
      */
-    async enqueue(job: Omit<NewJob, 'maxAttempts'> & { maxAttempts?: number; wake?: boolean }, tx: Database): Promise<boolean> {
-      const { wake = true, ...fields } = job;
-      const added = await repository.insert({ ...fields, maxAttempts: fields.maxAttempts ?? options.maxAttempts }, tx);
+    async enqueue<K extends KindOf<R>>(job: JobToAdd<R, K>, tx: Database): Promise<boolean> {
+      const { kind, payload, maxAttempts, wake = true, ...fields } = job;
+      const definition = definitionOf(kind);
+      const parsed = definition.payload.safeParse(payload);
+      if (!parsed.success) throw new Error(`job ${kind}: the payload does not fit its schema (${issuesOf(parsed.error)})`);
+      const attempts = typeof definition.maxAttempts === 'number' ? definition.maxAttempts : definition.maxAttempts === 'per job' ? (maxAttempts ?? options.maxAttempts) : options.maxAttempts;
+      const added = await repository.insert({ ...fields, kind, payload: parsed.data, maxAttempts: attempts }, tx);
       if (added && wake) afterCommit(tx, () => void pump());
       return added;
     },
@@ -196,4 +278,4 @@ export function createJobQueue(options: JobQueueOptions) {
   };
 }
 
-export type JobQueue = ReturnType<typeof createJobQueue>;
+export type JobQueue<R extends JobRegistry = typeof JOB_REGISTRY> = ReturnType<typeof createJobQueue<R>>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { JobState } from '@store/shared';
 import type { Database } from '../../db/client';
 import { jobs } from './jobs.schema';
@@ -141,6 +141,23 @@ export function createJobsRepository(db: Database) {
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
       return row !== undefined;
+    },
+
+    /** Kinds other than `kinds` with queued jobs due for over `dueForSeconds`, and how many: work nobody has taken. */
+    unclaimedKinds: (kinds: string[], dueForSeconds: number): Promise<Array<{ kind: string; count: number }>> =>
+      db
+        .select({ kind: jobs.kind, count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(eq(jobs.state, 'queued'), lt(jobs.runAt, sql`now() - make_interval(secs => ${dueForSeconds})`), notInArray(jobs.kind, kinds)))
+        .groupBy(jobs.kind)
+        .orderBy(jobs.kind),
+
+    /** Says why the queued jobs of `kind` wait, in their last_error (their state, time and attempts unchanged). */
+    async noteUnclaimed(kind: string, note: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ lastError: note })
+        .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued')));
     },
 
     /** Finished jobs are kept for `days`, then deleted. */

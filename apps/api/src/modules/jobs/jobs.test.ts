@@ -1,18 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { openTestDatabase } from '../../../test/test-app';
 import { createJobQueue, PermanentJobError, retryDelaySeconds, type JobQueue, type JobQueueOptions } from './job-queue';
 import { createJobsRepository } from './jobs.repository';
+import type { JobDefinition, JobRegistry } from './registry';
 
 let database: DatabaseHandle;
 /** A second connection pool on the same database, as another process has (PostgreSQL only). */
 let other: DatabaseHandle | undefined;
 let drop: () => Promise<void>;
-const queues: JobQueue[] = [];
+const queues: JobQueue<JobRegistry>[] = [];
 let kindCounter = 0;
 
 beforeAll(async () => {
@@ -31,8 +33,12 @@ afterAll(async () => {
 
 const silent = pino({ level: 'silent' });
 
-function queue(options: Partial<JobQueueOptions> & { on?: DatabaseHandle } = {}): JobQueue {
+/** The tests' kinds, each a test's own: workers of other tests leave its jobs alone. */
+const testJobs: JobRegistry = {};
+
+function queue(options: Partial<JobQueueOptions<JobRegistry>> & { on?: DatabaseHandle } = {}): JobQueue<JobRegistry> {
   const made = createJobQueue({
+    registry: testJobs,
     repository: createJobsRepository((options.on ?? database).db),
     logger: silent,
     pollMs: 20,
@@ -46,8 +52,12 @@ function queue(options: Partial<JobQueueOptions> & { on?: DatabaseHandle } = {})
   return made;
 }
 
-/** A kind no other test uses, so workers of other tests leave its jobs alone. */
-const newKind = () => `test-${++kindCounter}`;
+/** A kind no other test uses, so workers of other tests leave its jobs alone; any payload, unless `payload` says. */
+function newKind(payload: JobDefinition['payload'] = z.record(z.string(), z.unknown())): string {
+  const kind = `test-${++kindCounter}`;
+  testJobs[kind] = { owner: 'jobs tests', does: 'whatever its test says', payload, maxAttempts: 'per job' };
+  return kind;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jobsOf = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
 
@@ -122,6 +132,7 @@ describe('the job queue', () => {
 
   it('gives up at once on a permanent failure, and leaves kinds it does not handle to workers that do', async () => {
     const kind = newKind();
+    const unhandled = newKind();
     const worker = queue();
     let calls = 0;
     worker.handle(kind, async () => {
@@ -130,10 +141,10 @@ describe('the job queue', () => {
     });
     worker.start();
     await worker.enqueue({ kind, payload: {} }, database.db);
-    await worker.enqueue({ kind: `${kind}-unhandled`, payload: {} }, database.db);
+    await worker.enqueue({ kind: unhandled, payload: {} }, database.db);
     await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5000 }).toBe('dead');
     expect(calls).toBe(1);
-    expect((await jobsOf(`${kind}-unhandled`))[0]).toMatchObject({ state: 'queued', attempts: 0 });
+    expect((await jobsOf(unhandled))[0]).toMatchObject({ state: 'queued', attempts: 0 });
   });
 
   it('backs off exponentially with jitter, capped at an hour', () => {
@@ -213,5 +224,88 @@ describe('the job queue', () => {
     await worker.enqueue({ kind, payload: { n: 2 } }, database.db);
     await sleep(200);
     expect((await jobsOf(kind)).filter((job) => job.state === 'queued')).toHaveLength(1);
+  });
+});
+
+describe('the job queue and its registry', () => {
+  const captured = () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    return { lines, logger: pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) }) };
+  };
+
+  it('refuses, before writing anything, a job whose payload does not fit its schema, or whose kind is not registered', async () => {
+    const kind = newKind(z.object({ n: z.number() }));
+    const worker = queue();
+    await expect(worker.enqueue({ kind, payload: { n: 'one' } }, database.db)).rejects.toThrow(`job ${kind}: the payload does not fit its schema (n: Invalid input: expected number, received string)`);
+    await expect(worker.enqueue({ kind, payload: {} }, database.db)).rejects.toThrow(/n: Invalid input: expected number, received undefined/);
+    await expect(worker.enqueue({ kind: 'no-such-kind', payload: {} }, database.db)).rejects.toThrow('job kind "no-such-kind" is not in the job registry (modules/jobs/registry.ts)');
+    expect(await jobsOf(kind)).toEqual([]);
+    expect(await jobsOf('no-such-kind')).toEqual([]);
+    // In a transaction, the caller's work goes with it.
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await worker.enqueue({ kind, payload: { n: 1 }, wake: false }, tx);
+        await worker.enqueue({ kind, payload: { n: '2' }, wake: false }, tx);
+      }),
+    ).rejects.toThrow(`job ${kind}`);
+    expect(await jobsOf(kind)).toEqual([]);
+  });
+
+  it('binds a handler only to a registered kind, once, and says which required kinds have none', () => {
+    const worker = queue();
+    const [handled, forgotten, alsoForgotten] = [newKind(), newKind(), newKind()];
+    expect(() => worker.handle('no-such-kind', async () => {})).toThrow('job kind "no-such-kind" is not in the job registry');
+    worker.handle(handled, async () => {});
+    expect(() => worker.handle(handled, async () => {})).toThrow(`job kind "${handled}" has a handler already`);
+    expect(() => worker.requireHandlers([handled])).not.toThrow();
+    expect(() => worker.requireHandlers([handled, forgotten, alsoForgotten])).toThrow(`no handler registered for job kinds ${forgotten}, ${alsoForgotten}`);
+  });
+
+  it('ends a job whose stored payload no longer fits its schema as dead at once, saying why; the others run', async () => {
+    const kind = newKind(z.object({ refundId: z.string(), look: z.number().int() }));
+    const worker = queue();
+    const ran: unknown[] = [];
+    worker.handle(kind, async (payload) => void ran.push(payload));
+    await worker.enqueue({ kind, payload: { refundId: 'r1', look: 0 }, wake: false }, database.db);
+    // As a version with another payload would have written it.
+    await database.db.insert(jobs).values({ kind, payload: { refund: 'r2' }, maxAttempts: 5 });
+    worker.start();
+    await expect.poll(async () => (await jobsOf(kind)).map((job) => job.state).sort(), { timeout: 5000 }).toEqual(['dead', 'done']);
+    expect(ran).toEqual([{ refundId: 'r1', look: 0 }]);
+    const dead = (await jobsOf(kind)).find((job) => job.state === 'dead');
+    expect(dead).toMatchObject({ attempts: 1, payload: { refund: 'r2' } });
+    expect(dead!.lastError).toBe(`its payload does not fit the ${kind} schema: refundId: Invalid input: expected string, received undefined; look: Invalid input: expected number, received undefined`);
+  });
+
+  it('reports queued jobs of a kind it does not know, long due, as an error, and leaves them queued for a version that knows it', async () => {
+    const retired = `retired-${++kindCounter}`;
+    const fresh = `newer-${++kindCounter}`;
+    const idle = newKind(); // registered, but this process runs no handler for it
+    await database.db.insert(jobs).values([
+      { kind: retired, payload: { x: 1 }, maxAttempts: 3, runAt: sql`now() - interval '1 hour'` },
+      { kind: retired, payload: { x: 2 }, maxAttempts: 3, runAt: sql`now() - interval '20 minutes'` },
+      // Just queued by a newer process of a rolling deploy: its own workers take it in a moment.
+      { kind: fresh, payload: {}, maxAttempts: 3 },
+      { kind: idle, payload: {}, maxAttempts: 3, runAt: sql`now() - interval '1 hour'` },
+    ]);
+    const { lines, logger } = captured();
+    const worker = queue({ logger });
+    worker.handle(newKind(), async () => {});
+    worker.start();
+    await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect(lines.find((line) => line.msg.includes(retired))).toEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: `job worker: 2 queued ${retired} jobs due for over 15 minutes, a kind unknown to this version (not in modules/jobs/registry.ts): left queued for a version that runs it`,
+      }),
+    );
+    expect(lines.find((line) => line.msg.includes(idle))).toEqual(expect.objectContaining({ level: 40, msg: `job worker: 1 queued ${idle} job due for over 15 minutes; this process does not run that kind` }));
+    expect(lines.some((line) => line.msg.includes(fresh))).toBe(false);
+    expect(await jobsOf(retired)).toEqual([
+      expect.objectContaining({ state: 'queued', attempts: 0, lastError: `no worker runs this kind: unknown to ${worker.workerId}, left queued` }),
+      expect.objectContaining({ state: 'queued', attempts: 0, lastError: `no worker runs this kind: unknown to ${worker.workerId}, left queued` }),
+    ]);
+    expect(await jobsOf(fresh)).toEqual([expect.objectContaining({ state: 'queued', attempts: 0, lastError: null })]);
+    expect(await jobsOf(idle)).toEqual([expect.objectContaining({ state: 'queued', attempts: 0, lastError: null })]);
   });
 });

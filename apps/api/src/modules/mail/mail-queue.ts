@@ -4,8 +4,6 @@ import type { Sealer } from '../../lib/sealer';
 import { PermanentJobError, type JobQueue } from '../jobs';
 import type { MailAttachment, MailMessage, MailTransport } from './mailer';
 
-const MAIL_JOB = 'mail';
-
 /**
  * All mail leaves through the job queue: a request only adds the message, in its own transaction,
  * and answers at once; the worker delivers it, retrying with backoff while the mail server is down.
@@ -24,10 +22,10 @@ export function createMailQueue({
   /** Draws the files a queued message names (its invoice): at send time, from what was issued. */
   attach?: (named: NonNullable<MailMessage['invoiceOf']>) => Promise<MailAttachment[]>;
 }) {
-  jobs.handle(MAIL_JOB, async (payload, job) => {
+  jobs.handle('mail', async (payload, job) => {
     let message: MailMessage;
     try {
-      message = JSON.parse(sealer.open(String(payload.sealed), job.id)) as MailMessage;
+      message = JSON.parse(sealer.open(payload.sealed, job.id)) as MailMessage;
     } catch {
       throw new PermanentJobError('the mail does not open with this AUTH_SECRET');
     }
@@ -41,7 +39,7 @@ export function createMailQueue({
      */
     async send(message: MailMessage, tx: Database, options: { dedupeKey?: string; maxAttempts?: number } = {}): Promise<void> {
       const id = randomUUID();
-      await jobs.enqueue({ id, kind: MAIL_JOB, payload: { sealed: sealer.seal(JSON.stringify(message), id) }, ...options }, tx);
+      await jobs.enqueue({ id, kind: 'mail', payload: { sealed: sealer.seal(JSON.stringify(message), id) }, ...options }, tx);
     },
   };
 }

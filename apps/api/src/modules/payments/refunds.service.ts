@@ -8,13 +8,6 @@ import { PermanentJobError, type JobQueue } from '../jobs';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from './razorpay-client';
 import type { PaymentRow, RefundRepository, RefundRow } from './refunds.repository';
 
-const JOBS = {
-  /** Asks the gateway for one refund (kept under its old name: jobs queued before refunds were rows use it). */
-  send: 'payment-refund',
-  /** Asks the gateway again about a refund it left pending. */
-  check: 'refund-check',
-} as const;
-
 /**
  * When a pending refund is asked about again, counted from the previous look: banks take 5–7 working
  * days for a normal-speed refund, so the reconciler keeps asking for a fortnight.
@@ -53,7 +46,7 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       logger.error({ refundId }, 'refund still pending after a fortnight of checks: follow it up on the gateway dashboard');
       return;
     }
-    await jobs.enqueue({ kind: JOBS.check, payload: { refundId, look }, delaySeconds: delay, dedupeKey: `refund-check:${refundId}:${look}`, maxAttempts: 8, wake: false }, tx);
+    await jobs.enqueue({ kind: 'refund-check', payload: { refundId, look }, delaySeconds: delay, dedupeKey: `refund-check:${refundId}:${look}`, wake: false }, tx);
   }
 
   /**
@@ -85,12 +78,12 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
     const amount = request.amountPaise === 'rest' ? left : request.amountPaise;
     if (amount <= 0 || amount > left) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(Math.max(left, 0)));
     const refund = await repository.insert({ paymentId: payment.id, checkoutId: payment.checkoutId, orderId: request.orderId, amount, reason: request.reason, ...requesterFields(request.by) }, tx);
-    await jobs.enqueue({ kind: JOBS.send, payload: { refundId: refund.id }, dedupeKey: `refund:${refund.idempotencyKey}`, maxAttempts: 12 }, tx);
+    await jobs.enqueue({ kind: 'payment-refund', payload: { refundId: refund.id }, dedupeKey: `refund:${refund.idempotencyKey}` }, tx);
     return refund;
   }
 
-  jobs.handle(JOBS.send, async (payload) => {
-    const refund = await repository.find(String(payload.refundId));
+  jobs.handle('payment-refund', async (payload) => {
+    const refund = await repository.find(payload.refundId);
     // Sent already (the webhook or a previous attempt moved it on): nothing to ask.
     if (!refund || refund.status !== 'created') return;
     if (!gateway) throw new Error('no payment gateway is configured: the refund waits until one is');
@@ -119,9 +112,8 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
     });
   });
 
-  jobs.handle(JOBS.check, async (payload) => {
-    const look = Number(payload.look) || 0;
-    const refund = await repository.find(String(payload.refundId));
+  jobs.handle('refund-check', async ({ refundId, look }) => {
+    const refund = await repository.find(refundId);
     if (!refund || refund.status !== 'pending' || !refund.gatewayRefundId || !gateway) return;
     const known = (await gateway.fetchPaymentRefunds(refund.paymentId)).find((candidate) => candidate.id === refund.gatewayRefundId);
     await inTransaction(db, async (tx) => {
@@ -172,7 +164,7 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
         const attempts = refund.attempts + 1;
         const idempotencyKey = `${refund.id}_${attempts}`;
         await repository.update(refund.id, { status: 'created', attempts, idempotencyKey, gatewayRefundId: null, failureReason: '' }, tx);
-        await jobs.enqueue({ kind: JOBS.send, payload: { refundId: refund.id }, dedupeKey: `refund:${idempotencyKey}`, maxAttempts: 12 }, tx);
+        await jobs.enqueue({ kind: 'payment-refund', payload: { refundId: refund.id }, dedupeKey: `refund:${idempotencyKey}` }, tx);
         await audit.record(
           actor,
           { action: 'refund.retry', targetType: 'refund', targetId: refund.id, before: { status: 'failed', failureReason: refund.failureReason, gatewayRefundId: refund.gatewayRefundId }, after: { status: 'created', attempt: attempts } },

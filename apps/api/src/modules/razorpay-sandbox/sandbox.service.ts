@@ -24,10 +24,6 @@ export const SANDBOX_REFUND_SETTLE_SECONDS = 120;
 /** Razorpay's documented test trigger: a refund of exactly ₹24.68 fails. */
 export const SANDBOX_FAILING_REFUND_PAISE = 2468;
 
-const JOBS = { webhook: 'sandbox-webhook', settle: 'sandbox-refund-settle' } as const;
-/** Razorpay keeps retrying a webhook for a day; with the queue's backoff this is about that long. */
-const WEBHOOK_ATTEMPTS = 12;
-
 const MESSAGES = {
   notFound: 'The id provided does not exist',
   invalidId: (id: string) => `${id.replace(/^[a-z]+_/, '')} is not a valid id`,
@@ -157,8 +153,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
 
   // One job per change delivers its events in order, each as its own signed request; a retry sends
   // them all again (the shop takes each event id once, as it must with Razorpay's redeliveries).
-  jobs.handle(JOBS.webhook, async (payload) => {
-    for (const { eventId, body } of payload.events as Array<{ eventId: string; body: string }>) {
+  jobs.handle('sandbox-webhook', async (payload) => {
+    for (const { eventId, body } of payload.events) {
       const response = await fetch(webhookUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Razorpay-Webhook/v1', 'x-razorpay-signature': hmacHex(body, webhookSecret), 'x-razorpay-event-id': eventId },
@@ -191,7 +187,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     // Sent at the worker's next poll rather than at once: like Razorpay's, a webhook comes a moment
     // after the checkout handler has the payment, not ahead of it.
     await jobs.enqueue(
-      { kind: JOBS.webhook, payload: { events: signed }, maxAttempts: WEBHOOK_ATTEMPTS, dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`, wake: false, ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}) },
+      { kind: 'sandbox-webhook', payload: { events: signed }, dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`, wake: false, ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}) },
       tx,
     );
   }
@@ -216,11 +212,11 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
   }
 
   /** Ends a pending refund as its scenario said; a failed one gives its amount back to the payment. */
-  jobs.handle(JOBS.settle, async (payload) => {
+  jobs.handle('sandbox-refund-settle', async (payload) => {
     await inTransaction(db, async (tx) => {
-      const refund = await repository.findRefund(String(payload.refundId), tx, true);
+      const refund = await repository.findRefund(payload.refundId, tx, true);
       if (!refund || refund.status !== 'pending') return;
-      const status = payload.status === 'failed' ? 'failed' : 'processed';
+      const { status } = payload;
       const settled = await repository.setRefundStatus(refund.id, status, tx);
       let payment = (await repository.findPayment(refund.paymentId, tx, true))!;
       if (status === 'failed') {
@@ -395,7 +391,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         const after = await repository.updatePayment(paymentId, { amountRefunded, status: amountRefunded >= payment.amount ? 'refunded' : 'captured' }, tx);
         const entity = toRazorpayRefund(refund, payment.currency);
         await announce(after, [['refund.created', { refund: entity, payment: toRazorpayPayment(after) }], ...(pending ? [] : ([['refund.processed', { refund: entity, payment: toRazorpayPayment(after) }]] as Array<[string, Record<string, unknown>]>))], tx);
-        if (pending) await jobs.enqueue({ kind: JOBS.settle, payload: { refundId: refund.id, status: fails ? 'failed' : 'processed' }, delaySeconds: SANDBOX_REFUND_SETTLE_SECONDS, dedupeKey: `sandbox-settle:${refund.id}`, wake: false }, tx);
+        if (pending) await jobs.enqueue({ kind: 'sandbox-refund-settle', payload: { refundId: refund.id, status: fails ? 'failed' : 'processed' }, delaySeconds: SANDBOX_REFUND_SETTLE_SECONDS, dedupeKey: `sandbox-settle:${refund.id}`, wake: false }, tx);
         return entity;
       });
     },

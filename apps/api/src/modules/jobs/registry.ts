@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** A job's payload: a JSON object, stored in jobs.payload. */
+type PayloadSchema = z.ZodType<Record<string, unknown>>;
+
+/** What the registry says about one kind of job. */
+export interface JobDefinition {
+  /** The module (modules/<owner>/) whose service queues these jobs and registers their handler. */
+  owner: string;
+  /** One line for docs/architecture.md: what a job of this kind does. */
+  does: string;
+  payload: PayloadSchema;
+  /**
+   * Attempts before the job is kept dead: a number for every job of the kind; 'default' for
+   * JOB_MAX_ATTEMPTS (8 unless configured); 'per job' when the code that queues it passes
+   * `maxAttempts` (JOB_MAX_ATTEMPTS if it does not). Only 'per job' kinds take `maxAttempts` in enqueue.
+   */
+  maxAttempts: number | 'default' | 'per job';
+  /** Handled only when this part of the app is mounted (the Razorpay sandbox: PAYMENTS_SANDBOX). */
+  onlyWith?: 'sandbox';
+}
+
+export type JobRegistry = Record<string, JobDefinition>;
+
+/** Checks an entry and keeps its exact types (its schema, a literal maxAttempts). */
+const defineJob = <const Definition extends JobDefinition>(definition: Definition): Definition => definition;
+
+/**
+ * Every kind of background job, in one place. A handler lives with its owner (it needs that
+ * module's dependencies) and is bound here by name: `jobs.handle('payment-refund', async (payload) => …)`
+ * gets the parsed payload typed from the schema; `jobs.enqueue(…)` refuses, at compile time and at run
+ * time, a payload that does not fit it; a stored payload that no longer fits ends its job as dead.
+ *
+ * Payloads wait in the table across deploys: a kind keeps its name, and a field keeps its name and
+ * type, or the queued rows are migrated in the same release (migration 0016 did so for
+ * `payment-refund`); a new field is optional. No transforms or defaults: what is stored is what was
+ * given, and it is parsed again when claimed. Retries back off exponentially (JOB_RETRY_BASE_SECONDS,
+ * doubling, at most an hour). docs/architecture.md lists these kinds; a test keeps the two in step.
+ */
+export const JOB_REGISTRY = {
+  /** Any e-mail. Queued by MailQueue.send, deduplicated by the sender's key (e.g. `order-placed:<orderId>`). */
+  mail: defineJob({
+    owner: 'mail',
+    does: 'Delivers one e-mail (its invoice or credit note drawn and attached at send time).',
+    // The message, sealed with a key derived from AUTH_SECRET and bound to the job id (it may hold a code or a link).
+    payload: z.object({ sealed: z.string() }),
+    // A code mail is worth trying only while the code lives: 4 (AUTH_LIMITS.otpMailAttempts); a reset link 6.
+    maxAttempts: 'per job',
+  }),
+
+  /** Queued by forgot-password, not woken: the request's answer and its time say nothing about the address. */
+  'password-reset': defineJob({
+    owner: 'auth',
+    does: 'Looks the address up and, if it has an account (and under the hourly limit), queues a reset-link mail.',
+    payload: z.object({ email: z.string() }),
+    maxAttempts: 6, // AUTH_LIMITS.resetMailAttempts
+  }),
+
+  /**
+   * Due when the reservation ends (RESERVATION_MINUTES), once per checkout (`checkout-expire:<checkoutId>`);
+   * an expired checkout with a gateway order is looked at once more an hour later (`late`, `checkout-late:<checkoutId>`).
+   */
+  'checkout-expire': defineJob({
+    owner: 'checkout',
+    does: 'Reconciles a checkout nobody finalised: makes its order if the gateway has a payment, else gives its stock back.',
+    payload: z.object({ checkoutId: z.string(), late: z.boolean().optional() }),
+    // 20 for the expiry, 8 for the late look (checkout.service.ts).
+    maxAttempts: 'per job',
+  }),
+
+  /** Queued for each Razorpay webhook that asks for work (its event id is recorded once, so no dedupe key). */
+  'payment-event': defineJob({
+    owner: 'checkout',
+    does: 'Acts on a gateway event: a payment becomes its order, a refund event moves its refund on.',
+    payload: z.object({
+      event: z.string(),
+      orderId: z.string().nullable(),
+      paymentId: z.string().nullable(),
+      // The refund's fields as RefundService.fromGateway reads them; absent in events queued before refunds were rows.
+      refund: z
+        .object({ id: z.string(), payment_id: z.string(), amount: z.number(), status: z.string(), receipt: z.string().nullable() })
+        .nullable()
+        .optional(),
+    }),
+    // Razorpay's events can outrun its API: "not paid yet" is tried again with the backoff.
+    maxAttempts: 12,
+  }),
+
+  /** Due HELD_PAYMENT_REFUND_HOURS after a payment was held, once per checkout (`held-payment:<checkoutId>`). */
+  'held-payment-deadline': defineJob({
+    owner: 'checkout',
+    does: 'Refunds a held payment (wrong amount, or paid after its stock went) that nobody settled in time.',
+    payload: z.object({ checkoutId: z.string() }),
+    maxAttempts: 12,
+  }),
+
+  /** Kept under its old name (jobs queued before refunds were rows use it); once per attempt (`refund:<idempotencyKey>`). */
+  'payment-refund': defineJob({
+    owner: 'payments',
+    does: 'Asks the gateway for one refund row, with its idempotency key; a refusal marks the refund failed.',
+    payload: z.object({ refundId: z.string() }),
+    maxAttempts: 12,
+  }),
+
+  /**
+   * Look number `look` is due REFUND_CHECK_DELAYS_SECONDS[look] after the previous one (15 min, 1 h, 4 h,
+   * 12 h, then daily for a fortnight), once per look (`refund-check:<refundId>:<look>`).
+   */
+  'refund-check': defineJob({
+    owner: 'payments',
+    does: 'Asks the gateway again about a refund it left pending, and schedules the next look while it stays pending.',
+    payload: z.object({ refundId: z.string(), look: z.number().int().nonnegative() }),
+    maxAttempts: 8,
+  }),
+
+  /**
+   * One per change of a sandbox payment or refund (`sandbox-webhook:<first eventId>`), taken at the next
+   * poll, or SANDBOX_LATE_WEBHOOK_SECONDS later in the 'late' scenario.
+   */
+  'sandbox-webhook': defineJob({
+    owner: 'razorpay-sandbox',
+    does: "Posts a change's signed webhooks to the shop, in order; a retry sends them all again.",
+    payload: z.object({ events: z.array(z.object({ eventId: z.string(), body: z.string() })) }),
+    // Razorpay keeps retrying a webhook for a day; with the queue's backoff this is about that long.
+    maxAttempts: 12,
+    onlyWith: 'sandbox',
+  }),
+
+  /** Due SANDBOX_REFUND_SETTLE_SECONDS after a pending sandbox refund was made, once per refund (`sandbox-settle:<refundId>`). */
+  'sandbox-refund-settle': defineJob({
+    owner: 'razorpay-sandbox',
+    does: 'Ends a pending sandbox refund as its scenario said (processed or failed) and announces it.',
+    payload: z.object({ refundId: z.string(), status: z.enum(['processed', 'failed']) }),
+    maxAttempts: 'default',
+    onlyWith: 'sandbox',
+  }),
+};
+
+export type JobKind = keyof typeof JOB_REGISTRY;
+
+/** The kinds this app must have handlers for when it starts: all, the sandbox's only when it is mounted. */
+export function requiredJobKinds({ sandbox }: { sandbox: boolean }): JobKind[] {
+  return (Object.keys(JOB_REGISTRY) as JobKind[]).filter((kind) => sandbox || (JOB_REGISTRY[kind] as JobDefinition).onlyWith !== 'sandbox');
+}
