@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { JOB_REGISTRY } from './jobs/registry';
 
 /**
  * The module rules that lint cannot see (eslint.config.js checks the import paths): no import cycles
@@ -86,12 +87,15 @@ describe('module boundaries', () => {
 });
 
 describe('docs/architecture.md', () => {
-  it("lists every module with the tables it owns and the modules it calls, as the code has them", () => {
-    const doc = readFileSync(join(here, '../../../../docs/architecture.md'), 'utf8');
+  it("lists every module with the tables it owns, the jobs it declares and the modules it calls, as the code has them", () => {
+    const doc = readFileSync(join(here, '../../../../docs/architecture.md'), 'utf8').split('\n## Modules\n')[1]!.split('\n## ')[0]!;
     const names = (cell: string) =>
       [...cell.matchAll(/`?([a-z_-]+)`?/g)].map((match) => match[1]!).filter((name) => name !== '—').sort();
     const rows = new Map(
-      [...doc.matchAll(/^\| `([a-z-]+)` \| ([^|]*) \| [^|]* \| [^|]* \| ([^|]*) \|$/gm)].map(([, module, tables, calls]) => [module!, { tables: names(tables!), calls: names(calls!) }]),
+      [...doc.matchAll(/^\| `([a-z-]+)` \| ([^|]*) \| [^|]* \| ([^|]*) \| ([^|]*) \|$/gm)].map(([, module, tables, jobs, calls]) => [
+        module!,
+        { tables: names(tables!), jobs: [...jobs!.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]!).sort(), calls: names(calls!) },
+      ]),
     );
     expect([...rows.keys()].sort()).toEqual([...modules].sort());
     const graph = dependencies();
@@ -100,7 +104,11 @@ describe('docs/architecture.md', () => {
         .filter(({ file }) => file.endsWith('.schema.ts'))
         .flatMap(({ text }) => [...text.matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((match) => match[1]!))
         .sort();
-      expect({ module, tables: rows.get(module)!.tables, calls: rows.get(module)!.calls }).toEqual({ module, tables: owned, calls: [...graph.get(module)!].sort() });
+      const jobs = Object.entries(JOB_REGISTRY)
+        .filter(([, job]) => job.owner === module)
+        .map(([kind]) => kind)
+        .sort();
+      expect({ module, ...rows.get(module) }).toEqual({ module, tables: owned, jobs, calls: [...graph.get(module)!].sort() });
     }
   });
 });
