@@ -69,6 +69,7 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTextCheck } from './plugins/text-check';
 import { createRateLimiter } from './plugins/rate-limiter';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp, uploadsDirOf } from './plugins/web-app';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const applicationRepository = createApplicationRepository(db);
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
   registerAccessControl(app, auth);
+  await registerOpenApi(app);
 
   // Handlers are registered above (mail, auth); the worker starts once the app is ready.
   app.addHook('onReady', async () => jobs.start());
