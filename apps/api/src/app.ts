@@ -70,6 +70,7 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTextCheck } from './plugins/text-check';
 import { createRateLimiter } from './plugins/rate-limiter';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp, uploadsDirOf } from './plugins/web-app';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const applications = createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET });
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
   registerAccessControl(app, auth);
+  await registerOpenApi(app);
 
   // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
   // ready, and not at all if a kind the mounted modules queue has no handler.
