@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
 const throughFeatureEntry = [
   {
     group: ['@/features/*/**', '!@/features/admin/*', '@/features/admin/*/**'],
-    message: "Import a feature through its entry, '@/features/<name>' ('@/features/admin/<name>' for the console's): it exports what others may use. Inside a feature, import relatively.",
+    message:
+      "Import a feature through its entry, '@/features/<name>' ('@/features/admin/<name>' for the console's): it exports what others may use. Inside a feature, import relatively.",
   },
   { regex: '^(\\.\\./)+features/', message: "Import a feature through its entry, '@/features/<name>', not by a relative path." },
 ];
@@ -59,7 +60,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@/|(\\.\\./)+)features(/|$)', message: 'components/, hooks/, lib/ and config/ serve every feature and never import one: move what two features share here instead.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)features(/|$)',
+              message: 'components/, hooks/, lib/ and config/ serve every feature and never import one: move what two features share here instead.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,7 +78,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name='spyOn'][arguments.0.name='console']",
-          message: "Tests fail on console output (src/test/setup.ts); declare an expected message with expectConsoleError/expectConsoleWarn from '@/test/console'.",
+          message:
+            "Tests fail on console output (src/test/setup.ts); declare an expected message with expectConsoleError/expectConsoleWarn from '@/test/console'.",
         },
       ],
     },
@@ -97,7 +106,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.schema$)', message: "A schema file names other modules' tables only for foreign keys, through their schema files." }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.schema$)',
+              message: "A schema file names other modules' tables only for foreign keys, through their schema files.",
+            },
+          ],
+        },
       ],
     },
   },

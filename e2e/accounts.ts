@@ -105,7 +105,10 @@ export async function logOut(page: Page, isPhone: boolean, firstName: string) {
     await bar.getByRole('button', { name: 'Profile' }).click();
     await bar.getByRole('button', { name: 'Logout' }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: `Account menu for ${firstName}` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${firstName}` })
+      .click();
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   }
 }

@@ -22,7 +22,12 @@ interface AxeViolation {
 export async function expectAccessible(page: Page) {
   // Once what is moving has settled: a toast caught fading in reads as text of too little contrast.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -31,7 +36,13 @@ export async function expectAccessible(page: Page) {
   });
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -6,7 +6,14 @@ import { gstTotals, type Order, type Product } from '@store/shared';
  * dialog's Pay button calls), and the order placed from it, as the checkout page does.
  */
 
-export const SHIPPING_ADDRESS = { name: 'Meera Nair', phone: '9845012345', street: '4th Cross, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+export const SHIPPING_ADDRESS = {
+  name: 'Meera Nair',
+  phone: '9845012345',
+  street: '4th Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
 
 /**
  * Products to buy in tests: plenty in stock, and of the catalogue's software and services, whose stock

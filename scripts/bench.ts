@@ -122,7 +122,15 @@ const freePort = () => 7100 + Math.floor(Math.random() * 500);
 async function startApp(env: Record<string, string>, port = freePort()) {
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -255,7 +263,11 @@ async function readsDuringWrites(appUrl: string, adminToken: string, paths: stri
   return { run, checked, stale, writes: writes.length };
 }
 
-async function benchDatabase(database: string, env: Record<string, string>, prepared: Prepared): Promise<{ results: Result[]; memory: Memory; stale: string[] }> {
+async function benchDatabase(
+  database: string,
+  env: Record<string, string>,
+  prepared: Prepared,
+): Promise<{ results: Result[]; memory: Memory; stale: string[] }> {
   const { adminToken } = prepared;
   const app = await startApp(env);
   const idleMb = (await new Promise((r) => setTimeout(r, 3000)), rssMb(app.pid));
@@ -331,7 +343,14 @@ async function benchDatabase(database: string, env: Record<string, string>, prep
         `${during.writes} price changes; ${during.checked.toLocaleString('en-US')} reads checked, ${during.stale.length} stale`,
       );
       await checkouts(app.url, prepared, 2); // warm-up
-      results.push(checkoutResult(database, 'checkout, sandbox in-process', await checkouts(app.url, prepared, DURATION), 'the sandbox shares the shop\'s process and database'));
+      results.push(
+        checkoutResult(
+          database,
+          'checkout, sandbox in-process',
+          await checkouts(app.url, prepared, DURATION),
+          "the sandbox shares the shop's process and database",
+        ),
+      );
       print(results.at(-1)!);
     } finally {
       bare.kill('SIGTERM');
@@ -371,7 +390,12 @@ async function checkoutWithGateway(database: string, shopEnv: Record<string, str
     const shop = await startApp({ ...shopEnv, RAZORPAY_API_URL: `${gateway.url}/sandbox/razorpay` }, shopPort);
     try {
       await checkouts(shop.url, prepared, 2, gateway.url); // warm-up
-      const result = checkoutResult(database, 'checkout', await checkouts(shop.url, prepared, DURATION, gateway.url), 'the sandbox in a process and database of its own, as Razorpay is');
+      const result = checkoutResult(
+        database,
+        'checkout',
+        await checkouts(shop.url, prepared, DURATION, gateway.url),
+        'the sandbox in a process and database of its own, as Razorpay is',
+      );
       print(result);
       return result;
     } finally {
@@ -424,7 +448,9 @@ async function main() {
     results.push(...outcome.results);
     memory.push(outcome.memory);
     stale.push(...outcome.stale.map((s) => `${outcome.memory.database}: ${s}`));
-    console.log(`${outcome.memory.database} memory: idle ${outcome.memory.idleMb} MB, under load ${outcome.memory.loadMb} MB, after ${outcome.memory.afterMb} MB`);
+    console.log(
+      `${outcome.memory.database} memory: idle ${outcome.memory.idleMb} MB, under load ${outcome.memory.loadMb} MB, after ${outcome.memory.afterMb} MB`,
+    );
   };
   for (const database of DATABASES) {
     if (database === 'pglite') {

@@ -37,10 +37,17 @@ export async function runCheckouts({ appUrl, gatewayUrl, tokens, productId, seco
       while (Date.now() < until) {
         const started = performance.now();
         const created = await post('/api/payments/create-order', { amount, items: [{ productId, quantity: 1 }], shippingAddress: ADDRESS }, token);
-        const paid = created.status === 200 ? await post('/sandbox/razorpay/v1/checkout/pay', { order_id: created.body.orderId, method: 'upi', outcome: 'success' }) : undefined;
+        const paid =
+          created.status === 200
+            ? await post('/sandbox/razorpay/v1/checkout/pay', { order_id: created.body.orderId, method: 'upi', outcome: 'success' })
+            : undefined;
         const placed =
           paid?.status === 200
-            ? await post('/api/orders', { paymentDetails: { orderId: paid.body.razorpay_order_id, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature } }, token)
+            ? await post(
+                '/api/orders',
+                { paymentDetails: { orderId: paid.body.razorpay_order_id, paymentId: paid.body.razorpay_payment_id, signature: paid.body.razorpay_signature } },
+                token,
+              )
             : undefined;
         if (placed?.status === 200 || placed?.status === 201) latencies.push(performance.now() - started);
         else if (errors++ === 0) console.error('checkout failed:', JSON.stringify(placed ?? paid ?? created).slice(0, 300));
@@ -53,7 +60,13 @@ export async function runCheckouts({ appUrl, gatewayUrl, tokens, productId, seco
   return { ordersPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, orders: latencies.length };
 }
 
-function send(agent: http.Agent, method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, string> }> {
+function send(
+  agent: http.Agent,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, string> }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = {
     ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),

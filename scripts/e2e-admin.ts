@@ -16,7 +16,14 @@ try {
   await database.migrate();
   await database.db
     .insert(users)
-    .values({ name: E2E_ADMIN.name, email: E2E_ADMIN.email, phone: E2E_ADMIN.phone, passwordHash: await hashPassword(E2E_ADMIN.password), role: 'admin', emailVerifiedAt: new Date() })
+    .values({
+      name: E2E_ADMIN.name,
+      email: E2E_ADMIN.email,
+      phone: E2E_ADMIN.phone,
+      passwordHash: await hashPassword(E2E_ADMIN.password),
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    })
     .onConflictDoNothing();
 } finally {
   await database.close();

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation', {
       stdio: 'inherit',
       shell: '/bin/sh',

@@ -77,9 +77,10 @@ async function main() {
       runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
       const result = runs[Math.floor(runs.length / 2)];
       const categories = result!.lhr.categories;
-      const scores = Object.fromEntries(
-        Object.keys(TARGETS).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]),
-      ) as Record<keyof typeof TARGETS, number>;
+      const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)])) as Record<
+        keyof typeof TARGETS,
+        number
+      >;
       const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]);
       if (misses.length) failed = true;
       const label = page.startsWith('/products/') ? '/products/:id' : page;

@@ -30,9 +30,7 @@ await admin.connect();
 const name = `prof_${Date.now()}`;
 const scratch = (suffix: string) => Object.assign(new URL(PG_URL), { pathname: `/${name}${suffix}` }).toString();
 const dataDirs = [mkdtempSync(path.join(tmpdir(), 'prof-shop-')), mkdtempSync(path.join(tmpdir(), 'prof-gateway-'))];
-const [shopDb, gatewayDb] = onPglite
-  ? dataDirs.map((dir) => ({ DATA_DIR: dir }))
-  : ['', '_gateway'].map((suffix) => ({ DATABASE_URL: scratch(suffix) }));
+const [shopDb, gatewayDb] = onPglite ? dataDirs.map((dir) => ({ DATA_DIR: dir })) : ['', '_gateway'].map((suffix) => ({ DATABASE_URL: scratch(suffix) }));
 if (!onPglite) for (const suffix of ['', '_gateway']) await admin.query(`CREATE DATABASE "${name}${suffix}"`);
 
 const database = await openDatabase(onPglite ? { kind: 'pglite', dataDir: dataDirs[0] } : { kind: 'postgres', url: scratch('') });
@@ -48,11 +46,26 @@ if (process.env.LOGSQL && !onPglite) await admin.query(`ALTER DATABASE "${name}"
 async function start(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeFlags, 'apps/api/dist/server.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PAYMENTS_SANDBOX: 'true', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PAYMENTS_SANDBOX: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server on port ${port} did not start`);
@@ -60,7 +73,9 @@ async function start(port: number, env: Record<string, string>, nodeFlags: strin
 
 const shopPort = 7700;
 const gatewayPort = 7701;
-const gateway = process.env.GATEWAY ? await start(gatewayPort, { ...gatewayDb, SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/payments/webhook` }) : undefined;
+const gateway = process.env.GATEWAY
+  ? await start(gatewayPort, { ...gatewayDb, SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/payments/webhook` })
+  : undefined;
 const shop = await start(
   shopPort,
   { ...shopDb, CHECKOUTS_PER_USER: '1000000', ...(gateway ? { RAZORPAY_API_URL: `http://127.0.0.1:${gatewayPort}/sandbox/razorpay` } : {}) },
@@ -78,7 +93,9 @@ try {
   const before = cpuMs();
   const run = await runCheckouts({ ...load, seconds: Number(process.env.SECS ?? 10) });
   const cpuPerOrder = (cpuMs() - before) / run.orders;
-  console.log(`${run.ordersPerSecond.toFixed(1)} orders/s  p50 ${run.p50} ms  p99 ${run.p99} ms  server CPU ${cpuPerOrder.toFixed(1)} ms/order  errors ${run.errors}`);
+  console.log(
+    `${run.ordersPerSecond.toFixed(1)} orders/s  p50 ${run.p50} ms  p99 ${run.p99} ms  server CPU ${cpuPerOrder.toFixed(1)} ms/order  errors ${run.errors}`,
+  );
 } finally {
   for (const child of [shop, gateway]) {
     if (!child) continue;

@@ -15,9 +15,7 @@ await build({
     {
       name: 'externalize-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@store/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@store/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

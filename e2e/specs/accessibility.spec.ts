@@ -63,7 +63,10 @@ test('empty cart', async ({ page }) => {
 test('cart with items, including one that needs attention', async ({ page, findProduct, cart }) => {
   const product = findProduct('in-stock product', (p) => p.stock > 3);
   const scarce = findProduct('product with 1–3 left', (p) => p.stock >= 1 && p.stock <= 3);
-  await cart([[product, 2], [scarce, scarce.stock + 1]]);
+  await cart([
+    [product, 2],
+    [scarce, scarce.stock + 1],
+  ]);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByText(`Only ${scarce.stock} left in stock.`)).toBeVisible();

@@ -51,7 +51,12 @@ async function openAs(browser: Browser, session: { token: string; user: User }):
   return { page, errors };
 }
 
-test('the team reviews and approves an application with a note, and its customer sees the decision, the steps and the note', async ({ page, request, browser, loginAsAdmin }, testInfo) => {
+test('the team reviews and approves an application with a note, and its customer sees the decision, the steps and the note', async ({
+  page,
+  request,
+  browser,
+  loginAsAdmin,
+}, testInfo) => {
   // Two people, two full axe scans and many round trips: slow on a busy 2-core machine shared by several runs.
   test.setTimeout(150_000);
   const account = newAccount(testInfo, `Rohan ${testInfo.project.name === 'phone' ? 'Phadke' : 'Desai'}`);
@@ -68,7 +73,13 @@ test('the team reviews and approves an application with a note, and its customer
   await filters.getByLabel('Plan').selectOption({ label: 'Secured Loan' });
   await filters.getByLabel('Status').selectOption({ label: 'Pending' });
   // The filters in the address, in whatever order the selects were applied.
-  await expect(page).toHaveURL((url) => [...url.searchParams].map(([key, value]) => `${key}=${value}`).sort().join('&') === 'status=pending&subType=secured&type=loan');
+  await expect(page).toHaveURL(
+    (url) =>
+      [...url.searchParams]
+        .map(([key, value]) => `${key}=${value}`)
+        .sort()
+        .join('&') === 'status=pending&subType=secured&type=loan',
+  );
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
   await expect(row).toContainText(account.name);
   await expect(row).toContainText('Secured Loan');
@@ -109,7 +120,10 @@ test('the team reviews and approves an application with a note, and its customer
   // The customer follows the link from My Applications.
   const { page: customerPage, errors: customerErrors } = await openAs(browser, session);
   await customerPage.goto('/applications');
-  await customerPage.getByRole('article', { name: 'Secured Loan' }).getByRole('link', { name: `View details of application ${number}` }).click();
+  await customerPage
+    .getByRole('article', { name: 'Secured Loan' })
+    .getByRole('link', { name: `View details of application ${number}` })
+    .click();
   await expect(customerPage).toHaveURL(`/applications/${application._id}`);
   await expect(customerPage.getByRole('heading', { level: 1, name: 'Secured Loan' })).toBeVisible();
   await expect(customerPage.locator('main header')).toContainText(`Application ID ${number}`);

@@ -14,7 +14,13 @@ function productToBuy(products: Product[]): Product {
   return product!;
 }
 
-test('the shop ships a paid order: the customer sees it shipped with its tracking number and gets the e-mail', async ({ page, browser, request, products, loginAsAdmin }, testInfo) => {
+test('the shop ships a paid order: the customer sees it shipped with its tracking number and gets the e-mail', async ({
+  page,
+  browser,
+  request,
+  products,
+  loginAsAdmin,
+}, testInfo) => {
   // A purchase through the sandbox, three status changes and a second browser context.
   test.slow();
   const customer = newAccount(testInfo, 'Nisha Rao');
@@ -35,7 +41,10 @@ test('the shop ships a paid order: the customer sees it shipped with its trackin
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(customer.name);
   await expect(rows.first().getByTestId('order-status')).toHaveText('Status: Pending');
-  await rows.first().getByRole('link', { name: `#${number}` }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: `#${number}` })
+    .click();
 
   await expect(page).toHaveURL(`/admin/orders/${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();

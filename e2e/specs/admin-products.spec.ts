@@ -19,7 +19,12 @@ async function guestPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-test('the admin adds a product with a picture; a guest finds it in the catalogue and sees the picture on its page', async ({ page, loginAsAdmin, browser, request }, testInfo) => {
+test('the admin adds a product with a picture; a guest finds it in the catalogue and sees the picture on its page', async ({
+  page,
+  loginAsAdmin,
+  browser,
+  request,
+}, testInfo) => {
   // Two sessions, an upload the server resizes twice and two axe runs: minutes, not the default 30 s, on a busy 2-core machine.
   test.setTimeout(180_000);
   const name = uniqueName(testInfo);
@@ -59,7 +64,9 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
     expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // Text named .png: the server looks at the bytes and refuses it with its own message.
-    await page.getByLabel('Upload a picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.') });
+    await page
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.') });
     await expect(toast(page, 'Images must be JPEG, PNG, WebP or AVIF pictures')).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^Picture \\d of ${name}$`) })).toHaveCount(1);
 
@@ -81,7 +88,12 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
   }
 });
 
-test('the list filters by stock through the address bar, and an ordered-never product can be hidden and shown again', async ({ page, loginAsAdmin, request, isPhone }, testInfo) => {
+test('the list filters by stock through the address bar, and an ordered-never product can be hidden and shown again', async ({
+  page,
+  loginAsAdmin,
+  request,
+  isPhone,
+}, testInfo) => {
   test.skip(isPhone, 'the phone runs the form and the pictures in the first test; these list and side-panel steps are the same there');
   test.setTimeout(150_000); // many steps, each a round trip and a toast, and an axe run
   const { token } = await loginAsAdmin();
@@ -89,7 +101,16 @@ test('the list filters by stock through the address bar, and an ordered-never pr
   const name = uniqueName(testInfo).replace('Desk Lamp', 'Clip Fan');
   const created = await request.post('/api/admin/products', {
     headers,
-    data: { name, brand: 'Lumen', category: 'accessories', description: 'A quiet clip-on fan.', price: 999, originalPrice: 999, stock: 2, warranty: '6 Months' },
+    data: {
+      name,
+      brand: 'Lumen',
+      category: 'accessories',
+      description: 'A quiet clip-on fan.',
+      price: 999,
+      originalPrice: 999,
+      stock: 2,
+      warranty: '6 Months',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };

@@ -84,7 +84,9 @@ test('a signed-in customer applies for health insurance and a personal loan, and
     await expect(card).toContainText(account.email);
     await expect(card).toContainText(account.phone);
   }
-  await expect(healthCard).toContainText(`Applied on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())}`);
+  await expect(healthCard).toContainText(
+    `Applied on ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())}`,
+  );
 
   await loanCard.getByText('Application details').click();
   await expect(loanCard.getByText('XXXXXX234F', { exact: true })).toBeVisible();

@@ -49,9 +49,7 @@ test('logout ends the session here and on the server', async ({ page, request, i
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
   // The token is dead on the server too (best-effort POST /api/auth/logout).
-  await expect
-    .poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${account.token}` } })).status())
-    .toBe(401);
+  await expect.poll(async () => (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${account.token}` } })).status()).toBe(401);
   if (isPhone) {
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Profile' }).click();
     await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Login' })).toBeVisible();

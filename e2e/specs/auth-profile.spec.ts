@@ -5,7 +5,10 @@ import { expect, test, toast } from '../fixtures';
 /** Issue 4: the profile page, view and edit modes (SPEC §2, §4). */
 
 const details = (page: Page) => page.getByRole('region', { name: 'Personal Information' });
-const shown = (page: Page, label: string) => details(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const shown = (page: Page, label: string) =>
+  details(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('guests are sent to login and come back to their profile', async ({ page, request }, testInfo) => {
   const account = newAccount(testInfo, 'Vikram Joshi');

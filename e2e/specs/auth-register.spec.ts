@@ -48,7 +48,7 @@ test('the register form explains what is wrong, field by field', async ({ page }
   await expect(page.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the Terms of Service and Privacy Policy');
 });
 
-test("a wrong or incomplete code is explained, and the right one still works", async ({ page, request, isPhone }, testInfo) => {
+test('a wrong or incomplete code is explained, and the right one still works', async ({ page, request, isPhone }, testInfo) => {
   const account = newAccount(testInfo, 'Ravi Menon');
   // Unverified: login says so and takes the user to the code screen with their id (a 403 from the API).
   await registerAccount(request, account);

@@ -5,8 +5,7 @@ import { cartBadge, cartLine, expect, inr, seedStorage, test, toast } from '../f
 /** The cart page (/cart, issue 3 point 6; SPEC §4 rules and texts, §9 tax and total). */
 
 const line = (page: Page, product: Product) => page.getByTestId('cart-line').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
-const quantityOf = (page: Page, product: Product) =>
-  page.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('status', { name: 'Quantity' });
+const quantityOf = (page: Page, product: Product) => page.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('status', { name: 'Quantity' });
 const stepperButton = (page: Page, product: Product, name: 'Increase quantity' | 'Decrease quantity') =>
   page.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('button', { name });
 
@@ -28,9 +27,7 @@ test.describe('with items', () => {
     // in half a rupee or more, where rounding differs from cutting the paise off.
     const laptops = products.filter((p) => p.category === 'laptop' && p.price >= 100_000 && p.stock >= 3);
     const accessories = products.filter((p) => p.category === 'accessories' && p.stock >= 3);
-    const pair = laptops
-      .flatMap((l) => accessories.map((a) => [l, a] as const))
-      .find(([l, a]) => ((l.price + 2 * a.price) * 18) % 100 >= 50);
+    const pair = laptops.flatMap((l) => accessories.map((a) => [l, a] as const)).find(([l, a]) => ((l.price + 2 * a.price) * 18) % 100 >= 50);
     if (!pair) throw new Error('The seeded catalogue has no laptop and accessory whose tax rounds up');
     [laptop, accessory] = pair;
     await seedStorage(page, { cart: [cartLine(laptop, 1), cartLine(accessory, 2)] });

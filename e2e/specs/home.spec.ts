@@ -22,7 +22,9 @@ async function openHomeWithFrozenClock(page: Page, featured: Product[]) {
   await page.goto('/');
   await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 of ${featured.length}`);
   await freezeClock(page);
-  await carousel(page).getByRole('button', { name: /^Go to slide 1:/ }).press('Enter');
+  await carousel(page)
+    .getByRole('button', { name: /^Go to slide 1:/ })
+    .press('Enter');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 of ${featured.length}`);
   await expect(carousel(page)).toHaveAttribute('data-paused', 'false');
@@ -81,7 +83,9 @@ test.describe('featured carousel', () => {
     // The shown slide is the product the dot names, and links to its page. (Data loading needs
     // timers: TanStack Query batches its updates with setTimeout.)
     await page.clock.resume();
-    await shownSlide(page).getByRole('link', { name: /View details/ }).click();
+    await shownSlide(page)
+      .getByRole('link', { name: /View details/ })
+      .click();
     await expect(page).toHaveURL(`/products/${third._id}`);
     await expect(page.getByRole('heading', { level: 1, name: third.name })).toBeVisible();
   });

@@ -137,7 +137,15 @@ test.describe('desktop header', () => {
   test('links every section, and offers Login and Sign Up to guests', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const expected = { Home: '/', Products: '/products', Services: '/services', Insurance: '/insurance', Loans: '/loans', About: '/about', Contact: '/contact' };
+    const expected = {
+      Home: '/',
+      Products: '/products',
+      Services: '/services',
+      Insurance: '/insurance',
+      Loans: '/loans',
+      About: '/about',
+      Contact: '/contact',
+    };
     for (const [name, href] of Object.entries(expected)) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -204,10 +212,21 @@ test('the footer has the service, insurance, loan and company links, contacts an
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const links = [
-    '/services/laptop-services', '/services/cctv-installation', '/services/google-workspace', '/services/digital-marketing',
-    '/insurance/health', '/insurance/vehicle', '/insurance/life',
-    '/loan/personal', '/loan/home', '/loan/business', '/loan/gold',
-    '/about', '/privacy', '/terms', '/support',
+    '/services/laptop-services',
+    '/services/cctv-installation',
+    '/services/google-workspace',
+    '/services/digital-marketing',
+    '/insurance/health',
+    '/insurance/vehicle',
+    '/insurance/life',
+    '/loan/personal',
+    '/loan/home',
+    '/loan/business',
+    '/loan/gold',
+    '/about',
+    '/privacy',
+    '/terms',
+    '/support',
   ];
   for (const href of links) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   await expect(footer).toContainText('trusted partner for tech solutions');

@@ -97,9 +97,7 @@ test('too many messages: the failure toast, and the server’s advice beside the
 
 test('the server’s validation message appears under its field', async ({ page }) => {
   // The form checks the address too, so the request is changed on its way: the real server refuses it.
-  await page.route('**/api/contact', (route) =>
-    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'asha@' }) }),
-  );
+  await page.route('**/api/contact', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'asha@' }) }));
   await fill(page, 'Hello');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(form(page).getByText('Please enter a valid email address', { exact: true })).toBeVisible();

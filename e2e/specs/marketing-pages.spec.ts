@@ -22,7 +22,19 @@ const PAGES: ContentPage[] = [
   {
     path: '/services/laptop-services',
     h1: 'Laptop repair, servicing and new laptops',
-    shows: ['Hardware Repair', '₹500', 'Software Services', '₹300', 'Laptop Maintenance', '₹200', '₹25,000', 'Dell', 'Samsung', 'What our customers say', '24–48 hours'],
+    shows: [
+      'Hardware Repair',
+      '₹500',
+      'Software Services',
+      '₹300',
+      'Laptop Maintenance',
+      '₹200',
+      '₹25,000',
+      'Dell',
+      'Samsung',
+      'What our customers say',
+      '24–48 hours',
+    ],
   },
   {
     path: '/services/cctv-installation',
@@ -37,7 +49,16 @@ const PAGES: ContentPage[] = [
   {
     path: '/services/digital-marketing',
     h1: 'Digital marketing that brings local customers',
-    shows: ['Search Engine Optimisation (SEO)', '₹15,000', 'Social Media Management', '₹10,000', 'Pay-Per-Click Advertising (PPC)', '₹20,000', 'Analytics & Reporting', '₹5,000'],
+    shows: [
+      'Search Engine Optimisation (SEO)',
+      '₹15,000',
+      'Social Media Management',
+      '₹10,000',
+      'Pay-Per-Click Advertising (PPC)',
+      '₹20,000',
+      'Analytics & Reporting',
+      '₹5,000',
+    ],
   },
   {
     path: '/insurance',
@@ -47,12 +68,36 @@ const PAGES: ContentPage[] = [
   {
     path: '/loans',
     h1: 'Loans for every need, with help at every step',
-    shows: ['Personal Loan', 'Home Loan', 'Business Loan', 'Gold Loan', 'Secured Loan', 'Unsecured Loan', 'Tenure of 12–60 months', 'Tenure up to 30 years', 'Apply online', 'Document verification', 'Approval', 'Disbursal', 'What our customers say'],
+    shows: [
+      'Personal Loan',
+      'Home Loan',
+      'Business Loan',
+      'Gold Loan',
+      'Secured Loan',
+      'Unsecured Loan',
+      'Tenure of 12–60 months',
+      'Tenure up to 30 years',
+      'Apply online',
+      'Document verification',
+      'Approval',
+      'Disbursal',
+      'What our customers say',
+    ],
   },
   {
     path: '/about',
     h1: /^A Pune technology shop, since \d{4}$/,
-    shows: ['Happy customers', 'Our story', 'Our mission', 'Our vision', 'What we stand for', 'Leadership team', 'Rahul Joshi', 'Priya Kulkarni', 'Awards and recognition'],
+    shows: [
+      'Happy customers',
+      'Our story',
+      'Our mission',
+      'Our vision',
+      'What we stand for',
+      'Leadership team',
+      'Rahul Joshi',
+      'Priya Kulkarni',
+      'Awards and recognition',
+    ],
   },
   {
     path: '/contact',
@@ -67,7 +112,15 @@ const PAGES: ContentPage[] = [
   {
     path: '/privacy',
     h1: 'Privacy Policy',
-    shows: ['Digital Personal Data Protection Act, 2023', 'Insurance and loan applications', 'PAN and Aadhaar', 'How long we keep it', 'Your rights', 'Grievance Officer', 'grievance@techstore.in'],
+    shows: [
+      'Digital Personal Data Protection Act, 2023',
+      'Insurance and loan applications',
+      'PAN and Aadhaar',
+      'How long we keep it',
+      'Your rights',
+      'Grievance Officer',
+      'grievance@techstore.in',
+    ],
   },
   {
     path: '/support',
@@ -101,7 +154,10 @@ for (const target of PAGES) {
 
 test('/services has four service cards leading to the four service pages', async ({ page }) => {
   await open(page, PAGES[0]!);
-  const cards = page.getByRole('region', { name: 'Our services' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page
+    .getByRole('region', { name: 'Our services' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(4);
   await cards.getByRole('link', { name: 'CCTV Installation' }).click();
   await expect(page).toHaveURL('/services/cctv-installation');
@@ -109,7 +165,10 @@ test('/services has four service cards leading to the four service pages', async
 });
 
 test('/contact’s FAQ is an accordion of four questions, usable from the keyboard', async ({ page }) => {
-  await open(page, PAGES.find((p) => p.path === '/contact')!);
+  await open(
+    page,
+    PAGES.find((p) => p.path === '/contact')!,
+  );
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(4);
@@ -131,7 +190,10 @@ test('/contact’s FAQ is an accordion of four questions, usable from the keyboa
 test('/contact’s map is drawn in the page, with a link out to a maps search', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await open(page, PAGES.find((p) => p.path === '/contact')!);
+  await open(
+    page,
+    PAGES.find((p) => p.path === '/contact')!,
+  );
   await expect(page.getByRole('img', { name: /Street plan: TechStore on Jangali Maharaj Road/ })).toBeVisible();
   const mapLink = page.getByRole('link', { name: /Open in Google Maps/ });
   await expect(mapLink).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=TechStore/);
@@ -171,7 +233,9 @@ test('every link on the content pages leads to a real page', async ({ page, isPh
       } else if (href.startsWith('/')) {
         internal.add(href.split('#')[0]!);
       } else {
-        expect(href, `${target.path}: a link out`).toMatch(/^(tel:\+91\d{10,11}|mailto:[a-z]+@techstore\.in|https:\/\/(wa\.me\/91\d{10}|www\.google\.com\/maps\/search\/\?api=1&query=\S+))$/);
+        expect(href, `${target.path}: a link out`).toMatch(
+          /^(tel:\+91\d{10,11}|mailto:[a-z]+@techstore\.in|https:\/\/(wa\.me\/91\d{10}|www\.google\.com\/maps\/search\/\?api=1&query=\S+))$/,
+        );
       }
     }
   }

@@ -75,7 +75,11 @@ test('real orders: the list and a detail page show what was bought and charged, 
   const { token } = await login('Meera Nair');
   const stocked = stockedProducts(products).slice(0, 4);
   expect(stocked, 'four software or service products with 20 or more in stock').toHaveLength(4);
-  const four = await buy(request, token, stocked.map((product, index) => [product, index + 1]));
+  const four = await buy(
+    request,
+    token,
+    stocked.map((product, index) => [product, index + 1]),
+  );
   const one = await buy(request, token, [[stocked[0]!, 1]]);
   const cancelled = await buy(request, token, [[stocked[1]!, 1]]);
   const cancel = await request.post(`/api/orders/${cancelled._id}/cancel`, { headers: { authorization: `Bearer ${token}` } });

@@ -24,9 +24,7 @@ test('shows the product: breadcrumb, prices, savings, stock, tabs and perks', as
   await expect(main.getByText(`Offer price ${inr(product.price)}`)).toBeVisible();
   await expect(main.locator('s')).toHaveText(inr(product.originalPrice));
   const saved = product.originalPrice - product.price;
-  await expect(main.getByTestId('savings')).toHaveText(
-    `You save ${inr(saved)} (${Math.round((saved / product.originalPrice) * 100)}% off)`,
-  );
+  await expect(main.getByTestId('savings')).toHaveText(`You save ${inr(saved)} (${Math.round((saved / product.originalPrice) * 100)}% off)`);
   await expect(main.getByTestId('stock-status')).toHaveText(`In stock (${product.stock})`);
 
   await expect(main.getByText('Free Shipping')).toBeVisible();

@@ -92,7 +92,16 @@ test('never appears when the app already runs standalone', async ({ page }) => {
     const original = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
       query.replace(/\s/g, '') === '(display-mode:standalone)'
-        ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener() {},
+            removeEventListener() {},
+            addListener() {},
+            removeListener() {},
+            dispatchEvent: () => false,
+          } as MediaQueryList)
         : original(query);
   });
   await openPage(page);

@@ -70,7 +70,11 @@ test('the app shell is precached, catalogue images are cached, and no /api answe
   // Now under the worker's control: the catalogue's API calls and images go through it.
   await page.goto('/products');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await page.getByRole('main').locator('img[src^="/images/products/"]').first().evaluate((img: HTMLImageElement) => img.decode());
+  await page
+    .getByRole('main')
+    .locator('img[src^="/images/products/"]')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode());
 
   await expect.poll(async () => (await cachedUrls(page)).some((entry) => entry.startsWith('product-images /images/products/'))).toBe(true);
   const cached = await cachedUrls(page);

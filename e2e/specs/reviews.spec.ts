@@ -24,7 +24,13 @@ async function deliver(request: APIRequestContext, adminToken: string, orderId: 
   }
 }
 
-test('a delivered order’s buyer reviews it; the shop publishes it; shoppers see it as text, with its rating', async ({ page, browser, request, login, products }) => {
+test('a delivered order’s buyer reviews it; the shop publishes it; shoppers see it as text, with its rating', async ({
+  page,
+  browser,
+  request,
+  login,
+  products,
+}) => {
   const customer = await login('Kavya Iyer');
   // Its own words each attempt: a retry must not find the first attempt's review already published.
   const TITLE = `${MARKUP_TITLE} (${customer.email.split('@')[0]!.slice(-4)})`;
@@ -43,7 +49,9 @@ test('a delivered order’s buyer reviews it; the shop publishes it; shoppers se
   await form.getByRole('radio', { name: /^2 stars/ }).check({ force: true });
   await form.getByLabel('Title').fill(TITLE);
   await form.getByLabel('Your review').fill(TEXT);
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
   await form.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: photo });
   await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(1);
   await expectAccessible(page);
@@ -100,7 +108,9 @@ test('a review the shop rejected is written again from the order, and goes back 
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const reviewId = ((await sent.json()) as { _id: string })._id;
-  expect((await request.patch(`/api/admin/reviews/${reviewId}`, { headers: asAdmin, data: { status: 'rejected', reason: 'Personal or contact details' } })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/admin/reviews/${reviewId}`, { headers: asAdmin, data: { status: 'rejected', reason: 'Personal or contact details' } })).status(),
+  ).toBe(200);
 
   await page.goto(`/orders/${order._id}/review`);
   await expect(page.getByTestId('review-status')).toHaveText('Not published: Personal or contact details');
@@ -114,6 +124,8 @@ test('a review the shop rejected is written again from the order, and goes back 
   await expect(page.getByTestId('review-status')).toHaveText('Waiting for approval');
   await expect(again).toHaveCount(0);
 
-  const pending = (await (await request.get('/api/admin/reviews?status=pending', { headers: asAdmin })).json()) as { reviews: Array<{ _id: string; title: string }> };
+  const pending = (await (await request.get('/api/admin/reviews?status=pending', { headers: asAdmin })).json()) as {
+    reviews: Array<{ _id: string; title: string }>;
+  };
   expect(pending.reviews.filter((review) => review._id === reviewId).map((review) => review.title)).toEqual(['Good value, runs warm']);
 });

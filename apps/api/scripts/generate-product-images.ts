@@ -29,12 +29,7 @@ function hash(text: string): number {
 }
 
 function esc(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function hex(h: number, s: number, l: number): string {
@@ -82,9 +77,7 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
   const lh = Math.round(size * 1.18);
-  return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * lh}" font-size="${size}" ${attrs}>${esc(l)}</text>`)
-    .join('');
+  return lines.map((l, i) => `<text x="${x}" y="${y + i * lh}" font-size="${size}" ${attrs}>${esc(l)}</text>`).join('');
 }
 
 // ───────────────────────────── palette ─────────────────────────────
@@ -298,7 +291,9 @@ const SHAPES: [RegExp, Shape][] = [
   ],
   [
     /keyboard/,
-    (c) => `<pattern id="k" width="34" height="34" patternUnits="userSpaceOnUse" x="130" y="230"><rect x="2" y="2" width="30" height="30" rx="5" fill="${c.bodyHi}"/></pattern>
+    (
+      c,
+    ) => `<pattern id="k" width="34" height="34" patternUnits="userSpaceOnUse" x="130" y="230"><rect x="2" y="2" width="30" height="30" rx="5" fill="${c.bodyHi}"/></pattern>
 <rect x="110" y="210" width="580" height="230" rx="22" fill="${c.keys}"/><rect x="130" y="230" width="510" height="170" fill="url(#k)"/>
 <rect x="232" y="366" width="232" height="30" rx="5" fill="${c.bodyHi}"/><rect x="646" y="232" width="30" height="164" rx="5" fill="${c.accent}" opacity=".85"/>`,
   ],
@@ -311,20 +306,28 @@ const SHAPES: [RegExp, Shape][] = [
   ],
   [
     /ssd|drive/,
-    (c, p) => `<rect x="260" y="170" width="280" height="300" rx="36" fill="${c.keys}"/><rect x="284" y="194" width="232" height="252" rx="22" fill="${c.body}"/>
+    (
+      c,
+      p,
+    ) => `<rect x="260" y="170" width="280" height="300" rx="36" fill="${c.keys}"/><rect x="284" y="194" width="232" height="252" rx="22" fill="${c.body}"/>
 <path d="M284 300 H516" stroke="${c.bodyLo}" stroke-width="3"/><rect x="370" y="466" width="60" height="12" rx="4" fill="${c.bodyLo}"/>
 <path d="M400 478 C 400 520 520 520 600 470" stroke="${c.keys}" stroke-width="10" fill="none" stroke-linecap="round"/>
 <text x="400" y="260" font-size="34" font-weight="800" fill="${c.accent}" text-anchor="middle">SSD</text><text x="400" y="380" font-size="24" font-weight="700" fill="${c.keys}" text-anchor="middle">${esc(p.specifications.Capacity ?? '')}</text>`,
   ],
   [
     /monitor/,
-    (c) => `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.scrA}"/><stop offset="1" stop-color="${c.scrB}"/></linearGradient>
+    (
+      c,
+    ) => `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.scrA}"/><stop offset="1" stop-color="${c.scrB}"/></linearGradient>
 <rect x="130" y="110" width="540" height="320" rx="12" fill="${c.keys}"/><rect x="140" y="120" width="520" height="292" rx="4" fill="url(#scr)"/>
 <path d="M140 360 C 300 300 480 400 660 320 V412 H140Z" fill="#fff" opacity=".1"/><rect x="372" y="430" width="56" height="60" fill="${c.body}"/><rect x="290" y="486" width="220" height="14" rx="7" fill="${c.bodyLo}"/>`,
   ],
   [
     /charger/,
-    (c, p) => `<rect x="300" y="170" width="200" height="240" rx="34" fill="${c.body}"/><rect x="300" y="170" width="200" height="60" rx="30" fill="${c.bodyHi}"/>
+    (
+      c,
+      p,
+    ) => `<rect x="300" y="170" width="200" height="240" rx="34" fill="${c.body}"/><rect x="300" y="170" width="200" height="60" rx="30" fill="${c.bodyHi}"/>
 <g fill="${c.keys}"><rect x="380" y="290" width="40" height="14" rx="7"/><rect x="380" y="322" width="40" height="14" rx="7"/><rect x="376" y="354" width="48" height="18" rx="2"/></g>
 <g fill="${c.bodyLo}"><rect x="360" y="130" width="14" height="44" rx="4"/><rect x="426" y="130" width="14" height="44" rx="4"/></g>
 <text x="400" y="262" font-size="30" font-weight="800" fill="${c.accent}" text-anchor="middle">${esc((p.specifications.Output ?? '').match(/\d+\s?W/)?.[0]?.replace(' ', '') ?? 'USB-C')}</text>`,

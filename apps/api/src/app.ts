@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:net';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -209,7 +204,14 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
   const refunds = createRefundService({ db, repository: refundRepository, jobs, audit, gateway, logger: app.log });
   const contactRepository = createContactRepository(db);
-  const contact = createContactService({ db, repository: contactRepository, mail, limiter, inbox: config.CONTACT_INBOX, messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS });
+  const contact = createContactService({
+    db,
+    repository: contactRepository,
+    mail,
+    limiter,
+    inbox: config.CONTACT_INBOX,
+    messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS,
+  });
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET });
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
@@ -267,9 +269,31 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     appUrl: config.APP_URL,
     logger: app.log,
   });
-  await app.register(adminOrderRoutes, { orders: createAdminOrderService({ db, repository: orderRepository, cancelByShop: (actor, id) => checkout.cancelByShop(actor, id), refunds, audit, mail, appUrl: config.APP_URL }) });
+  await app.register(adminOrderRoutes, {
+    orders: createAdminOrderService({
+      db,
+      repository: orderRepository,
+      cancelByShop: (actor, id) => checkout.cancelByShop(actor, id),
+      refunds,
+      audit,
+      mail,
+      appUrl: config.APP_URL,
+    }),
+  });
   await app.register(heldPaymentRoutes, {
-    held: createHeldPaymentService({ db, repository: checkoutRepository, checkout, orders, catalog, customers: auth, refunds, jobs, mail, audit, logger: app.log }),
+    held: createHeldPaymentService({
+      db,
+      repository: checkoutRepository,
+      checkout,
+      orders,
+      catalog,
+      customers: auth,
+      refunds,
+      jobs,
+      mail,
+      audit,
+      logger: app.log,
+    }),
   });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
   if (payments.mode === 'sandbox') {

@@ -119,9 +119,7 @@ describe('the catalogue cache across two processes on PostgreSQL', () => {
   it('stays within the bound when the LISTEN connections are cut, and listens again after', async () => {
     await warm(product._id);
     const listeners = () =>
-      sql.query<{ pid: number }>(
-        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'store-listen-catalogue_changed'",
-      );
+      sql.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'store-listen-catalogue_changed'");
     expect((await listeners()).rows).toHaveLength(2);
     await sql.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'store-listen-catalogue_changed'",

@@ -64,7 +64,12 @@ describe('configuration', () => {
     expect(line).toContain('http://127.0.0.1:3000/sandbox/razorpay/v1');
     expect(line).toContain(`key id ${sandbox.keyId}`);
     expect(line).toContain(`key secret ${sandbox.keySecret}`);
-    expect(describePayments(paymentsSettings(loadConfig({}), () => ''), '')).toContain('OFF');
+    expect(
+      describePayments(
+        paymentsSettings(loadConfig({}), () => ''),
+        '',
+      ),
+    ).toContain('OFF');
     const live = paymentsSettings(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'w' }), () => '');
     expect(describePayments(live, '')).toMatch(/Razorpay is live with key rzp_live_abc \(real money\)/);
     expect(describePayments(live, '')).not.toContain('secret');
@@ -91,10 +96,18 @@ describe('configuration', () => {
     const documented = readme
       .split('\n')
       .filter((line) => /^\| `[A-Z][A-Z0-9_]+`/.test(line))
-      .flatMap((line) => line.split(' | ')[0]!.match(/`([A-Z][A-Z0-9_]+)`/g)!.map((name) => name.slice(1, -1)));
+      .flatMap((line) =>
+        line
+          .split(' | ')[0]!
+          .match(/`([A-Z][A-Z0-9_]+)`/g)!
+          .map((name) => name.slice(1, -1)),
+      );
     expect(documented.length).toBeGreaterThan(30);
     expect(documented.filter((name) => !(ENVIRONMENT_VARIABLES as string[]).includes(name))).toEqual([]);
-    const listed = /<!-- webhook-events:start -->([\s\S]*?)<!-- webhook-events:end -->/.exec(readme)![1]!.match(/`([a-z_.]+)`/g)!.map((name) => name.slice(1, -1));
+    const listed = /<!-- webhook-events:start -->([\s\S]*?)<!-- webhook-events:end -->/
+      .exec(readme)![1]!
+      .match(/`([a-z_.]+)`/g)!
+      .map((name) => name.slice(1, -1));
     expect(listed.sort()).toEqual([...SUBSCRIBED_EVENTS].sort());
   });
 });

@@ -111,7 +111,12 @@ function load(round: number) {
         case 3:
           return app.inject({ url: '/api/orders', headers: auth });
         default:
-          return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${i}@example.in`, password: 'x' }, remoteAddress: `10.50.${round}.${i}` });
+          return app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: `nobody${i}@example.in`, password: 'x' },
+            remoteAddress: `10.50.${round}.${i}`,
+          });
       }
     }),
   );
@@ -144,6 +149,9 @@ describe('when the database is cut away', () => {
 
     expect(logLines.some((line) => line.includes('database unavailable'))).toBe(true);
     const longest = Math.max(...logLines.map((line) => line.length));
-    expect(longest, logLines.find((line) => line.length === longest)).toBeLessThan(500);
+    expect(
+      longest,
+      logLines.find((line) => line.length === longest),
+    ).toBeLessThan(500);
   }, 60_000);
 });

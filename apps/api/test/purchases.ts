@@ -42,7 +42,12 @@ export function purchases(t: TestApp) {
     t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: token ? bearer({ token }) : {} });
 
   async function createOrder(user: MadeUser, lines: Array<[Product, number]>): Promise<PaymentOrder> {
-    const res = await call('POST', '/api/payments/create-order', { amount: totalOf(...lines), items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: ADDRESS }, user.token);
+    const res = await call(
+      'POST',
+      '/api/payments/create-order',
+      { amount: totalOf(...lines), items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: ADDRESS },
+      user.token,
+    );
     if (res.statusCode !== 200) throw new Error(`create-order answered ${res.statusCode}: ${res.body}`);
     return res.json<PaymentOrder>();
   }
@@ -54,7 +59,12 @@ export function purchases(t: TestApp) {
   }
 
   const place = (user: MadeUser, triple: Triple) =>
-    call('POST', '/api/orders', { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } }, user.token);
+    call(
+      'POST',
+      '/api/orders',
+      { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } },
+      user.token,
+    );
 
   return {
     call,

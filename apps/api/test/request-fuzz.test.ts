@@ -20,13 +20,22 @@ let productId: string;
 
 /** Bodies the routes accept, to start from: a fuzzed field then reaches the code behind validation. */
 const VALID: Record<string, () => Record<string, unknown>> = {
-  'POST /api/auth/register': () => ({ name: 'Asha Verma', email: `fuzz.${Math.random().toString(36).slice(2)}@example.in`, password: 'secret123', phone: '9876543210' }),
+  'POST /api/auth/register': () => ({
+    name: 'Asha Verma',
+    email: `fuzz.${Math.random().toString(36).slice(2)}@example.in`,
+    password: 'secret123',
+    phone: '9876543210',
+  }),
   'POST /api/auth/verify-otp': () => ({ userId: '00000000-0000-4000-8000-000000000000', otp: '123456' }),
   'POST /api/auth/resend-otp': () => ({ userId: '00000000-0000-4000-8000-000000000000' }),
   'POST /api/auth/login': () => ({ email: 'nobody@example.in', password: 'secret123' }),
   'POST /api/auth/forgot-password': () => ({ email: 'nobody@example.in' }),
   'POST /api/auth/reset-password': () => ({ token: 'made-up-token', password: 'secret123' }),
-  'PUT /api/auth/profile': () => ({ name: 'Asha Verma', phone: '9876543210', address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' } }),
+  'PUT /api/auth/profile': () => ({
+    name: 'Asha Verma',
+    phone: '9876543210',
+    address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  }),
   'POST /api/contact': () => ({ name: 'Meera Iyer', email: 'meera@example.in', phone: '', subject: 'sales', message: 'Is the Dell XPS 13 in stock?' }),
   'POST /api/applications': () => ({
     type: 'loan',
@@ -40,7 +49,14 @@ const VALID: Record<string, () => Record<string, unknown>> = {
       maritalStatus: 'married',
       address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
     },
-    financialInfo: { monthlyIncome: '85000', employmentType: 'salaried', companyName: 'Infosys', workExperience: '8', panNumber: 'ABCDE1234F', aadharNumber: '234567890123' },
+    financialInfo: {
+      monthlyIncome: '85000',
+      employmentType: 'salaried',
+      companyName: 'Infosys',
+      workExperience: '8',
+      panNumber: 'ABCDE1234F',
+      aadharNumber: '234567890123',
+    },
     specificDetails: { loanAmount: '300000', loanTenure: '36', purpose: 'medical_emergency' },
   }),
   'PATCH /api/admin/products/:id': () => ({ price: 49_999, stock: 3, featured: true }),
@@ -66,15 +82,35 @@ const VALID: Record<string, () => Record<string, unknown>> = {
     items: [{ productId, quantity: 1 }],
     shippingAddress: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   }),
-  'POST /api/payments/verify-payment': () => ({ razorpay_order_id: 'order_00000000000000', razorpay_payment_id: 'pay_00000000000000', razorpay_signature: 'f'.repeat(64) }),
-  'POST /api/orders': () => ({ items: [], paymentDetails: { orderId: 'order_00000000000000', paymentId: 'pay_00000000000000', signature: 'f'.repeat(64), method: 'upi', status: 'completed' } }),
+  'POST /api/payments/verify-payment': () => ({
+    razorpay_order_id: 'order_00000000000000',
+    razorpay_payment_id: 'pay_00000000000000',
+    razorpay_signature: 'f'.repeat(64),
+  }),
+  'POST /api/orders': () => ({
+    items: [],
+    paymentDetails: { orderId: 'order_00000000000000', paymentId: 'pay_00000000000000', signature: 'f'.repeat(64), method: 'upi', status: 'completed' },
+  }),
 };
 
 /** What a page, the search box or a hand-made link may put in a query string, and what it may not. */
 const QUERY_VALUES = ['laptops', 'all', 'dead', 'lenvo thinkpd', '1', '0', '-1', '1e9', '0x10', 'i7-1355U', "o'neil", '100%_\\', ':*&|!()'];
 
 const nastyText = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDFFF', '\uDBFF\uDBFF', '', ' ', '💻₹', 'x'.repeat(100_000), "'; DROP TABLE users; --", '__proto__', '%00'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDFFF',
+    '\uDBFF\uDBFF',
+    '',
+    ' ',
+    '💻₹',
+    'x'.repeat(100_000),
+    "'; DROP TABLE users; --",
+    '__proto__',
+    '%00',
+  ),
   fc.string({ unit: 'binary', maxLength: 50 }),
   fc.string({ maxLength: 300 }),
 );
@@ -93,7 +129,10 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 function mutated(base: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(base);
   return fc
-    .array(fc.tuple(fc.constantFrom(...keys, '__proto__', 'role', 'extra'), fc.option(fc.constantFrom(...keys, 'street', 'x')), anyValue), { minLength: 1, maxLength: 3 })
+    .array(fc.tuple(fc.constantFrom(...keys, '__proto__', 'role', 'extra'), fc.option(fc.constantFrom(...keys, 'street', 'x')), anyValue), {
+      minLength: 1,
+      maxLength: 3,
+    })
     .map((changes) => {
       const body: Record<string, unknown> = structuredClone(base);
       // Own properties even for "__proto__": the JSON sent then carries the key, a prototype-pollution probe.
@@ -118,7 +157,27 @@ const queryStrings: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       fc
-        .tuple(fc.constantFrom('search', 'category', 'page', 'limit', 'state', 'status', 'from', 'to', 'targetId', 'type', 'subType', 'unread', 'stock', 'featured', '__proto__', 'x'), fc.oneof(nastyText, fc.constantFrom(...QUERY_VALUES)))
+        .tuple(
+          fc.constantFrom(
+            'search',
+            'category',
+            'page',
+            'limit',
+            'state',
+            'status',
+            'from',
+            'to',
+            'targetId',
+            'type',
+            'subType',
+            'unread',
+            'stock',
+            'featured',
+            '__proto__',
+            'x',
+          ),
+          fc.oneof(nastyText, fc.constantFrom(...QUERY_VALUES)),
+        )
         .map((pair) => new URLSearchParams([pair]).toString()),
       fc.constantFrom('search=%ED%A0%80', 'search=%C0%80', 'search=%', 'page=%zz', 'category=%00', 'search[]=a', 'a[b][c]=d', '&&==', 'search'),
     ),
@@ -236,7 +295,13 @@ describe('every route, fuzzed', () => {
       for (const part of parts.slice(0, -1)) holder = holder[part] as Record<string, unknown>;
       holder[parts.at(-1)!] = bad;
       const token = url.startsWith('/api/admin') ? adminToken : (await t.make.makeUser()).token;
-      const res = await t.app.inject({ method, url: url.replace(':id', productId), payload: body, headers: { authorization: `Bearer ${token}` }, remoteAddress: '10.78.0.1' });
+      const res = await t.app.inject({
+        method,
+        url: url.replace(':id', productId),
+        payload: body,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '10.78.0.1',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: `${field}: contains a character that is not allowed`,

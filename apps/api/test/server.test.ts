@@ -76,15 +76,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
       await database.ping();
       const name = new URL(url!).pathname.slice(1);
       const killer = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
-      await killer.db.execute(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
-      );
+      await killer.db.execute(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
       await killer.close();
       await new Promise((r) => setTimeout(r, 200));
       // The idle clients' 'error' events were handled (an unhandled one would have crashed this
       // process); the pool opens fresh connections for the next queries.
       let ok = false;
-      for (let i = 0; i < 5 && !ok; i++) ok = await database.ping().then(() => true, () => false);
+      for (let i = 0; i < 5 && !ok; i++)
+        ok = await database.ping().then(
+          () => true,
+          () => false,
+        );
       expect(ok).toBe(true);
     } finally {
       await database.close().catch(() => {});

@@ -20,10 +20,7 @@ interface Outcome {
 }
 
 /** One request; the whole answer, or the error that stopped it. `bodyChunks` are written `gapMs` apart. */
-function send(
-  url: string,
-  options: { method?: string; agent?: http.Agent | false; bodyChunks?: string[]; gapMs?: number } = {},
-): Promise<Outcome> {
+function send(url: string, options: { method?: string; agent?: http.Agent | false; bodyChunks?: string[]; gapMs?: number } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     const body = options.bodyChunks?.join('') ?? '';
     const request = http.request(
@@ -78,7 +75,9 @@ describe('graceful shutdown', () => {
       // Each on a connection of its own: some still in the kernel's queue when the signal comes.
       ...Array.from({ length: 20 }, (_, i) => send(`${site.url}/api/products?search=laptop&page=${(i % 3) + 1}`)),
       // Bodies still arriving when the signal comes.
-      ...Array.from({ length: 10 }, () => send(`${site.url}/api/contact`, { method: 'POST', bodyChunks: [contact.slice(0, 20), contact.slice(20, 60), contact.slice(60)], gapMs: 250 })),
+      ...Array.from({ length: 10 }, () =>
+        send(`${site.url}/api/contact`, { method: 'POST', bodyChunks: [contact.slice(0, 20), contact.slice(20, 60), contact.slice(60)], gapMs: 250 }),
+      ),
     ];
     await new Promise((r) => setTimeout(r, 30));
     const signalledAt = Date.now();
@@ -105,7 +104,11 @@ describe('graceful shutdown', () => {
   it('exits by SHUTDOWN_TIMEOUT_MS even when a request never finishes', async () => {
     const site = await server({ SHUTDOWN_TIMEOUT_MS: '2000', SHUTDOWN_DRAIN_MS: '100', HEADERS_TIMEOUT_MS: '600000', REQUEST_TIMEOUT_MS: '600000' });
     // Headers sent, body promised and never sent: the request stays in progress for ever.
-    const hanging = http.request(`${site.url}/api/contact`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+    const hanging = http.request(`${site.url}/api/contact`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+    });
     hanging.on('error', () => {});
     hanging.write('{"name":');
     await new Promise((r) => setTimeout(r, 200));

@@ -65,7 +65,13 @@ describe('a server process killed in the middle of a job', () => {
     const sent = await fetch(`${first.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Meera Iyer', email: 'meera@example.in', phone: '', subject: 'support', message: 'Is my laptop repaired yet? Job card 4411.' }),
+      body: JSON.stringify({
+        name: 'Meera Iyer',
+        email: 'meera@example.in',
+        phone: '',
+        subject: 'support',
+        message: 'Is my laptop repaired yet? Job card 4411.',
+      }),
     });
     expect(sent.status).toBe(201);
     await expect.poll(mailJob, { timeout: 10_000 }).toEqual([{ state: 'running', attempts: 1, locked_by: expect.any(String) }]);

@@ -4,8 +4,7 @@ import { BUSINESS } from '../src/config/business.ts';
 /** The file the service worker precaches and serves to a page navigation when the network is gone. */
 export const OFFLINE_PAGE = 'offline.html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A self-contained page (inline styles, no script: the server's CSP allows no inline script) that

@@ -89,7 +89,10 @@ export const orderStatusChangeSchema = z
     trackingNumber: z.string().trim().max(60, ADMIN_ORDER_MESSAGES.trackingTooLong).optional(),
   })
   .strict()
-  .refine((change) => change.status !== 'shipped' || Boolean(change.trackingNumber), { message: ADMIN_ORDER_MESSAGES.trackingRequired, path: ['trackingNumber'] });
+  .refine((change) => change.status !== 'shipped' || Boolean(change.trackingNumber), {
+    message: ADMIN_ORDER_MESSAGES.trackingRequired,
+    path: ['trackingNumber'],
+  });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 // ── Applications, as the shop sees them ───────────────────────────────────────
@@ -112,14 +115,23 @@ export const adminApplicationSchema = applicationSchema.extend({
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
-export const adminApplicationPageSchema = z.object({ applications: z.array(adminApplicationSchema), total: z.number(), totalPages: z.number(), page: z.number() });
+export const adminApplicationPageSchema = z.object({
+  applications: z.array(adminApplicationSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
 export type AdminApplicationPage = z.infer<typeof adminApplicationPageSchema>;
 
 /** PATCH /api/admin/applications/:id: the next status, the notes the customer sees, or both. */
 export const applicationDecisionSchema = z
   .object({
     status: z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional(),
-    adminNotes: z.string({ error: 'adminNotes must be text' }).trim().max(ADMIN_NOTES_MAX, `adminNotes must be at most ${ADMIN_NOTES_MAX} characters`).optional(),
+    adminNotes: z
+      .string({ error: 'adminNotes must be text' })
+      .trim()
+      .max(ADMIN_NOTES_MAX, `adminNotes must be at most ${ADMIN_NOTES_MAX} characters`)
+      .optional(),
   })
   .strict()
   .refine((change) => change.status !== undefined || change.adminNotes !== undefined, { message: APPLICATION_MESSAGES.nothingToChange });
@@ -150,7 +162,13 @@ export const adminMessageSchema = z.object({
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
-export const adminMessagePageSchema = z.object({ messages: z.array(adminMessageSchema), total: z.number(), unread: z.number(), totalPages: z.number(), page: z.number() });
+export const adminMessagePageSchema = z.object({
+  messages: z.array(adminMessageSchema),
+  total: z.number(),
+  unread: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
 export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;
 
 export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) }).strict();

@@ -288,7 +288,10 @@ function fieldSchema(field: DetailField) {
     return field.required ? choice : z.preprocess((v) => (v === '' ? undefined : v), choice.optional());
   }
   const max = field.kind === 'textarea' ? 2000 : 200;
-  const value = z.string({ error: required(field.label) }).trim().max(max, `${field.label} must be at most ${max} characters long`);
+  const value = z
+    .string({ error: required(field.label) })
+    .trim()
+    .max(max, `${field.label} must be at most ${max} characters long`);
   return field.required ? value.min(1, required(field.label)) : value.optional().default('');
 }
 
@@ -320,7 +323,11 @@ export const dateOfBirthSchema = z
   }, APPLICATION_MESSAGES.applicantAge);
 
 const addressPart = (label: string, max: number) =>
-  z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `${label} must be at most ${max} characters long`);
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `${label} must be at most ${max} characters long`);
 
 export const personalInfoSchema = z.object({
   fullName: nameSchema,

@@ -30,7 +30,9 @@ describe('auth schemas', () => {
   });
 
   it('joins a street typed on several lines into one, and refuses line breaks and control characters elsewhere', () => {
-    expect(addressSchema.parse({ street: ' 12 MG Road,\r\n\r\n Near Balgandharva\t Chowk \nShivajinagar ' }).street).toBe('12 MG Road, Near Balgandharva  Chowk, Shivajinagar');
+    expect(addressSchema.parse({ street: ' 12 MG Road,\r\n\r\n Near Balgandharva\t Chowk \nShivajinagar ' }).street).toBe(
+      '12 MG Road, Near Balgandharva  Chowk, Shivajinagar',
+    );
     for (const [address, message] of [
       [{ street: '12 MG Road\u0000' }, 'Street address contains a character that is not allowed'],
       [{ street: '12 MG Road\u001b[2J' }, 'Street address contains a character that is not allowed'],

@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
-  adminOnly: 'This is for the shop\'s administrators only.',
+  adminOnly: "This is for the shop's administrators only.",
   forgotPasswordSent: 'If an account exists for this email, a password reset link is on its way.',
   otpSent: 'OTP sent successfully!',
   passwordReset: 'Password reset successful! You can now login with your new password.',

@@ -42,7 +42,9 @@ export const CHECKOUT_MESSAGES = {
   priceChanged: 'Prices have changed since you added these items. Please check the new total before paying.',
   productUnavailable: 'An item in your cart is no longer available. Please remove it to continue.',
   notEnoughStock: (name: string, available: number) =>
-    available > 0 ? `Only ${available} of ${name} left in stock. Please reduce the quantity to continue.` : `${name} is out of stock. Please remove it to continue.`,
+    available > 0
+      ? `Only ${available} of ${name} left in stock. Please reduce the quantity to continue.`
+      : `${name} is out of stock. Please remove it to continue.`,
   /** 503 in production when no payment keys (and no sandbox) are configured. */
   notConfigured: 'Online payment is not configured',
   /** 503 when the payment gateway does not answer in time or fails: nothing was charged or doubled. */
@@ -118,7 +120,10 @@ export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 /** POST /api/payments/create-order. `amount` is the total in rupees the customer saw (SPEC §9). */
 export const createPaymentOrderSchema = z.object({
   amount: z.number({ error: CHECKOUT_MESSAGES.amountInvalid }).int(CHECKOUT_MESSAGES.amountInvalid).nonnegative(CHECKOUT_MESSAGES.amountInvalid),
-  items: z.array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines),
+  items: z
+    .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+    .min(1, CHECKOUT_MESSAGES.emptyCart)
+    .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines),
   shippingAddress: shippingAddressSchema,
   gstin: gstinSchema.optional(),
 });

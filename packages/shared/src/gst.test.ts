@@ -123,18 +123,9 @@ describe('amountInWords', () => {
     [11_800_000, 'Rupees One Lakh Eighteen Thousand Only'],
     [6_489_999, 'Rupees Sixty-Four Thousand Eight Hundred Ninety-Nine and Ninety-Nine Paise Only'],
     [1_000_000_000, 'Rupees One Crore Only'],
-    [
-      123_456_789_00,
-      'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine Only',
-    ],
-    [
-      1_234_567_890_12,
-      'Rupees One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety and Twelve Paise Only',
-    ],
-    [
-      9999_99_99_999_00,
-      'Rupees Nine Thousand Nine Hundred Ninety-Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine Only',
-    ],
+    [123_456_789_00, 'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine Only'],
+    [1_234_567_890_12, 'Rupees One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety and Twelve Paise Only'],
+    [9999_99_99_999_00, 'Rupees Nine Thousand Nine Hundred Ninety-Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine Only'],
   ])('says %i paise as %j', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
   });

@@ -12,5 +12,4 @@ export const isId = (value: string): boolean => ID_PATTERN.test(value);
 export const NOT_FOUND_ISSUE = { notFound: true } as const;
 
 /** Route params `{ id }` of a record type: a malformed id gets the same 404 `message` as an unknown one. */
-export const idParamsSchema = (notFoundMessage: string) =>
-  z.object({ id: z.string().refine(isId, { message: notFoundMessage, params: NOT_FOUND_ISSUE }) });
+export const idParamsSchema = (notFoundMessage: string) => z.object({ id: z.string().refine(isId, { message: notFoundMessage, params: NOT_FOUND_ISSUE }) });

@@ -18,7 +18,13 @@ describe('money', () => {
   });
 
   it('charges 18% GST: exact per line in paise, the total rounded to the rupee (round(subtotal × 1.18))', () => {
-    expect(gstTotals([{ price: 1000, quantity: 1 }])).toEqual({ subtotal: 1000, tax: 180, total: 1180, lines: [{ taxablePaise: 100_000, gstPaise: 18_000 }], roundOffPaise: 0 });
+    expect(gstTotals([{ price: 1000, quantity: 1 }])).toEqual({
+      subtotal: 1000,
+      tax: 180,
+      total: 1180,
+      lines: [{ taxablePaise: 100_000, gstPaise: 18_000 }],
+      roundOffPaise: 0,
+    });
     expect(gstTotals([{ price: 999, quantity: 1 }])).toMatchObject({ tax: 180, total: 1179, roundOffPaise: 18 }); // 1178.82
     expect(gstTotals([{ price: 54_999, quantity: 1 }]).total).toBe(64_899); // 64898.82
     // Half a rupee goes up: 25 × 1.18 = 29.50.
@@ -51,7 +57,10 @@ describe('money', () => {
 
   it('never lets the round-off exceed half a rupee, for any cart', () => {
     for (let price = 1; price < 3000; price += 7) {
-      const totals = gstTotals([{ price, quantity: 1 + (price % 5) }, { price: price * 3 + 1, quantity: 2 }]);
+      const totals = gstTotals([
+        { price, quantity: 1 + (price % 5) },
+        { price: price * 3 + 1, quantity: 2 },
+      ]);
       expect(totals.roundOffPaise).toBeGreaterThanOrEqual(-49);
       expect(totals.roundOffPaise).toBeLessThanOrEqual(50);
       expect(totals.subtotal + totals.tax).toBe(totals.total);

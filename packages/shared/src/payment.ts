@@ -72,12 +72,19 @@ export const refundSummarySchema = z.object({
 export type RefundSummary = z.infer<typeof refundSummarySchema>;
 
 /** Sums refunds of a payment of `capturedPaise`; null when there are none. */
-export function summariseRefunds<R extends Pick<Refund, 'amountPaise' | 'status'>>(refunds: R[], capturedPaise: number): { extent: 'partial' | 'full'; status: 'pending' | 'processed' | 'failed'; amountPaise: number; refundedPaise: number; refunds: R[] } | null {
+export function summariseRefunds<R extends Pick<Refund, 'amountPaise' | 'status'>>(
+  refunds: R[],
+  capturedPaise: number,
+): { extent: 'partial' | 'full'; status: 'pending' | 'processed' | 'failed'; amountPaise: number; refundedPaise: number; refunds: R[] } | null {
   if (refunds.length === 0) return null;
   const sum = (keep: (refund: R) => boolean) => refunds.filter(keep).reduce((total, refund) => total + refund.amountPaise, 0);
   const amountPaise = sum((refund) => refund.status !== 'failed');
   const refundedPaise = sum((refund) => refund.status === 'processed');
-  const status = refunds.some((refund) => refund.status === 'failed') ? 'failed' : refunds.some((refund) => refund.status === 'created' || refund.status === 'pending') ? 'pending' : 'processed';
+  const status = refunds.some((refund) => refund.status === 'failed')
+    ? 'failed'
+    : refunds.some((refund) => refund.status === 'created' || refund.status === 'pending')
+      ? 'pending'
+      : 'processed';
   // A failed refund is still owed to the customer: it counts towards how much is coming back.
   const owedPaise = sum(() => true);
   return { extent: owedPaise >= capturedPaise ? 'full' : 'partial', status, amountPaise, refundedPaise, refunds };
@@ -98,7 +105,8 @@ export function refundSummaryLabel(summary: Pick<RefundSummary, 'status' | 'exte
 
 export const PAYMENT_MESSAGES = {
   /** 409: the refund asked for is more than is left of the payment. */
-  refundTooLarge: (leftPaise: number) => (leftPaise > 0 ? `Only ${formatPaise(leftPaise)} of this payment can still be refunded.` : 'This payment has been refunded in full already.'),
+  refundTooLarge: (leftPaise: number) =>
+    leftPaise > 0 ? `Only ${formatPaise(leftPaise)} of this payment can still be refunded.` : 'This payment has been refunded in full already.',
   refundNotFound: 'Refund not found',
   refundNotFailed: 'Only a failed refund can be tried again.',
   attentionNotFound: 'This payment no longer needs attention.',
@@ -162,5 +170,7 @@ export const rupeeAmountSchema = z
   .transform((rupees) => Math.round(rupees * 100));
 
 /** POST /api/admin/orders/:id/refunds: part (or the rest) of an order's payment back to its customer. */
-export const shopRefundSchema = z.object({ amount: rupeeAmountSchema, note: z.string().trim().max(200, 'note must be at most 200 characters').optional() }).strict();
+export const shopRefundSchema = z
+  .object({ amount: rupeeAmountSchema, note: z.string().trim().max(200, 'note must be at most 200 characters').optional() })
+  .strict();
 export type ShopRefundRequest = z.input<typeof shopRefundSchema>;

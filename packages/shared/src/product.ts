@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
-  PRODUCT_CATEGORIES,
-} from './constants';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_CATEGORIES } from './constants';
 import { MESSAGES } from './errors';
 import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
 import { idParamsSchema } from './ids';
@@ -30,8 +26,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** Query values arrive as strings; an empty value means "not given". */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const positiveInt = (name: string, max?: number) => {
   let schema = z.coerce
@@ -43,14 +38,7 @@ const positiveInt = (name: string, max?: number) => {
 };
 
 export const productListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional(),
-  ),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
   category: z.preprocess(
     blankToUndefined,
     z
@@ -76,9 +64,17 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productIdParamsSchema = idParamsSchema(MESSAGES.productNotFound);
 
 const whole = (name: string, max: number) =>
-  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${max}`);
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 or more`)
+    .max(max, `${name} must be at most ${max}`);
 const text = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
 
 const PRODUCT_LIMITS_IMAGES = 8;
 export const PRODUCT_LIMITS = { specifications: 40, specificationKey: 60, specificationValue: 300, images: PRODUCT_LIMITS_IMAGES } as const;
@@ -183,7 +179,11 @@ export const stockAdjustmentSchema = z
       .min(-1_000_000, 'change must be at least -1000000')
       .max(1_000_000, 'change must be at most 1000000')
       .refine((change) => change !== 0, PRODUCT_MESSAGES.changeZero),
-    reason: z.string({ error: PRODUCT_MESSAGES.reasonRequired }).trim().min(3, PRODUCT_MESSAGES.reasonRequired).max(200, 'reason must be at most 200 characters'),
+    reason: z
+      .string({ error: PRODUCT_MESSAGES.reasonRequired })
+      .trim()
+      .min(3, PRODUCT_MESSAGES.reasonRequired)
+      .max(200, 'reason must be at most 200 characters'),
   })
   .strict();
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;

@@ -62,7 +62,11 @@ export const reviewIdParamsSchema = idParamsSchema(REVIEW_MESSAGES.notFound);
 
 /** The text fields of POST /api/products/:id/reviews (multipart: these fields and up to 3 `photos` files). */
 export const reviewCreateSchema = z.object({
-  rating: z.coerce.number({ error: REVIEW_MESSAGES.ratingInvalid }).int(REVIEW_MESSAGES.ratingInvalid).min(1, REVIEW_MESSAGES.ratingInvalid).max(5, REVIEW_MESSAGES.ratingInvalid),
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.ratingInvalid })
+    .int(REVIEW_MESSAGES.ratingInvalid)
+    .min(1, REVIEW_MESSAGES.ratingInvalid)
+    .max(5, REVIEW_MESSAGES.ratingInvalid),
   title: z
     .string({ error: REVIEW_MESSAGES.titleInvalid })
     .trim()
@@ -110,9 +114,17 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** GET /api/products/:id/reviews?rating=&sort=&page= */
 export const reviewListQuerySchema = z.object({
-  rating: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: 'rating must be 1 to 5' }).int('rating must be 1 to 5').min(1, 'rating must be 1 to 5').max(5, 'rating must be 1 to 5').optional()),
+  rating: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'rating must be 1 to 5' }).int('rating must be 1 to 5').min(1, 'rating must be 1 to 5').max(5, 'rating must be 1 to 5').optional(),
+  ),
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000, 'page must be at most 10000').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
@@ -134,7 +146,16 @@ export const myReviewSchema = z.object({
    */
   reason: z.enum(['not-delivered', 'reviewed']).nullable(),
   review: z
-    .object({ _id: z.string(), rating: z.number().int(), title: z.string(), text: z.string(), photos: z.array(z.string()), status: z.enum(REVIEW_STATUSES), rejectReason: z.string(), createdAt: z.string() })
+    .object({
+      _id: z.string(),
+      rating: z.number().int(),
+      title: z.string(),
+      text: z.string(),
+      photos: z.array(z.string()),
+      status: z.enum(REVIEW_STATUSES),
+      rejectReason: z.string(),
+      createdAt: z.string(),
+    })
     .nullable(),
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
@@ -156,7 +177,12 @@ export const adminReviewQuerySchema = z.object({
   page: reviewListQuerySchema.shape.page,
 });
 
-export const adminReviewPageSchema = z.object({ reviews: z.array(adminReviewSchema), total: z.number().int(), totalPages: z.number().int(), page: z.number().int() });
+export const adminReviewPageSchema = z.object({
+  reviews: z.array(adminReviewSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
 export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 
 /** PATCH /api/admin/reviews/:id: publish, or reject with one of the reasons. */

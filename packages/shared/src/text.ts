@@ -71,6 +71,11 @@ export function findUnstorableText(value: unknown): string | undefined {
 export const joinLines = (text: string): string =>
   text
     .split(/[\r\n\u2028\u2029]+/)
-    .map((line) => line.replace(/\t/g, ' ').trim().replace(/\s*,+$/, ''))
+    .map((line) =>
+      line
+        .replace(/\t/g, ' ')
+        .trim()
+        .replace(/\s*,+$/, ''),
+    )
     .filter(Boolean)
     .join(', ');

@@ -18,7 +18,11 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Memory for ready-to-send catalogue answers in each process (least recently used go first); 0 turns the cache off. */
-  CATALOG_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  CATALOG_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   /** A client must send its request headers within this; then 408 and the connection is closed. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   /** A client must send its whole request, headers and body, within this (at least HEADERS_TIMEOUT_MS). */
@@ -136,7 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const razorpayKeys = [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET];
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
-    throw new ConfigError('Invalid environment configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox',
+    );
   }
   if (config.NODE_ENV === 'production' && config.RAZORPAY_KEY_ID && !config.SHOP_GSTIN) {
     throw new ConfigError('Invalid environment configuration:\n  SHOP_GSTIN: required in production with Razorpay keys (it is printed on every tax invoice)');

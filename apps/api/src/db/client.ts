@@ -47,10 +47,26 @@ const MIGRATION_LOCK_ID = 727_401;
 
 /** PGlite's own start parameters (not in its types), which startParams replaces rather than extends. */
 const PGLITE_START_PARAMS: string[] = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [
-  '--single', '-F', '-O', '-j',
-  '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
 ];
 
 /**
@@ -107,11 +123,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(options: {
-  url: string;
-  poolSize?: number;
-  logger?: FastifyBaseLogger;
-}): Promise<DatabaseHandle> {
+async function openPostgres(options: { url: string; poolSize?: number; logger?: FastifyBaseLogger }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
@@ -156,11 +168,7 @@ const LISTEN_RETRY_MAX_MS = 5_000;
  * with backoff for as long as it is open. Callers must not rely on it alone: a connection can die
  * silently, so they also poll (see catalog.changes.ts).
  */
-async function listenOnPostgres(
-  options: { url: string; logger?: FastifyBaseLogger },
-  channel: string,
-  onNotify: () => void,
-): Promise<Listener> {
+async function listenOnPostgres(options: { url: string; logger?: FastifyBaseLogger }, channel: string, onNotify: () => void): Promise<Listener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = LISTEN_RETRY_MIN_MS;

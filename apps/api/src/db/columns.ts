@@ -5,5 +5,4 @@ import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** `column IN ('a', 'b')` for a check constraint, from the shared list the API validates against. */
-export const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) =>
-  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+export const oneOf = (column: SQL | AnyPgColumn, values: readonly string[]) => sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;

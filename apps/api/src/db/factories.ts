@@ -122,13 +122,32 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
     async makeOrder(
       userId: string,
       lines: OrderLine[],
-      overrides: { status?: OrderStatus; createdAt?: Date; shippingAddress?: ShippingAddress; paymentStatus?: string; paymentMethod?: string; trackingNumber?: string } = {},
+      overrides: {
+        status?: OrderStatus;
+        createdAt?: Date;
+        shippingAddress?: ShippingAddress;
+        paymentStatus?: string;
+        paymentMethod?: string;
+        trackingNumber?: string;
+      } = {},
     ): Promise<string> {
       const { subtotal, tax, total } = gstTotals(lines.map(({ product, quantity }) => ({ price: product.price, quantity })));
       const paymentId = `pay_${unique()}${unique()}`.slice(0, 18);
       const paid = (overrides.paymentStatus ?? 'completed') === 'completed';
       // Each line keeps its product's HSN code as it is now, as checkout keeps it.
-      const hsnOf = new Map((await db.select({ id: products.id, hsn: products.hsn }).from(products).where(inArray(products.id, lines.map((line) => line.product._id)))).map((row) => [row.id, row.hsn]));
+      const hsnOf = new Map(
+        (
+          await db
+            .select({ id: products.id, hsn: products.hsn })
+            .from(products)
+            .where(
+              inArray(
+                products.id,
+                lines.map((line) => line.product._id),
+              ),
+            )
+        ).map((row) => [row.id, row.hsn]),
+      );
       const orderId = await orders.insert(
         {
           userId,
@@ -155,7 +174,11 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
         })),
       );
       // The payment it was paid with, as checkout records it (refunds are counted against it).
-      if (paid) await refunds.recordPayment({ id: paymentId, checkoutId: null, orderId, amount: total * 100, currency: 'INR', method: overrides.paymentMethod ?? 'card' }, db);
+      if (paid)
+        await refunds.recordPayment(
+          { id: paymentId, checkoutId: null, orderId, amount: total * 100, currency: 'INR', method: overrides.paymentMethod ?? 'card' },
+          db,
+        );
       return orderId;
     },
 
@@ -184,7 +207,10 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
         aadharLast4: identity.aadharNumber.slice(-4),
         identityCiphertext: vault.encrypt(identity, id),
         specificDetails: { loanAmount: 500_000, loanTenure: 36, purpose: 'home_renovation', existingLoans: '' },
-        statusHistory: [{ status: 'pending', at: new Date().toISOString() }, ...(overrides.status && overrides.status !== 'pending' ? [{ status: overrides.status, at: new Date().toISOString() }] : [])],
+        statusHistory: [
+          { status: 'pending', at: new Date().toISOString() },
+          ...(overrides.status && overrides.status !== 'pending' ? [{ status: overrides.status, at: new Date().toISOString() }] : []),
+        ],
       });
       return id;
     },

@@ -29,7 +29,9 @@ function migrationsUpTo(last: number): string {
 }
 
 const migrateTo = (folder: string) =>
-  process.env.TEST_DATABASE_URL ? migratePg(database.db as never, { migrationsFolder: folder }) : migratePglite(database.db as never, { migrationsFolder: folder });
+  process.env.TEST_DATABASE_URL
+    ? migratePg(database.db as never, { migrationsFolder: folder })
+    : migratePglite(database.db as never, { migrationsFolder: folder });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -68,7 +70,9 @@ describe('migration 0016: refunds become rows', () => {
       await database.db.execute(statement);
     await migrateTo(MIGRATIONS_DIR);
 
-    const payments = await rows<{ id: string; order_id: string | null; amount: number; currency: string }>(sql`SELECT id, order_id, amount, currency FROM payments ORDER BY id`);
+    const payments = await rows<{ id: string; order_id: string | null; amount: number; currency: string }>(
+      sql`SELECT id, order_id, amount, currency FROM payments ORDER BY id`,
+    );
     expect(payments).toEqual([
       { id: 'pay_A', order_id: '00000000-0000-4000-8000-0000000000d1', amount: 5_900_000, currency: 'INR' },
       { id: 'pay_B', order_id: '00000000-0000-4000-8000-0000000000d2', amount: 5_900_000, currency: 'INR' },
@@ -76,14 +80,41 @@ describe('migration 0016: refunds become rows', () => {
       { id: 'pay_D', order_id: null, amount: 5_899_900, currency: 'INR' },
       { id: 'pay_E', order_id: '00000000-0000-4000-8000-0000000000d3', amount: 5_900_000, currency: 'INR' },
     ]);
-    const refunds = await rows<{ id: string; payment_id: string; amount: number; status: string; gateway_refund_id: string | null; idempotency_key: string; reason: string }>(
-      sql`SELECT id, payment_id, amount, status, gateway_refund_id, idempotency_key, reason FROM refunds ORDER BY payment_id`,
-    );
+    const refunds = await rows<{
+      id: string;
+      payment_id: string;
+      amount: number;
+      status: string;
+      gateway_refund_id: string | null;
+      idempotency_key: string;
+      reason: string;
+    }>(sql`SELECT id, payment_id, amount, status, gateway_refund_id, idempotency_key, reason FROM refunds ORDER BY payment_id`);
     expect(refunds.map(({ id: _id, ...refund }) => refund)).toEqual([
-      { payment_id: 'pay_A', amount: 5_900_000, status: 'processed', gateway_refund_id: 'rfnd_A', idempotency_key: 'order-00000000-0000-4000-8000-0000000000d1', reason: 'order-cancelled' },
+      {
+        payment_id: 'pay_A',
+        amount: 5_900_000,
+        status: 'processed',
+        gateway_refund_id: 'rfnd_A',
+        idempotency_key: 'order-00000000-0000-4000-8000-0000000000d1',
+        reason: 'order-cancelled',
+      },
       // Never sent yet (its job was still queued): created, so the job sends it.
-      { payment_id: 'pay_B', amount: 5_900_000, status: 'created', gateway_refund_id: null, idempotency_key: 'order-00000000-0000-4000-8000-0000000000d2', reason: 'order-cancelled' },
-      { payment_id: 'pay_C', amount: 5_900_000, status: 'processed', gateway_refund_id: 'rfnd_C', idempotency_key: 'checkout-00000000-0000-4000-8000-0000000000c3', reason: 'sold-out' },
+      {
+        payment_id: 'pay_B',
+        amount: 5_900_000,
+        status: 'created',
+        gateway_refund_id: null,
+        idempotency_key: 'order-00000000-0000-4000-8000-0000000000d2',
+        reason: 'order-cancelled',
+      },
+      {
+        payment_id: 'pay_C',
+        amount: 5_900_000,
+        status: 'processed',
+        gateway_refund_id: 'rfnd_C',
+        idempotency_key: 'checkout-00000000-0000-4000-8000-0000000000c3',
+        reason: 'sold-out',
+      },
     ]);
     const [job] = await rows<{ payload: { refundId: string } }>(sql`SELECT payload FROM jobs WHERE kind = 'payment-refund'`);
     expect(job!.payload).toEqual({ refundId: refunds.find((refund) => refund.payment_id === 'pay_B')!.id });

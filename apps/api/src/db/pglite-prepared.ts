@@ -35,11 +35,7 @@ export function withPreparedStatements(client: PGlite): PGlite {
       statements.clear();
     }
     const name = `drizzle_${++named}`;
-    const described = await exchange(
-      protocol.serialize.parse({ name, text }),
-      protocol.serialize.describe({ type: 'S', name }),
-      protocol.serialize.sync(),
-    );
+    const described = await exchange(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync());
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;

@@ -25,4 +25,3 @@ export const appState = pgTable('app_state', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -61,7 +61,15 @@ describe('module boundaries', () => {
   });
 
   it('finds a cycle when there is one', () => {
-    expect(findCycle(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])]]))).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
   });
 
   it("no module's SQL text names another module's table", () => {
@@ -78,7 +86,8 @@ describe('module boundaries', () => {
       for (const { file, text } of sources(module)) {
         if (file.endsWith('.schema.ts')) continue;
         for (const [table, owner] of owners) {
-          if (owner !== module && new RegExp(`\\b(FROM|JOIN|UPDATE|INTO|TABLE)\\s+"?${table}\\b`, 'i').test(text)) trespasses.push(`${file} → ${table} (${owner})`);
+          if (owner !== module && new RegExp(`\\b(FROM|JOIN|UPDATE|INTO|TABLE)\\s+"?${table}\\b`, 'i').test(text))
+            trespasses.push(`${file} → ${table} (${owner})`);
         }
       }
     }
@@ -87,10 +96,13 @@ describe('module boundaries', () => {
 });
 
 describe('docs/architecture.md', () => {
-  it("lists every module with the tables it owns, the jobs it declares and the modules it calls, as the code has them", () => {
+  it('lists every module with the tables it owns, the jobs it declares and the modules it calls, as the code has them', () => {
     const doc = readFileSync(join(here, '../../../../docs/architecture.md'), 'utf8').split('\n## Modules\n')[1]!.split('\n## ')[0]!;
     const names = (cell: string) =>
-      [...cell.matchAll(/`?([a-z_-]+)`?/g)].map((match) => match[1]!).filter((name) => name !== '—').sort();
+      [...cell.matchAll(/`?([a-z_-]+)`?/g)]
+        .map((match) => match[1]!)
+        .filter((name) => name !== '—')
+        .sort();
     const rows = new Map(
       [...doc.matchAll(/^\| `([a-z-]+)` \| ([^|]*) \| [^|]* \| ([^|]*) \| ([^|]*) \|$/gm)].map(([, module, tables, jobs, calls]) => [
         module!,

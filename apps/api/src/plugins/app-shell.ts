@@ -12,12 +12,10 @@ export interface PageMeta {
   structuredData?: object;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: "</script>" or "<!--" in a product name must not end the element. */
-const scriptSafeJson = (value: object) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const scriptSafeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * The built index.html, read once, with a way to write a page's own title, description,
@@ -43,9 +41,7 @@ export function loadAppShell(webDistDir: string) {
         `<meta property="og:site_name" content="TechStore" />`,
         ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
         `<meta name="twitter:card" content="summary_large_image" />`,
-        ...(meta.structuredData
-          ? [`<script type="application/ld+json">${scriptSafeJson(meta.structuredData)}</script>`]
-          : []),
+        ...(meta.structuredData ? [`<script type="application/ld+json">${scriptSafeJson(meta.structuredData)}</script>`] : []),
       ];
       // Replacer functions, never replacement strings: in a string, $&, $', $` and $1 in a product's
       // name would be read as patterns and splice parts of the template into the page.

@@ -57,7 +57,10 @@ function validationAnswer(error: { validation: { message?: string; instancePath:
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.details });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A value that cannot be an id (idParamsSchema) names nothing: the same 404 as an unknown id.
@@ -78,10 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // One short line: during an outage every request fails this way, and a dump each would drown the log.
       request.log.warn(`database unavailable: ${describeUnavailable(error)}`);
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: MESSAGES.serviceUnavailable });
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: MESSAGES.serviceUnavailable });
     }
     // A failed query's error spells out its parameters (a review's words, an address, an e-mail) in
     // its message and fields: the log gets the statement and the database's own error only.

@@ -64,10 +64,11 @@ function redisRateLimiter(url: string, prefix: string): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   return {
     async peek(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [
-        [unknown, string | null],
-        [unknown, number],
-      ];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       return { count: Number(count ?? 0), retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
     },
     async hit(key, windowSeconds) {

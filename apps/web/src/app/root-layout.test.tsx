@@ -85,7 +85,9 @@ describe('RootLayout: the test-mode strip', () => {
   });
 
   it('shows nothing when payments are live', async () => {
-    const { fetchMock } = renderLayout({ body: { ...sandbox, sandbox: false, scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', key: 'rzp_live_key' } });
+    const { fetchMock } = renderLayout({
+      body: { ...sandbox, sandbox: false, scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', key: 'rzp_live_key' },
+    });
     await waitFor(() => expect(fetchedUrls(fetchMock).some((url) => url.pathname === '/api/payments/config')).toBe(true));
     await waitFor(() => expect(screen.getByRole('banner')).toBeInTheDocument());
     expect(screen.queryByText(STRIP_TEXT)).not.toBeInTheDocument();
@@ -100,7 +102,14 @@ describe('RootLayout: the test-mode strip', () => {
 
   it('is on the admin console too', async () => {
     signIn(shopOwner);
-    const dashboard: Dashboard = { today: { orders: 0, revenue: 0 }, month: { orders: 0, revenue: 0 }, awaitingShipment: 0, openApplications: 0, unreadMessages: 0, lowStock: [] };
+    const dashboard: Dashboard = {
+      today: { orders: 0, revenue: 0 },
+      month: { orders: 0, revenue: 0 },
+      awaitingShipment: 0,
+      openApplications: 0,
+      unreadMessages: 0,
+      lowStock: [],
+    };
     stubFetch((url) => {
       switch (url.pathname) {
         case '/api/payments/config':

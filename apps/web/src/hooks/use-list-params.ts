@@ -32,7 +32,10 @@ export function useListParams<Key extends string>(keys: readonly Key[]) {
   };
 
   /** The API's query string: the set filters and the page ("status=shipped&page=2"). */
-  const apiQuery = new URLSearchParams([...keys.filter((key) => filters[key]).map((key) => [key, filters[key]]), ...(page > 1 ? [['page', String(page)]] : [])]).toString();
+  const apiQuery = new URLSearchParams([
+    ...keys.filter((key) => filters[key]).map((key) => [key, filters[key]]),
+    ...(page > 1 ? [['page', String(page)]] : []),
+  ]).toString();
 
   return { filters, page, setFilters, hrefFor, apiQuery };
 }

@@ -57,8 +57,7 @@ export function fieldErrorsOf(error: unknown): { field: string; message: string 
   const errors = typeof error.data === 'object' && error.data !== null && 'errors' in error.data ? error.data.errors : undefined;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
-    (e): e is { field: string; message: string } =>
-      typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
+    (e): e is { field: string; message: string } => typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
   );
 }
 

@@ -37,7 +37,13 @@ type AdminOrderOverrides = Partial<Omit<AdminOrder, 'subtotal' | 'tax' | 'totalA
  * shop sees them, and what is left to refund (by default the total less what is refunded or on its way).
  */
 export function makeAdminOrder(overrides: AdminOrderOverrides = {}): AdminOrder {
-  const { customer = { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' }, updatedAt, refund = null, refundablePaise, ...order } = overrides;
+  const {
+    customer = { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' },
+    updatedAt,
+    refund = null,
+    refundablePaise,
+    ...order
+  } = overrides;
   const made = makeOrder(order);
   return {
     ...made,

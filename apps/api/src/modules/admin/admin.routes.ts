@@ -15,7 +15,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; dashboard: Da
     '/api/admin/audit',
     {
       config: { access: 'admin' },
-      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+      schema: {
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
     },
     async (request) => {
       const { page, targetType, targetId } = request.query;

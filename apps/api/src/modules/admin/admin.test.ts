@@ -36,10 +36,15 @@ describe('the audit log', () => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'page must be 1 or more']);
   });
 
-  it("records a product change with who made it and the changed fields before and after; a refused change records nothing", async () => {
+  it('records a product change with who made it and the changed fields before and after; a refused change records nothing', async () => {
     const admin = await t.make.makeUser({ role: 'admin' });
     const product = await t.make.makeProduct({ price: 40_000, stock: 7 });
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${product._id}`, headers: as(admin.token), payload: { price: 38_500, stock: 5 } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product._id}`,
+      headers: as(admin.token),
+      payload: { price: 38_500, stock: 5 },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Product>()).toMatchObject({ price: 38_500, stock: 5 });
 
@@ -67,7 +72,9 @@ describe('the audit log', () => {
     const admin = await t.make.makeUser({ role: 'admin' });
     const product = await t.make.makeProduct({ stock: 0 });
     await Promise.all(
-      [1, 2, 3, 4, 5].map((stock) => t.app.inject({ method: 'PATCH', url: `/api/admin/products/${product._id}`, headers: as(admin.token), payload: { stock } })),
+      [1, 2, 3, 4, 5].map((stock) =>
+        t.app.inject({ method: 'PATCH', url: `/api/admin/products/${product._id}`, headers: as(admin.token), payload: { stock } }),
+      ),
     );
     const entries = (await auditOf(product._id, admin.token)).entries.reverse();
     // Under the row lock the changes form one chain: each before is the previous after.
@@ -78,10 +85,15 @@ describe('the audit log', () => {
 
   it('records a dead job retried', async () => {
     const admin = await t.make.makeUser({ role: 'admin' });
-    const [dead] = await t.database.db.insert(jobs).values({ kind: 'nobody-handles-this', state: 'dead', maxAttempts: 1, attempts: 1 }).returning({ id: jobs.id });
+    const [dead] = await t.database.db
+      .insert(jobs)
+      .values({ kind: 'nobody-handles-this', state: 'dead', maxAttempts: 1, attempts: 1 })
+      .returning({ id: jobs.id });
     const retried = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${dead!.id}/retry`, headers: as(admin.token) });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect((await auditOf(dead!.id, admin.token)).entries).toMatchObject([{ action: 'job.retry', before: { state: 'dead' }, after: { state: 'queued' }, actor: admin.email }]);
+    expect((await auditOf(dead!.id, admin.token)).entries).toMatchObject([
+      { action: 'job.retry', before: { state: 'dead' }, after: { state: 'queued' }, actor: admin.email },
+    ]);
   });
 });
 
@@ -92,14 +104,20 @@ describe('making an admin', () => {
     const url = '/api/admin/audit';
     expect((await t.app.inject({ method: 'GET', url, headers: as(owner.token) })).statusCode).toBe(403);
 
-    expect(await changeRole(t.database.db, audit, '  OWNER.shop@example.in ', 'admin')).toEqual({ ok: true, message: 'owner.shop@example.in is now an admin.' });
+    expect(await changeRole(t.database.db, audit, '  OWNER.shop@example.in ', 'admin')).toEqual({
+      ok: true,
+      message: 'owner.shop@example.in is now an admin.',
+    });
     expect((await t.app.inject({ method: 'GET', url, headers: as(owner.token) })).statusCode).toBe(200);
     expect(await changeRole(t.database.db, audit, owner.email, 'admin')).toEqual({ ok: true, message: 'owner.shop@example.in is already an admin.' });
 
     expect(await changeRole(t.database.db, audit, owner.email, 'customer')).toEqual({ ok: true, message: 'owner.shop@example.in is a customer again.' });
     expect((await t.app.inject({ method: 'GET', url, headers: as(owner.token) })).statusCode).toBe(403);
 
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, owner.id)));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, owner.id)));
     expect(entries.map((entry) => [entry.actor, entry.action, entry.before, entry.after])).toEqual([
       ['command line', 'user.grant-admin', { role: 'customer' }, { role: 'admin' }],
       ['command line', 'user.revoke-admin', { role: 'admin' }, { role: 'customer' }],
@@ -108,7 +126,10 @@ describe('making an admin', () => {
 
   it('refuses an unknown or unverified address and changes nothing', async () => {
     const audit = createAuditLog(t.database.db);
-    expect(await changeRole(t.database.db, audit, 'nobody@example.in', 'admin')).toEqual({ ok: false, message: 'No account uses nobody@example.in. Register it on the site first, then run this again.' });
+    expect(await changeRole(t.database.db, audit, 'nobody@example.in', 'admin')).toEqual({
+      ok: false,
+      message: 'No account uses nobody@example.in. Register it on the site first, then run this again.',
+    });
     const unverified = await t.make.makeUser({ verified: false });
     expect((await changeRole(t.database.db, audit, unverified.email, 'admin')).ok).toBe(false);
     const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, unverified.id));
@@ -144,7 +165,10 @@ describe('npm run admin', () => {
       await database.close();
 
       expect(await run(['grant', 'owner@example.in'], { DATA_DIR: dataDir })).toEqual({ code: 0, output: 'owner@example.in is now an admin.' });
-      expect(await run(['promote', 'owner@example.in'], { DATA_DIR: dataDir })).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run admin -- grant <email>') });
+      expect(await run(['promote', 'owner@example.in'], { DATA_DIR: dataDir })).toMatchObject({
+        code: 2,
+        output: expect.stringContaining('Usage: npm run admin -- grant <email>'),
+      });
 
       const reopened = await openDatabase({ kind: 'pglite', dataDir });
       const [row] = await reopened.db.select({ role: users.role }).from(users).where(eq(users.id, owner.id));

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 const as = bearer;
 const get = <T>(url: string) => t.app.inject({ method: 'GET', url, headers: as(admin) }).then((res) => res.json<T>());
 const sendMessage = async (name: string, createdAt = new Date()) =>
-  (await t.database.db.insert(contactMessages).values({ name, email: `${name.toLowerCase()}@example.in`, phone: '', subject: 'support', message: `Hello from ${name}`, ip: '127.0.0.1', createdAt }).returning({ id: contactMessages.id }))[0]!.id;
+  (
+    await t.database.db
+      .insert(contactMessages)
+      .values({ name, email: `${name.toLowerCase()}@example.in`, phone: '', subject: 'support', message: `Hello from ${name}`, ip: '127.0.0.1', createdAt })
+      .returning({ id: contactMessages.id })
+  )[0]!.id;
 
 describe('the dashboard', () => {
   it("counts today's and this month's orders and money taken (cancelled left out), orders to ship, open applications, unread messages, low stock", async () => {
@@ -61,20 +66,29 @@ describe('contact messages', () => {
     const firstRead = read.json<AdminMessage>().readAt;
     expect(firstRead).not.toBeNull();
     // Marking it read again keeps the first time, and records nothing new.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: true } })).json<AdminMessage>().readAt).toBe(firstRead);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: true } })).json<AdminMessage>().readAt,
+    ).toBe(firstRead);
     const unread = await get<AdminMessagePage>('/api/admin/messages?unread=true');
     expect(unread.unread).toBe(unreadBefore - 1);
     expect(unread.messages.map((m) => m._id)).not.toContain(older);
     expect((await get<AdminMessagePage>('/api/admin/messages?unread=false')).messages.map((m) => m._id)).toEqual([older]);
 
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: false } })).json<AdminMessage>().readAt).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: false } })).json<AdminMessage>().readAt,
+    ).toBeNull();
     const audit = await get<AuditPage>(`/api/admin/audit?targetId=${older}`);
     expect(audit.entries.reverse().map((entry) => [entry.before, entry.after])).toEqual([
       [{ read: false }, { read: true }],
       [{ read: true }, { read: false }],
     ]);
 
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/admin/messages/00000000-0000-4000-8000-000000000000', headers: as(admin), payload: { read: true } });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/messages/00000000-0000-4000-8000-000000000000',
+      headers: as(admin),
+      payload: { read: true },
+    });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Message not found']);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${older}`, headers: as(admin), payload: { read: 'yes' } })).statusCode).toBe(400);
     const [row] = await t.database.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, older));

@@ -18,13 +18,19 @@ const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{ applications: AdminApplicationService }> = async (app, { applications }) => {
   app.get(
     '/api/admin/applications',
-    { config: { access: 'admin' }, schema: { querystring: adminApplicationQuerySchema, response: { 200: adminApplicationPageSchema, 400: errorResponseSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminApplicationQuerySchema, response: { 200: adminApplicationPageSchema, 400: errorResponseSchema, ...refused } },
+    },
     (request) => applications.list(request.query),
   );
 
   app.get(
     '/api/admin/applications/:id',
-    { config: { access: 'admin' }, schema: { params: applicationIdParamsSchema, response: { 200: adminApplicationSchema, 404: errorResponseSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: applicationIdParamsSchema, response: { 200: adminApplicationSchema, 404: errorResponseSchema, ...refused } },
+    },
     async (request) => {
       const application = await applications.get(request.params.id);
       if (!application) throw new HttpError(404, APPLICATION_MESSAGES.notFound);
@@ -48,7 +54,10 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ applications: Admin
   // A POST, not a GET: it is an action that is logged, and no cache or prefetch may repeat it.
   app.post(
     '/api/admin/applications/:id/reveal',
-    { config: { access: 'admin' }, schema: { params: applicationIdParamsSchema, response: { 200: revealedIdentitySchema, 404: errorResponseSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: applicationIdParamsSchema, response: { 200: revealedIdentitySchema, 404: errorResponseSchema, ...refused } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return applications.reveal(actorOf(request), request.params.id);

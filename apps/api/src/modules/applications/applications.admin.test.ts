@@ -10,7 +10,8 @@ let admin: MadeUser;
 beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 const as = bearer;
-const decide = (id: string, body: object, by: MadeUser = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${id}`, headers: as(by), payload: body });
+const decide = (id: string, body: object, by: MadeUser = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${id}`, headers: as(by), payload: body });
 const mine = (id: string, user: MadeUser) => t.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers: as(user) });
 
 describe('the customer', () => {
@@ -46,10 +47,16 @@ describe('the shop', () => {
   it('lists with filters and pages; details carry the customer and masked identity numbers', async () => {
     const customer = await t.make.makeUser({ name: 'Filter Person' });
     const reviewed = await t.make.makeApplication(customer.id, { status: 'under_review' });
-    const page = (await t.app.inject({ method: 'GET', url: '/api/admin/applications?type=loan&subType=personal&status=under_review', headers: as(admin) })).json<AdminApplicationPage>();
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/applications?type=loan&subType=personal&status=under_review', headers: as(admin) })
+    ).json<AdminApplicationPage>();
     expect(page.applications.map((a) => a._id)).toContain(reviewed);
     expect(page.applications.every((a) => a.status === 'under_review' && a.type === 'loan')).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/applications?type=insurance&status=under_review', headers: as(admin) })).json<AdminApplicationPage>().applications.map((a) => a._id)).not.toContain(reviewed);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/applications?type=insurance&status=under_review', headers: as(admin) }))
+        .json<AdminApplicationPage>()
+        .applications.map((a) => a._id),
+    ).not.toContain(reviewed);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/applications?status=lost', headers: as(admin) })).statusCode).toBe(400);
 
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/applications/${reviewed}`, headers: as(admin) })).json<AdminApplication>();
@@ -68,7 +75,10 @@ describe('the shop', () => {
 
     expect((await decide(id, { status: 'under_review' })).json<AdminApplication>().status).toBe('under_review');
     const approved = await decide(id, { status: 'approved', adminNotes: 'Approved: our partner bank will call you within 2 working days.' });
-    expect(approved.json<AdminApplication>()).toMatchObject({ status: 'approved', adminNotes: 'Approved: our partner bank will call you within 2 working days.' });
+    expect(approved.json<AdminApplication>()).toMatchObject({
+      status: 'approved',
+      adminNotes: 'Approved: our partner bank will call you within 2 working days.',
+    });
     const final = await decide(id, { status: 'rejected' });
     expect([final.statusCode, final.json().message]).toEqual([409, 'An application that is approved cannot become rejected.']);
 
@@ -80,7 +90,11 @@ describe('the shop', () => {
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${id}`, headers: as(admin) })).json<AuditPage>();
     expect(audit.entries.reverse().map((entry) => [entry.actor, entry.before, entry.after])).toEqual([
       [admin.email, { status: 'pending' }, { status: 'under_review' }],
-      [admin.email, { status: 'under_review', adminNotes: '' }, { status: 'approved', adminNotes: 'Approved: our partner bank will call you within 2 working days.' }],
+      [
+        admin.email,
+        { status: 'under_review', adminNotes: '' },
+        { status: 'approved', adminNotes: 'Approved: our partner bank will call you within 2 working days.' },
+      ],
     ]);
   });
 
@@ -99,9 +113,11 @@ describe('the shop', () => {
     expect(revealed.statusCode).toBe(200);
     expect(revealed.headers['cache-control']).toBe('no-store');
     expect(revealed.json()).toEqual({ panNumber: 'ABCDE1234F', aadharNumber: '234567890123' });
-    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${id}`, headers: as(admin) }));
+    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${id}`, headers: as(admin) });
     expect(audit.json<AuditPage>().entries).toMatchObject([{ action: 'application.reveal-identity', actor: admin.email }]);
     expect(audit.body).not.toContain('ABCDE1234F');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/applications/00000000-0000-4000-8000-000000000000/reveal', headers: as(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/applications/00000000-0000-4000-8000-000000000000/reveal', headers: as(admin) })).statusCode,
+    ).toBe(404);
   });
 });

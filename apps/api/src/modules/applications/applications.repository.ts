@@ -64,7 +64,10 @@ export function createApplicationRepository(db: Database) {
   return {
     /** Applications waiting for the shop (pending or under review). */
     async openCount(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(sql`${applications.status} IN ('pending', 'under_review')`);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(sql`${applications.status} IN ('pending', 'under_review')`);
       return row?.n ?? 0;
     },
 
@@ -80,7 +83,10 @@ export function createApplicationRepository(db: Database) {
 
     /** The user's application with this id; undefined when there is none or it is another customer's. */
     async findForUser(id: string, userId: string): Promise<ApplicationRow | undefined> {
-      const [row] = await db.select(ownerColumns).from(applications).where(and(eq(applications.id, id), eq(applications.userId, userId)));
+      const [row] = await db
+        .select(ownerColumns)
+        .from(applications)
+        .where(and(eq(applications.id, id), eq(applications.userId, userId)));
       return row;
     },
 
@@ -97,7 +103,10 @@ export function createApplicationRepository(db: Database) {
           .orderBy(desc(applications.createdAt), desc(applications.id))
           .limit(ADMIN_APPLICATION_PAGE_SIZE)
           .offset((query.page - 1) * ADMIN_APPLICATION_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(applications)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -122,7 +131,10 @@ export function createApplicationRepository(db: Database) {
         .update(applications)
         .set({
           ...(change.status
-            ? { status: change.status, statusHistory: sql`${applications.statusHistory} || jsonb_build_array(jsonb_build_object('status', ${change.status}::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))` }
+            ? {
+                status: change.status,
+                statusHistory: sql`${applications.statusHistory} || jsonb_build_array(jsonb_build_object('status', ${change.status}::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`,
+              }
             : {}),
           ...(change.adminNotes !== undefined ? { adminNotes: change.adminNotes } : {}),
           updatedAt: sql`now()`,

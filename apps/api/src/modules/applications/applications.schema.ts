@@ -17,9 +17,7 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: APPLICATION_KINDS }).notNull(),
     subType: text('sub_type').notNull(),
-    status: text('status', { enum: APPLICATION_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     adminNotes: text('admin_notes').notNull().default(''),
     /** personalInfo of the request, as validated. */
     personalInfo: jsonb('personal_info').$type<PersonalInfo>().notNull(),

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  APPLICATION_MESSAGES,
-  maskIdentifier,
-  type Application,
-  type StoredFinancialInfo,
-  type ValidApplicationRequest,
-} from '@store/shared';
+import { APPLICATION_MESSAGES, maskIdentifier, type Application, type StoredFinancialInfo, type ValidApplicationRequest } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { ApplicationRepository, ApplicationRow } from './applications.repository';

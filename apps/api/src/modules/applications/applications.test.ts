@@ -36,29 +36,95 @@ const financialInfo = (overrides: object = {}) => ({
 
 /** Every type, with the details as the form sends them and as the server keeps them. */
 const TYPES = [
-  ['insurance', 'health', { coverageAmount: '500000', familyMembers: '4', medicalHistory: '', existingConditions: 'Mild asthma' },
-    { coverageAmount: 500000, familyMembers: 4, medicalHistory: '', existingConditions: 'Mild asthma' }],
-  ['insurance', 'vehicle',
-    { vehicleType: 'car', vehicleMake: 'Maruti Suzuki', vehicleModel: 'Swift', registrationNumber: 'MH12AB1234', manufacturingYear: '2020', vehicleValue: '6,50,000' },
-    { vehicleType: 'car', vehicleMake: 'Maruti Suzuki', vehicleModel: 'Swift', registrationNumber: 'MH12AB1234', manufacturingYear: 2020, vehicleValue: 650000 }],
-  ['insurance', 'life',
+  [
+    'insurance',
+    'health',
+    { coverageAmount: '500000', familyMembers: '4', medicalHistory: '', existingConditions: 'Mild asthma' },
+    { coverageAmount: 500000, familyMembers: 4, medicalHistory: '', existingConditions: 'Mild asthma' },
+  ],
+  [
+    'insurance',
+    'vehicle',
+    {
+      vehicleType: 'car',
+      vehicleMake: 'Maruti Suzuki',
+      vehicleModel: 'Swift',
+      registrationNumber: 'MH12AB1234',
+      manufacturingYear: '2020',
+      vehicleValue: '6,50,000',
+    },
+    {
+      vehicleType: 'car',
+      vehicleMake: 'Maruti Suzuki',
+      vehicleModel: 'Swift',
+      registrationNumber: 'MH12AB1234',
+      manufacturingYear: 2020,
+      vehicleValue: 650000,
+    },
+  ],
+  [
+    'insurance',
+    'life',
     { coverageAmount: '10000000', policyTerm: '30', beneficiaryName: 'Rahul Sharma', beneficiaryRelation: 'Spouse', smokingHabits: 'non-smoker' },
-    { coverageAmount: 10000000, policyTerm: 30, beneficiaryName: 'Rahul Sharma', beneficiaryRelation: 'Spouse', smokingHabits: 'non-smoker', healthConditions: '' }],
-  ['loan', 'personal', { loanAmount: '300000', loanTenure: '36', purpose: 'medical_emergency' },
-    { loanAmount: 300000, loanTenure: 36, purpose: 'medical_emergency', existingLoans: '' }],
-  ['loan', 'home',
-    { loanAmount: '5000000', loanTenure: '20', propertyType: 'independent_house', propertyValue: '8000000', propertyLocation: 'Whitefield, Bengaluru', downPayment: '3000000' },
-    { loanAmount: 5000000, loanTenure: 20, propertyType: 'independent_house', propertyValue: 8000000, propertyLocation: 'Whitefield, Bengaluru', downPayment: 3000000 }],
-  ['loan', 'business',
+    {
+      coverageAmount: 10000000,
+      policyTerm: 30,
+      beneficiaryName: 'Rahul Sharma',
+      beneficiaryRelation: 'Spouse',
+      smokingHabits: 'non-smoker',
+      healthConditions: '',
+    },
+  ],
+  [
+    'loan',
+    'personal',
+    { loanAmount: '300000', loanTenure: '36', purpose: 'medical_emergency' },
+    { loanAmount: 300000, loanTenure: 36, purpose: 'medical_emergency', existingLoans: '' },
+  ],
+  [
+    'loan',
+    'home',
+    {
+      loanAmount: '5000000',
+      loanTenure: '20',
+      propertyType: 'independent_house',
+      propertyValue: '8000000',
+      propertyLocation: 'Whitefield, Bengaluru',
+      downPayment: '3000000',
+    },
+    {
+      loanAmount: 5000000,
+      loanTenure: 20,
+      propertyType: 'independent_house',
+      propertyValue: 8000000,
+      propertyLocation: 'Whitefield, Bengaluru',
+      downPayment: 3000000,
+    },
+  ],
+  [
+    'loan',
+    'business',
     { loanAmount: '2000000', loanTenure: '5', businessType: 'retail', businessAge: '6', annualTurnover: '12000000', loanPurpose: 'A second shop in Pune' },
-    { loanAmount: 2000000, loanTenure: 5, businessType: 'retail', businessAge: 6, annualTurnover: 12000000, loanPurpose: 'A second shop in Pune' }],
-  ['loan', 'gold', { loanAmount: '100000', loanTenure: '12', goldWeight: '50', goldPurity: '22k', ornamentType: 'Necklace' },
-    { loanAmount: 100000, loanTenure: 12, goldWeight: 50, goldPurity: '22k', ornamentType: 'Necklace' }],
-  ['loan', 'secured',
+    { loanAmount: 2000000, loanTenure: 5, businessType: 'retail', businessAge: 6, annualTurnover: 12000000, loanPurpose: 'A second shop in Pune' },
+  ],
+  [
+    'loan',
+    'gold',
+    { loanAmount: '100000', loanTenure: '12', goldWeight: '50', goldPurity: '22k', ornamentType: 'Necklace' },
+    { loanAmount: 100000, loanTenure: 12, goldWeight: 50, goldPurity: '22k', ornamentType: 'Necklace' },
+  ],
+  [
+    'loan',
+    'secured',
     { loanAmount: '1500000', loanTenure: '10', collateralType: 'fixed_deposit', collateralValue: '2000000', loanPurpose: 'Daughter’s education' },
-    { loanAmount: 1500000, loanTenure: 10, collateralType: 'fixed_deposit', collateralValue: 2000000, loanPurpose: 'Daughter’s education' }],
-  ['loan', 'unsecured', { loanAmount: '200000', loanTenure: '3', creditScore: '', loanPurpose: 'travel' },
-    { loanAmount: 200000, loanTenure: 3, loanPurpose: 'travel', existingDebts: '' }],
+    { loanAmount: 1500000, loanTenure: 10, collateralType: 'fixed_deposit', collateralValue: 2000000, loanPurpose: 'Daughter’s education' },
+  ],
+  [
+    'loan',
+    'unsecured',
+    { loanAmount: '200000', loanTenure: '3', creditScore: '', loanPurpose: 'travel' },
+    { loanAmount: 200000, loanTenure: 3, loanPurpose: 'travel', existingDebts: '' },
+  ],
 ] as const;
 
 const request = (type = 'insurance', subType = 'health', specificDetails: object = TYPES[0][2], overrides: object = {}) => ({
@@ -151,9 +217,13 @@ describe('POST /api/applications', () => {
 
   it('leaves out work experience when none is given, and keeps company name empty', async () => {
     const { token } = await t.make.makeUser();
-    const res = await submit(token, request('insurance', 'health', TYPES[0][2], {
-      financialInfo: financialInfo({ companyName: undefined, workExperience: '' }),
-    }), nextIp());
+    const res = await submit(
+      token,
+      request('insurance', 'health', TYPES[0][2], {
+        financialInfo: financialInfo({ companyName: undefined, workExperience: '' }),
+      }),
+      nextIp(),
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body.financialInfo).toEqual({
       monthlyIncome: 85000,
@@ -190,14 +260,18 @@ describe('POST /api/applications', () => {
     const owner = await t.make.makeUser();
     const other = await t.make.makeUser();
     const forgedId = '00000000-0000-4000-8000-000000000001';
-    const res = await submit(owner.token, request('loan', 'gold', TYPES[6][2], {
-      status: 'approved',
-      adminNotes: 'Approved by the manager',
-      userId: other.id,
-      _id: forgedId,
-      id: forgedId,
-      createdAt: '2001-01-01T00:00:00.000Z',
-    }), nextIp());
+    const res = await submit(
+      owner.token,
+      request('loan', 'gold', TYPES[6][2], {
+        status: 'approved',
+        adminNotes: 'Approved by the manager',
+        userId: other.id,
+        _id: forgedId,
+        id: forgedId,
+        createdAt: '2001-01-01T00:00:00.000Z',
+      }),
+      nextIp(),
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ status: 'pending', adminNotes: '' });
     expect(res.body._id).not.toBe(forgedId);
@@ -228,9 +302,12 @@ describe('POST /api/applications', () => {
       const cases: [ReturnType<typeof request>, string][] = [
         [request('loan', 'car', TYPES[3][2]), 'subType'],
         [request(undefined, undefined, health, { financialInfo: financialInfo({ panNumber: 'ABCD1234F' }) }), 'financialInfo.panNumber'],
-        [request(undefined, undefined, health, {
-          personalInfo: personalInfo({ address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '056001' } }),
-        }), 'personalInfo.address.pincode'],
+        [
+          request(undefined, undefined, health, {
+            personalInfo: personalInfo({ address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '056001' } }),
+          }),
+          'personalInfo.address.pincode',
+        ],
         [request('insurance', 'health', { ...health, coverageAmount: '' }), 'specificDetails.coverageAmount'],
       ];
       for (const [body, field] of cases) {
@@ -254,22 +331,45 @@ describe('POST /api/applications', () => {
       ['a detail that is not a number', () => request('insurance', 'health', { ...health, familyMembers: 'four' }), 'Family Members to Cover must be a number'],
       ['a tenure out of range', () => request('loan', 'personal', { ...TYPES[3][2], loanTenure: '6' }), 'Loan Tenure must be at least 12'],
       ['a choice not offered', () => request('insurance', 'vehicle', { ...TYPES[1][2], vehicleType: 'tractor' }), 'Please choose vehicle type'],
-      ['a bad PAN', () => request(undefined, undefined, health, { financialInfo: financialInfo({ panNumber: 'ABCD1234F' }) }),
-        'Please enter a valid PAN (for example ABCDE1234F)'],
+      [
+        'a bad PAN',
+        () => request(undefined, undefined, health, { financialInfo: financialInfo({ panNumber: 'ABCD1234F' }) }),
+        'Please enter a valid PAN (for example ABCDE1234F)',
+      ],
       ['a missing PAN', () => request(undefined, undefined, health, { financialInfo: financialInfo({ panNumber: undefined }) }), 'PAN number is required'],
-      ['a bad Aadhaar', () => request(undefined, undefined, health, { financialInfo: financialInfo({ aadharNumber: '1234 5678 9012' }) }),
-        'Please enter a valid 12-digit Aadhar number'],
-      ['a short Aadhaar', () => request(undefined, undefined, health, { financialInfo: financialInfo({ aadharNumber: '23456' }) }),
-        'Please enter a valid 12-digit Aadhar number'],
-      ['a bad PIN code', () => request(undefined, undefined, health, {
-        personalInfo: personalInfo({ address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '056001' } }),
-      }), 'Please enter a valid 6-digit PIN code'],
-      ['an applicant under 18', () => request(undefined, undefined, health, { personalInfo: personalInfo({ dateOfBirth: seventeenYearsAgo() }) }),
-        'Please check the date of birth: the applicant must be between 18 and 100 years old'],
-      ['a date of birth that does not exist', () => request(undefined, undefined, health, { personalInfo: personalInfo({ dateOfBirth: '1990-02-30' }) }),
-        'Please enter a valid date of birth'],
-      ['a missing employment type', () => request(undefined, undefined, health, { financialInfo: financialInfo({ employmentType: undefined }) }),
-        'Please choose an employment type'],
+      [
+        'a bad Aadhaar',
+        () => request(undefined, undefined, health, { financialInfo: financialInfo({ aadharNumber: '1234 5678 9012' }) }),
+        'Please enter a valid 12-digit Aadhar number',
+      ],
+      [
+        'a short Aadhaar',
+        () => request(undefined, undefined, health, { financialInfo: financialInfo({ aadharNumber: '23456' }) }),
+        'Please enter a valid 12-digit Aadhar number',
+      ],
+      [
+        'a bad PIN code',
+        () =>
+          request(undefined, undefined, health, {
+            personalInfo: personalInfo({ address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '056001' } }),
+          }),
+        'Please enter a valid 6-digit PIN code',
+      ],
+      [
+        'an applicant under 18',
+        () => request(undefined, undefined, health, { personalInfo: personalInfo({ dateOfBirth: seventeenYearsAgo() }) }),
+        'Please check the date of birth: the applicant must be between 18 and 100 years old',
+      ],
+      [
+        'a date of birth that does not exist',
+        () => request(undefined, undefined, health, { personalInfo: personalInfo({ dateOfBirth: '1990-02-30' }) }),
+        'Please enter a valid date of birth',
+      ],
+      [
+        'a missing employment type',
+        () => request(undefined, undefined, health, { financialInfo: financialInfo({ employmentType: undefined }) }),
+        'Please choose an employment type',
+      ],
       ['no specific details', () => request(undefined, undefined, health, { specificDetails: undefined }), 'specificDetails is required'],
     ])('%s', async (_case, body, message) => {
       const res = await submit(applicant.token, body(), nextIp());

@@ -41,7 +41,10 @@ export function createAuditLog(db: Database) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [entries, [count]] = await Promise.all([
         db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(options.limit).offset(options.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(where),
       ]);
       return { entries, total: count?.total ?? 0 };
     },

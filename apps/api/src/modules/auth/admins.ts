@@ -20,7 +20,17 @@ export async function changeRole(db: Database, audit: AuditLog, email: string, r
     if (!user.emailVerifiedAt) return { ok: false, message: `${address} has not verified its e-mail address yet: verify it first.` };
     if (user.role === role) return { ok: true, message: `${address} is already ${role === 'admin' ? 'an admin' : 'a customer'}.` };
     await repository.updateUser(user.id, { role }, tx);
-    await audit.record('command line', { action: role === 'admin' ? 'user.grant-admin' : 'user.revoke-admin', targetType: 'user', targetId: user.id, before: { role: user.role }, after: { role } }, tx);
+    await audit.record(
+      'command line',
+      {
+        action: role === 'admin' ? 'user.grant-admin' : 'user.revoke-admin',
+        targetType: 'user',
+        targetId: user.id,
+        before: { role: user.role },
+        after: { role },
+      },
+      tx,
+    );
     return { ok: true, message: role === 'admin' ? `${address} is now an admin.` : `${address} is a customer again.` };
   });
 }

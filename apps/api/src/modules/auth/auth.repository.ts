@@ -147,14 +147,7 @@ export function createAuthRepository(db: Database) {
       const [spent] = await tx
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(emailCodes.id, newest.id),
-            isNull(emailCodes.consumedAt),
-            gt(emailCodes.expiresAt, sql`now()`),
-            lt(emailCodes.attempts, maxAttempts),
-          ),
-        )
+        .where(and(eq(emailCodes.id, newest.id), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, sql`now()`), lt(emailCodes.attempts, maxAttempts)))
         .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
       if (spent) return { state: 'live' as const, ...spent };
       const [dead] = await tx
@@ -230,9 +223,7 @@ export function createAuthRepository(db: Database) {
       const [row] = await tx
         .update(passwordResets)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
-        )
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
         .returning({ userId: passwordResets.userId });
       return row?.userId;
     },

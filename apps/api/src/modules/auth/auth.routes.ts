@@ -27,7 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: registerResponseSchema, 409: errorResponseSchema, ...errors } } },
     async (request, reply) => {
       const { userId, registrationKey } = await auth.register(request.body, request.ip);
-      return reply.code(201).header('set-cookie', registrationCookie(registrationKey, secureCookies)).send({ userId, message: 'Registration successful! Please check your email for OTP verification.' });
+      return reply
+        .code(201)
+        .header('set-cookie', registrationCookie(registrationKey, secureCookies))
+        .send({ userId, message: 'Registration successful! Please check your email for OTP verification.' });
     },
   );
 
@@ -54,10 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         return await auth.login(request.body.email, request.body.password, request.ip);
       } catch (err) {
         if (!(err instanceof UnverifiedAccountError && err.registrationKey)) throw err;
-        return reply
-          .code(403)
-          .header('set-cookie', registrationCookie(err.registrationKey, secureCookies))
-          .send({ message: err.message, userId: err.userId });
+        return reply.code(403).header('set-cookie', registrationCookie(err.registrationKey, secureCookies)).send({ message: err.message, userId: err.userId });
       }
     },
   );
@@ -80,16 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
   );
 
-  app.get(
-    '/api/auth/me',
-    { config: { access: 'user' }, schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
-    async (request) => currentUser(request),
+  app.get('/api/auth/me', { config: { access: 'user' }, schema: { response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) =>
+    currentUser(request),
   );
 
-  app.put(
-    '/api/auth/profile',
-    { config: { access: 'user' }, schema: { body: profileUpdateSchema, response: { 200: userSchema, ...errors } } },
-    (request) => auth.updateProfile(currentUser(request)._id, request.body),
+  app.put('/api/auth/profile', { config: { access: 'user' }, schema: { body: profileUpdateSchema, response: { 200: userSchema, ...errors } } }, (request) =>
+    auth.updateProfile(currentUser(request)._id, request.body),
   );
 
   app.post(
@@ -100,5 +96,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );
-
 };

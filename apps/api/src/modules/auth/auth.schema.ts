@@ -21,10 +21,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('users_role_check', oneOf(t.role, USER_ROLES)),
-    check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`),
-  ],
+  (t) => [check('users_role_check', oneOf(t.role, USER_ROLES)), check('users_email_lower_check', sql`${t.email} = lower(btrim(${t.email}))`)],
 );
 
 /** Opaque bearer tokens; only their SHA-256 is stored, so a database leak yields no usable token. */

@@ -1,12 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  AUTH_MESSAGES,
-  isId,
-  OTP_TTL_SECONDS,
-  PASSWORD_RESET_TTL_MINUTES,
-  type Address,
-  type User,
-} from '@store/shared';
+import { AUTH_MESSAGES, isId, OTP_TTL_SECONDS, PASSWORD_RESET_TTL_MINUTES, type Address, type User } from '@store/shared';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -16,15 +9,7 @@ import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
 import { passwordResetMail, verificationCodeMail } from '../mail';
 import { toUser, type AuthRepository, type RegistrationBinding, type UserRow } from './auth.repository';
-import {
-  hashOtp,
-  hashPassword,
-  hashToken,
-  newOtp,
-  newToken,
-  otpMatches,
-  verifyPassword,
-} from './credentials';
+import { hashOtp, hashPassword, hashToken, newOtp, newToken, otpMatches, verifyPassword } from './credentials';
 
 export const AUTH_LIMITS = {
   otpMaxAttempts: 5,
@@ -141,10 +126,7 @@ export function createAuthService({ db, repository, mail, jobs, limiter, config,
      * account changes until a code is used: the code carries this registration's details, and
      * the browser that registered gets the key to ask for it again (resendOtp).
      */
-    async register(
-      input: { name: string; email: string; password: string; phone: string },
-      ip: string,
-    ): Promise<{ userId: string; registrationKey: string }> {
+    async register(input: { name: string; email: string; password: string; phone: string }, ip: string): Promise<{ userId: string; registrationKey: string }> {
       const { count, retryAfterSeconds } = await limiter.hit(`register:ip:${ip}`, HOUR_MS / 1000);
       if (count > config.REGISTRATIONS_PER_ADDRESS) {
         throw tooMany((minutes) => `Too many registrations from your network. Please try again in ${minutes} minutes.`, retryAfterSeconds);

@@ -63,9 +63,17 @@ async function expectSimilarTimes(on: TestApp) {
   const { email } = await on.make.makeUser();
   const times = { known: [] as number[], unknown: [] as number[] };
   for (let i = 0; i < 7; i++) {
-    for (const [who, address] of [['known', email], ['unknown', unique('nobody')]] as const) {
+    for (const [who, address] of [
+      ['known', email],
+      ['unknown', unique('nobody')],
+    ] as const) {
       const started = performance.now();
-      const res = await on.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password: 'wrong-pass' }, remoteAddress: `10.21.${i}.1` });
+      const res = await on.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: address, password: 'wrong-pass' },
+        remoteAddress: `10.21.${i}.1`,
+      });
       times[who].push(performance.now() - started);
       expect(res.statusCode).toBe(401);
     }
@@ -143,7 +151,10 @@ describe('registration and e-mail codes', () => {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('An account with this email already exists. Please log in.');
     }
-    const matching = await t.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    const matching = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(matching).toHaveLength(1);
   });
 
@@ -234,9 +245,7 @@ describe('registration and e-mail codes', () => {
 
   it('kills a code after 5 wrong tries, even when the guesses arrive together', async () => {
     const { userId, code } = await register(unique());
-    const guesses = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', '/api/auth/verify-otp', { userId, otp: wrongCode(code) })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/auth/verify-otp', { userId, otp: wrongCode(code) })));
     expect(guesses.filter((g) => g.status === 400)).toHaveLength(4);
     expect(guesses.filter((g) => g.status === 429)).toHaveLength(16);
     const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
@@ -248,7 +257,10 @@ describe('registration and e-mail codes', () => {
 
   it('lets a code expire after 300 seconds', async () => {
     const { userId, code } = await register(unique());
-    await t.database.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailCodes.userId, userId));
+    await t.database.db
+      .update(emailCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailCodes.userId, userId));
     const res = await call('POST', '/api/auth/verify-otp', { userId, otp: code });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This code has expired or was already used. Please request a new one.');
@@ -357,7 +369,10 @@ describe('login', () => {
       const { known, unknown } = await failedLogins(t, email, unique('nobody'));
       expect(unknown).toEqual(known);
       expect(known.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
-      expect(known[10]).toMatchObject({ body: { message: 'Too many failed login attempts. Please try again in 15 minutes.' }, headers: { 'retry-after': '900' } });
+      expect(known[10]).toMatchObject({
+        body: { message: 'Too many failed login attempts. Please try again in 15 minutes.' },
+        headers: { 'retry-after': '900' },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -412,7 +427,10 @@ describe('sessions', () => {
 
   it('ends a session at its expiry', async () => {
     const { token, id: userId } = await t.make.makeUser();
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, userId));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, userId));
     expect((await call('GET', '/api/auth/me', undefined, token)).status).toBe(401);
   });
 
@@ -466,7 +484,10 @@ describe('password reset', () => {
     const before = mailbox.received.length;
     await call('POST', '/api/auth/forgot-password', { email });
     const token = new URL(resetLinkIn(await mailbox.nextFor(email, before))).searchParams.get('token')!;
-    await t.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, userId));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.userId, userId));
     expect((await call('POST', '/api/auth/reset-password', { token, password: 'whatever1' })).status).toBe(400);
   });
 
@@ -561,7 +582,11 @@ describe('profile', () => {
 describe('when the mail server fails', () => {
   /** The mail jobs to `email`'s codes and links, newest first (state and attempts only: payloads are sealed). */
   const mailJobs = async () =>
-    t.database.db.select({ state: jobs.state, attempts: jobs.attempts, lastError: jobs.lastError }).from(jobs).where(eq(jobs.kind, 'mail')).orderBy(desc(jobs.createdAt));
+    t.database.db
+      .select({ state: jobs.state, attempts: jobs.attempts, lastError: jobs.lastError })
+      .from(jobs)
+      .where(eq(jobs.kind, 'mail'))
+      .orderBy(desc(jobs.createdAt));
 
   it('answers at once, and the code arrives once the server is back', async () => {
     const email = unique();
@@ -572,7 +597,9 @@ describe('when the mail server fails', () => {
       expect(res.status).toBe(201);
       userId = res.body.userId;
       // Delivery is tried, fails, and is kept for another try: logged, not lost.
-      await expect.poll(async () => (await mailJobs())[0], { timeout: 5000 }).toMatchObject({ state: 'queued', lastError: expect.stringMatching(/mailbox unavailable/) });
+      await expect
+        .poll(async () => (await mailJobs())[0], { timeout: 5000 })
+        .toMatchObject({ state: 'queued', lastError: expect.stringMatching(/mailbox unavailable/) });
       expect(mailbox.countFor(email)).toBe(0);
     } finally {
       mailbox.state.mode = 'accept';
@@ -612,39 +639,44 @@ describe('forgot-password gives nothing away', () => {
   afterAll(() => quiet.close());
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-  it.each(['accept', 'fail', 'hang'] as const)(
-    'answers known and unknown addresses alike and in the same time, the mail server doing "%s"',
-    async (mode) => {
-      const { email: known } = await quiet.make.makeUser();
-      const round = ['accept', 'fail', 'hang'].indexOf(mode); // a different range of client addresses for each case
-      mailbox.state.mode = mode;
-      try {
-        const times = { known: [] as number[], unknown: [] as number[] };
-        const answers = new Set<string>();
-        // 30 tries each would do on a quiet machine; 200 keep a busy one's noise out of the medians.
-        for (let i = -10; i < 200; i++) {
-          // Interleaved, in a random order each time; the first ten of each are warm-up.
-          const pair = [['known', known], ['unknown', unique('nobody')]] as const;
-          for (const [which, email] of Math.random() < 0.5 ? pair : [...pair].reverse()) {
-            const started = performance.now();
-            const res = await quiet.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: `10.${20 + round}.${(i + 20) >> 8}.${(i + 20) & 255}` });
-            const took = performance.now() - started;
-            answers.add(`${res.statusCode} ${res.body}`);
-            if (i >= 0) times[which].push(took);
-          }
+  it.each(['accept', 'fail', 'hang'] as const)('answers known and unknown addresses alike and in the same time, the mail server doing "%s"', async (mode) => {
+    const { email: known } = await quiet.make.makeUser();
+    const round = ['accept', 'fail', 'hang'].indexOf(mode); // a different range of client addresses for each case
+    mailbox.state.mode = mode;
+    try {
+      const times = { known: [] as number[], unknown: [] as number[] };
+      const answers = new Set<string>();
+      // 30 tries each would do on a quiet machine; 200 keep a busy one's noise out of the medians.
+      for (let i = -10; i < 200; i++) {
+        // Interleaved, in a random order each time; the first ten of each are warm-up.
+        const pair = [
+          ['known', known],
+          ['unknown', unique('nobody')],
+        ] as const;
+        for (const [which, email] of Math.random() < 0.5 ? pair : [...pair].reverse()) {
+          const started = performance.now();
+          const res = await quiet.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email },
+            remoteAddress: `10.${20 + round}.${(i + 20) >> 8}.${(i + 20) & 255}`,
+          });
+          const took = performance.now() - started;
+          answers.add(`${res.statusCode} ${res.body}`);
+          if (i >= 0) times[which].push(took);
         }
-        expect([...answers]).toEqual([`200 ${JSON.stringify({ message: 'If an account exists for this email, a password reset link is on its way.' })}`]);
-        // Each known try is set against the unknown one timed next to it, so a burst of load on a busy
-        // machine (which can move a plain median by 20%) lands on both sides of a pair alike.
-        const ratio = median(times.known.map((took, i) => took / times.unknown[i]!));
-        const medians = `median known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms, median ratio ${ratio.toFixed(3)}`;
-        expect(ratio, medians).toBeGreaterThan(0.9);
-        expect(ratio, medians).toBeLessThan(1.1);
-      } finally {
-        mailbox.state.mode = 'accept';
       }
-    },
-  );
+      expect([...answers]).toEqual([`200 ${JSON.stringify({ message: 'If an account exists for this email, a password reset link is on its way.' })}`]);
+      // Each known try is set against the unknown one timed next to it, so a burst of load on a busy
+      // machine (which can move a plain median by 20%) lands on both sides of a pair alike.
+      const ratio = median(times.known.map((took, i) => took / times.unknown[i]!));
+      const medians = `median known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms, median ratio ${ratio.toFixed(3)}`;
+      expect(ratio, medians).toBeGreaterThan(0.9);
+      expect(ratio, medians).toBeLessThan(1.1);
+    } finally {
+      mailbox.state.mode = 'accept';
+    }
+  });
 
   it('limits requests per address, whatever the address asked about', async () => {
     for (let i = 0; i < 20; i++) expect((await call('POST', '/api/auth/forgot-password', { email: unique('f') }, undefined, '10.21.0.1')).status).toBe(200);
@@ -675,7 +707,10 @@ describe('the per-address login limit', () => {
 describe.skipIf(!process.env.REDIS_URL)('login limits across processes', () => {
   it('answers an e-mail without an account exactly as one with, counted in Redis', async () => {
     // A prefix of its own: counts left in Redis by earlier runs (the same client address) stay out of it.
-    const shared = await createTestApp({ env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: `test-${unique('run')}:` }, seed: false });
+    const shared = await createTestApp({
+      env: { SMTP_URL: mailbox.url, REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: `test-${unique('run')}:` },
+      seed: false,
+    });
     try {
       const { email } = await shared.make.makeUser();
       const { known, unknown } = await failedLogins(shared, email, unique('nobody'));

@@ -22,14 +22,16 @@ export async function verifyPassword(passwordHash: string | undefined, password:
 }
 
 /** A 6-digit code from the CSPRNG. */
-export const newOtp = () => randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+export const newOtp = () =>
+  randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 
 /**
  * Codes have only a million values, so a plain hash would fall to a lookup table; keyed with the
  * server's secret and the user id, a leaked table is useless without the secret.
  */
-export const hashOtp = (secret: string, userId: string, code: string) =>
-  createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+export const hashOtp = (secret: string, userId: string, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 
 export function otpMatches(secret: string, userId: string, code: string, storedHash: string): boolean {
   const given = Buffer.from(hashOtp(secret, userId, code), 'hex');

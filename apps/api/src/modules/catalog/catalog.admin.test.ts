@@ -63,12 +63,19 @@ describe('admin products', () => {
 
   it('edits every field; an original price below the price is refused against what is stored', async () => {
     const product = await t.make.makeProduct({ price: 1_000, originalPrice: 1_200 });
-    const edited = await send('PATCH', `/api/admin/products/${product._id}`, { category: 'accessories', specifications: { Colour: 'Black', Connection: 'USB-C' }, images: [] });
+    const edited = await send('PATCH', `/api/admin/products/${product._id}`, {
+      category: 'accessories',
+      specifications: { Colour: 'Black', Connection: 'USB-C' },
+      images: [],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Product>()).toMatchObject({ category: 'accessories', specifications: { Colour: 'Black', Connection: 'USB-C' }, images: [] });
     const below = await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500 });
     expect([below.statusCode, below.json().message]).toEqual([400, 'originalPrice must be at least the price (it is the price before the offer)']);
-    expect((await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500, originalPrice: 1_500 })).json<Product>()).toMatchObject({ price: 1_500, hasOffer: false });
+    expect((await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500, originalPrice: 1_500 })).json<Product>()).toMatchObject({
+      price: 1_500,
+      hasOffer: false,
+    });
   });
 
   it('adjusts stock with a reason, never below 0, exactly under concurrency; audited with the reason', async () => {
@@ -89,7 +96,11 @@ describe('admin products', () => {
 
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${product._id}`, headers: as(admin) })).json<AuditPage>();
     expect(audit.total).toBe(14);
-    expect(audit.entries.at(-1)).toMatchObject({ action: 'product.stock', before: { stock: 3 }, after: { stock: 13, reason: 'Delivery from the distributor' } });
+    expect(audit.entries.at(-1)).toMatchObject({
+      action: 'product.stock',
+      before: { stock: 3 },
+      after: { stock: 13, reason: 'Delivery from the distributor' },
+    });
   });
 
   it('keeps an HSN/SAC code for the invoices: its category’s unless given, 4, 6 or 8 digits', async () => {
@@ -103,14 +114,19 @@ describe('admin products', () => {
     expect((await send('PATCH', url, { hsn: ' 84716090 ' })).statusCode).toBe(200);
     expect(await hsnOf()).toBe('84716090');
     const service = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Doorstep Repair', category: 'services', hsn: '998713' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/products/${service.json<Product>()._id}`, headers: as(admin) })).json<AdminProduct>().hsn).toBe('998713');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/products/${service.json<Product>()._id}`, headers: as(admin) })).json<AdminProduct>().hsn,
+    ).toBe('998713');
   });
 
   it('lists every product with search, category, stock state and featured filters', async () => {
     const out = await t.make.makeProduct({ name: 'Zephyr Mouse Out', brand: 'Zephyr', category: 'accessories', stock: 0 });
     const low = await t.make.makeProduct({ name: 'Zephyr Mouse Low', brand: 'Zephyr', category: 'accessories', stock: 4 });
     const plenty = await t.make.makeProduct({ name: 'Zephyr Laptop', brand: 'Zephyr', category: 'laptop', stock: 40, featured: true });
-    const ids = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/products?search=zephyr&${query}`, headers: as(admin) })).json<AdminProductPage>().products.map((p) => p._id);
+    const ids = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/products?search=zephyr&${query}`, headers: as(admin) }))
+        .json<AdminProductPage>()
+        .products.map((p) => p._id);
     expect(new Set(await ids(''))).toEqual(new Set([out._id, low._id, plenty._id]));
     expect(await ids('stock=out')).toEqual([out._id]);
     expect(await ids('stock=low')).toEqual([low._id]);
@@ -123,14 +139,28 @@ describe('admin products', () => {
 
 describe('hiding and deleting', () => {
   it('a hidden product leaves the storefront (list, search, featured, its page, sitemap, checkout) but stays for the shop, and comes back when shown', async () => {
-    const product = await t.make.makeProduct({ name: 'Quokka Hideable Keyboard', brand: 'Quokka', category: 'accessories', featured: true, stock: 5, price: 1_000, originalPrice: 1_000 });
+    const product = await t.make.makeProduct({
+      name: 'Quokka Hideable Keyboard',
+      brand: 'Quokka',
+      category: 'accessories',
+      featured: true,
+      stock: 5,
+      price: 1_000,
+      originalPrice: 1_000,
+    });
     const visible = async () => {
       const list = (await t.app.inject({ method: 'GET', url: '/api/products?category=accessories&limit=48' })).json<ProductListResponse>();
       const search = (await t.app.inject({ method: 'GET', url: '/api/products?search=quokka' })).json<ProductListResponse>();
       const featured = (await t.app.inject({ method: 'GET', url: '/api/products/featured/list' })).json<Product[]>();
       const page = await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` });
       const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-      return [list.products.some((p) => p._id === product._id), search.total > 0, featured.some((p) => p._id === product._id), page.statusCode === 200, sitemap.includes(product._id)];
+      return [
+        list.products.some((p) => p._id === product._id),
+        search.total > 0,
+        featured.some((p) => p._id === product._id),
+        page.statusCode === 200,
+        sitemap.includes(product._id),
+      ];
     };
     expect(await visible()).toEqual([true, true, true, true, true]);
 
@@ -141,7 +171,12 @@ describe('hiding and deleting', () => {
 
     const buyer = await t.make.makeUser();
     const address = { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
-    const refused = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', headers: as(buyer), payload: { amount: 1_180, items: [{ productId: product._id, quantity: 1 }], shippingAddress: address } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: as(buyer),
+      payload: { amount: 1_180, items: [{ productId: product._id, quantity: 1 }], shippingAddress: address },
+    });
     expect(refused.statusCode).toBe(409);
 
     expect((await send('PATCH', `/api/admin/products/${product._id}`, { hidden: false })).statusCode).toBe(200);

@@ -59,7 +59,10 @@ export function createCatalogRepository(db: Database) {
   const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category}) AND NOT ${products.hidden}`;
 
   const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
-    on.select({ json: productJson }).from(products).where(eq(products.id, sql.placeholder('id'))),
+    on
+      .select({ json: productJson })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id'))),
   );
   const findVisibleById = preparedRead(db, 'catalog_find_visible_by_id', (on) =>
     on
@@ -265,12 +268,24 @@ export function createCatalogRepository(db: Database) {
       const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
       if (!current) return { found: false, before: 0 };
       if (current.stock + change < 0) return { found: true, before: current.stock };
-      await tx.update(products).set({ stock: sql`${products.stock} + ${change}` }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${change}` })
+        .where(eq(products.id, id));
       return { found: true, before: current.stock, after: current.stock + change };
     },
 
     /** The shop's product list: newest first, by name or brand, category, stock state and featured. */
-    async adminList(query: { search?: string; category?: ProductCategory; stock?: 'in' | 'low' | 'out'; featured?: boolean; hidden?: boolean; limit: number; offset: number; lowStock: number }) {
+    async adminList(query: {
+      search?: string;
+      category?: ProductCategory;
+      stock?: 'in' | 'low' | 'out';
+      featured?: boolean;
+      hidden?: boolean;
+      limit: number;
+      offset: number;
+      lowStock: number;
+    }) {
       const conditions: SQL[] = [];
       if (query.search) {
         const like = containing(query.search);
@@ -291,7 +306,10 @@ export function createCatalogRepository(db: Database) {
           .orderBy(desc(products.createdAt), desc(products.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
       ]);
       return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn })), total: count?.total ?? 0 };
     },
@@ -305,7 +323,11 @@ export function createCatalogRepository(db: Database) {
       tx: Database,
       isNamed: (productId: string, tx: Database) => Promise<boolean>,
     ): Promise<{ outcome: 'deleted'; deleted: { name: string; price: number; stock: number } } | { outcome: 'ordered' | 'unknown' }> {
-      const [row] = await tx.select({ name: products.name, price: products.price, stock: products.stock }).from(products).where(eq(products.id, id)).for('update');
+      const [row] = await tx
+        .select({ name: products.name, price: products.price, stock: products.stock })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!row) return { outcome: 'unknown' };
       if (await isNamed(id, tx)) return { outcome: 'ordered' };
       await tx.delete(products).where(eq(products.id, id));
@@ -316,7 +338,16 @@ export function createCatalogRepository(db: Database) {
     async lockForSale(ids: string[], tx: Database): Promise<ProductForSale[]> {
       if (ids.length === 0) return [];
       return tx
-        .select({ id: products.id, name: products.name, brand: products.brand, images: products.images, price: products.price, stock: products.stock, hidden: products.hidden, hsn: products.hsn })
+        .select({
+          id: products.id,
+          name: products.name,
+          brand: products.brand,
+          images: products.images,
+          price: products.price,
+          stock: products.stock,
+          hidden: products.hidden,
+          hsn: products.hsn,
+        })
         .from(products)
         .where(inArray(products.id, ids))
         .orderBy(asc(products.id))

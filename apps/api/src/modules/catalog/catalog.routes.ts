@@ -41,10 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
     async (request, reply) => sendAnswer(request, reply, await catalog.list(request.query)),
   );
 
-  app.get(
-    '/api/products/featured/list',
-    { config: { access: 'public' }, schema: { response: { 200: z.array(productSchema) } } },
-    async (request, reply) => sendAnswer(request, reply, await catalog.featured()),
+  app.get('/api/products/featured/list', { config: { access: 'public' }, schema: { response: { 200: z.array(productSchema) } } }, async (request, reply) =>
+    sendAnswer(request, reply, await catalog.featured()),
   );
 
   app.get(
@@ -67,7 +65,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
     '/api/admin/products',
     {
       config: { access: 'admin' },
-      schema: { querystring: adminProductQuerySchema, response: { 200: adminProductPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+      schema: {
+        querystring: adminProductQuerySchema,
+        response: { 200: adminProductPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
     },
     (request) => catalog.adminList(request.query),
   );
@@ -76,7 +77,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
     '/api/admin/products/:id',
     {
       config: { access: 'admin' },
-      schema: { params: productIdParamsSchema, response: { 200: adminProductSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } },
+      schema: {
+        params: productIdParamsSchema,
+        response: { 200: adminProductSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
     },
     async (request) => {
       const product = await catalog.adminGet(request.params.id);
@@ -103,7 +107,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       schema: {
         params: productIdParamsSchema,
         body: stockAdjustmentSchema,
-        response: { 200: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: productSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -120,7 +131,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       schema: {
         params: productIdParamsSchema,
         body: productImageChangeSchema,
-        response: { 200: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: productSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -139,7 +157,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
         config: { access: 'admin' },
         schema: {
           params: productIdParamsSchema,
-          response: { 201: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+          response: {
+            201: productSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -182,7 +209,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
     '/api/admin/products/:id',
     {
       config: { access: 'admin' },
-      schema: { params: productIdParamsSchema, response: { 204: z.null(), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
+      schema: {
+        params: productIdParamsSchema,
+        response: { 204: z.null(), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const outcome = await catalog.remove(actorOf(request), request.params.id);

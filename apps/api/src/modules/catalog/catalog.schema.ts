@@ -19,7 +19,10 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`original_price > price`),
     stock: integer('stock').notNull().default(0),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // json, not jsonb: the specification table keeps the order the shop wrote it in.
@@ -44,7 +47,9 @@ export const products = pgTable(
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
     index('products_created_idx').on(t.createdAt.desc()),
-    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
+    index('products_featured_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.featured}`),
     // fastupdate off: the catalogue changes rarely, and a GIN pending list (never flushed on a table
     // this small) would be scanned in full by every search.
     index('products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
@@ -56,11 +61,9 @@ export const products = pgTable(
  * by a trigger on products (migrations 0002, 0005). Search looks a misspelt word up here by trigram
  * distance ("lenvo" → lenovo); the GiST index answers "the nearest words" without reading them all.
  */
-export const searchLexicon = pgTable(
-  'search_lexicon',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_lexicon_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const searchLexicon = pgTable('search_lexicon', { word: text('word').primaryKey() }, (t) => [
+  index('search_lexicon_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /**
  * One row whose version goes up in the same transaction as any change to products, from anywhere

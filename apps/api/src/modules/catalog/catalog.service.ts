@@ -41,7 +41,11 @@ const slugFor = (name: string) =>
 /** Splits a search box value into lower-case words of letters and digits ("i7-1355U" → i7, 1355u). */
 export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
-  const words = search.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    search
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
@@ -177,7 +181,11 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return inTransaction(db, async (tx) => {
         const [id] = await repository.insert([{ ...input, hsn: input.hsn ?? defaultHsn(input.category, input.name), slug: slugFor(input.name) }], tx);
         const product = (await repository.findById(id!, tx))!;
-        await audit.record(actor, { action: 'product.create', targetType: 'product', targetId: id!, after: { name: input.name, price: input.price, stock: input.stock } }, tx);
+        await audit.record(
+          actor,
+          { action: 'product.create', targetType: 'product', targetId: id!, after: { name: input.name, price: input.price, stock: input.stock } },
+          tx,
+        );
         changed(tx);
         return product;
       });
@@ -190,7 +198,11 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         const result = await repository.adjustStock(id, change, tx);
         if (!result.found) return undefined;
         if (result.after === undefined) throw new HttpError(409, PRODUCT_MESSAGES.stockBelowZero(result.before));
-        await audit.record(actor, { action: 'product.stock', targetType: 'product', targetId: id, before: { stock: result.before }, after: { stock: result.after, reason } }, tx);
+        await audit.record(
+          actor,
+          { action: 'product.stock', targetType: 'product', targetId: id, before: { stock: result.before }, after: { stock: result.after, reason } },
+          tx,
+        );
         changed(tx);
         return (await repository.findById(id, tx))!;
       });
@@ -237,7 +249,11 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         const price = changes.price ?? (before.price as number);
         if ((changes.originalPrice ?? (before.originalPrice as number)) < price) throw new HttpError(400, PRODUCT_MESSAGES.originalBelowPrice);
         const product = (await repository.update(id, changes, tx))!;
-        await audit.record(actor, { action: 'product.update', targetType: 'product', targetId: id, before: pick(before, changes), after: pick(product, changes) }, tx);
+        await audit.record(
+          actor,
+          { action: 'product.update', targetType: 'product', targetId: id, before: pick(before, changes), after: pick(product, changes) },
+          tx,
+        );
         changed(tx);
         return product;
       });
@@ -259,8 +275,14 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
 
     /** Puts the lines' quantities back on the shelf, locking the products first, in id order. */
     async returnStock(lines: Array<{ productId: string; quantity: number }>, tx: Database): Promise<void> {
-      await repository.lockForSale(lines.map((line) => line.productId), tx);
-      await repository.changeStock(lines.map((line) => ({ productId: line.productId, delta: line.quantity })), tx);
+      await repository.lockForSale(
+        lines.map((line) => line.productId),
+        tx,
+      );
+      await repository.changeStock(
+        lines.map((line) => ({ productId: line.productId, delta: line.quantity })),
+        tx,
+      );
     },
 
     /** Products at or below `threshold` in stock, fewest first. */

@@ -42,7 +42,10 @@ describe('seeded catalogue', () => {
   it('holds at least 48 realistic products across every category and laptop brand', () => {
     expect(everything.length).toBeGreaterThanOrEqual(48);
     for (const category of PRODUCT_CATEGORIES) {
-      expect(everything.some((p) => p.category === category), category).toBe(true);
+      expect(
+        everything.some((p) => p.category === category),
+        category,
+      ).toBe(true);
     }
     const laptopBrands = new Set(everything.filter((p) => p.category === 'laptop').map((p) => p.brand));
     for (const brand of LAPTOP_BRANDS) expect(laptopBrands, brand).toContain(brand);
@@ -284,8 +287,7 @@ describe('a product changed through the catalogue', () => {
   });
 
   it('rebuilds the typo lexicon when searched text changes, not on stock or price updates', async () => {
-    const lexiconHas = async (word: string) =>
-      (await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, word))).length > 0;
+    const lexiconHas = async (word: string) => (await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, word))).length > 0;
     await t.database.db.insert(searchLexicon).values({ word: 'strayword' });
     const product = everything[0]!;
 
@@ -297,7 +299,10 @@ describe('a product changed through the catalogue', () => {
     await t.app.catalog.update(product._id, { stock: product.stock, description: product.description });
 
     // Only plain words: a compound such as "i7-1355u" is never offered as a correction.
-    const compounds = await t.database.db.select().from(searchLexicon).where(sql`${searchLexicon.word} !~ '^[[:alnum:]]+$'`);
+    const compounds = await t.database.db
+      .select()
+      .from(searchLexicon)
+      .where(sql`${searchLexicon.word} !~ '^[[:alnum:]]+$'`);
     expect(compounds).toEqual([]);
   });
 });

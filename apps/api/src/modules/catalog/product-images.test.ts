@@ -36,7 +36,9 @@ async function upload(productId: string, bytes: Buffer, name = 'photo.png', type
 }
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    [format]()
+    .toBuffer();
 
 describe('product pictures', () => {
   it('are resized to the storefront widths as WebP, added to the product, served for a year under their own name, and audited', async () => {
@@ -66,7 +68,12 @@ describe('product pictures', () => {
     const product = await t.make.makeProduct({ images: [] });
     const fake = await upload(product._id, Buffer.from('<?php echo "not a picture"; ?>'), 'shell.png', 'image/png');
     expect([fake.statusCode, fake.json().message]).toEqual([415, 'Images must be JPEG, PNG, WebP or AVIF pictures']);
-    const svg = await upload(product._id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    const svg = await upload(
+      product._id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(415);
 
     const huge = await upload(product._id, Buffer.alloc(9 * 1024 * 1024, 1), 'huge.png');
@@ -102,7 +109,10 @@ describe('a full gallery', () => {
     const bytes = await picture(400, 300);
     const race = await Promise.all([upload(almost._id, bytes), upload(almost._id, bytes), upload(almost._id, bytes)]);
     expect(race.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
-    const added = race.find((res) => res.statusCode === 201)!.json<Product>().images.at(-1)!;
+    const added = race
+      .find((res) => res.statusCode === 201)!
+      .json<Product>()
+      .images.at(-1)!;
     expect(storedFiles(almost._id).sort()).toEqual([path.basename(added).replace('-1200', '-480'), path.basename(added)].sort());
   });
 });
@@ -133,7 +143,9 @@ describe('pictures of awkward shapes and formats', () => {
 
   it('takes AVIF (AV1 inside), and refuses HEIC, which sharp names the same, with the list of accepted types', async () => {
     const product = await t.make.makeProduct({ images: [] });
-    const avif = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 200 } } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+      .avif()
+      .toBuffer();
     expect(await sharp(avif).metadata()).toMatchObject({ format: 'heif', compression: 'av1' });
     const stored = await upload(product._id, avif, 'photo.avif', 'image/avif');
     expect(stored.statusCode, stored.body).toBe(201);
@@ -171,13 +183,20 @@ describe('removing a picture and choosing the main one', () => {
 
     const gone = await change(product._id, { action: 'main', image: a });
     expect([gone.statusCode, gone.json().message]).toEqual([409, PRODUCT_MESSAGES.imageGone]);
-    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetType=product&targetId=${product._id}`, headers: bearer(admin) })).json<AuditPage>();
+    const audit = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetType=product&targetId=${product._id}`, headers: bearer(admin) })
+    ).json<AuditPage>();
     expect(audit.entries.filter((entry) => entry.action === 'product.image')).toHaveLength(2);
   });
 
   it('refuses a bad change, customers, and unknown products', async () => {
     const product = await t.make.makeProduct({ images: ['/images/products/a.svg'] });
-    for (const body of [{ action: 'rotate', image: '/images/products/a.svg' }, { action: 'remove', image: 'https://elsewhere.example/a.png' }, { action: 'remove' }, {}]) {
+    for (const body of [
+      { action: 'rotate', image: '/images/products/a.svg' },
+      { action: 'remove', image: 'https://elsewhere.example/a.png' },
+      { action: 'remove' },
+      {},
+    ]) {
       const res = await change(product._id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBeTruthy();

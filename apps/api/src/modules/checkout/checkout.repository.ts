@@ -13,7 +13,12 @@ export type NewCheckout = Omit<typeof checkouts.$inferInsert, 'id' | 'expiresAt'
  */
 export function createCheckoutRepository(db: Database) {
   // The reads of every purchase (and of every webhook), prepared once.
-  const byGatewayOrder = preparedRead(db, 'checkout_by_gateway_order', (on) => on.select().from(checkouts).where(eq(checkouts.gatewayOrderId, sql.placeholder('gatewayOrderId'))));
+  const byGatewayOrder = preparedRead(db, 'checkout_by_gateway_order', (on) =>
+    on
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.gatewayOrderId, sql.placeholder('gatewayOrderId'))),
+  );
   const openOfUser = preparedRead(db, 'checkout_open_of_user', (on) =>
     on
       .select({ id: checkouts.id })

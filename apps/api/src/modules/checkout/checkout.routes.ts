@@ -20,7 +20,10 @@ import type { CheckoutService } from './checkout.service';
 
 const WEBHOOK_MESSAGES = { badSignature: 'Invalid webhook signature', badBody: 'The webhook body is not valid JSON' } as const;
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; webhookSecret: string | undefined }> = async (app, { checkout, webhookSecret }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; webhookSecret: string | undefined }> = async (
+  app,
+  { checkout, webhookSecret },
+) => {
   app.get('/api/payments/config', { config: { access: 'public' }, schema: { response: { 200: paymentsConfigSchema } } }, () => checkout.config());
 
   app.post(
@@ -29,7 +32,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       config: { access: 'user' },
       schema: {
         body: createPaymentOrderSchema,
-        response: { 200: paymentOrderSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: checkoutConflictSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: paymentOrderSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: checkoutConflictSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     (request) => checkout.createPaymentOrder(currentUser(request)._id, request.body),
@@ -39,7 +49,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     '/api/payments/verify-payment',
     {
       config: { access: 'user' },
-      schema: { body: verifyPaymentSchema, response: { 200: z.object({ success: z.literal(true) }), 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema } },
+      schema: {
+        body: verifyPaymentSchema,
+        response: { 200: z.object({ success: z.literal(true) }), 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+      },
     },
     (request) => checkout.verifyPayment(currentUser(request)._id, request.body),
   );
@@ -50,7 +63,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       config: { access: 'user' },
       schema: {
         body: placeOrderSchema,
-        response: { 200: orderSchema, 201: orderSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -86,7 +106,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       },
       async (request) => {
         if (!webhookSecret) throw new HttpError(503, CHECKOUT_MESSAGES.notConfigured);
-        if (!webhookSignatureMatches(request.body, request.headers['x-razorpay-signature'], webhookSecret)) throw new HttpError(400, WEBHOOK_MESSAGES.badSignature);
+        if (!webhookSignatureMatches(request.body, request.headers['x-razorpay-signature'], webhookSecret))
+          throw new HttpError(400, WEBHOOK_MESSAGES.badSignature);
         let event: Parameters<CheckoutService['acceptWebhook']>[1];
         try {
           event = JSON.parse(request.body.toString('utf8')) as typeof event;

@@ -15,7 +15,6 @@ import { users } from '../auth/auth.schema';
 export const CHECKOUT_STATES = ['open', 'completed', 'expired', 'abandoned', 'flagged', 'refunded'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
-
 /** One line of a checkout, priced by the server when the checkout was made. */
 export interface CheckoutItem {
   productId: string;
@@ -71,7 +70,6 @@ export const checkouts = pgTable(
     index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
-
 
 /** Webhook events already taken in (Razorpay's X-Razorpay-Event-Id), so a redelivery is answered and dropped. */
 export const paymentEvents = pgTable('payment_events', {

@@ -52,10 +52,12 @@ export const SUBSCRIBED_EVENTS = [...PAYMENT_EVENTS, 'payment.failed', ...REFUND
 const paise = (rupees: number) => rupees * 100;
 
 /** The checkout has its order, made from this payment: no payment event can add to it. */
-const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) => checkout.state === 'completed' && checkout.paymentId === paymentId && checkout.orderId !== null;
+const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) =>
+  checkout.state === 'completed' && checkout.paymentId === paymentId && checkout.orderId !== null;
 
 /** What finalising a paid checkout came to. */
-export type Finalised = { kind: 'order'; orderId: string; created: boolean } | { kind: 'held'; reason: HeldPaymentReason } | { kind: 'not-paid' | 'unknown' | 'other-order' };
+export type Finalised =
+  { kind: 'order'; orderId: string; created: boolean } | { kind: 'held'; reason: HeldPaymentReason } | { kind: 'not-paid' | 'unknown' | 'other-order' };
 
 /** A payment as the shop acts on it: what the gateway reported, checked. */
 type TakenPayment = Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'method' | 'status'>;
@@ -88,7 +90,8 @@ export interface CheckoutServiceOptions {
  * inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, catalog, customers, invoices, refunds, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } = options;
+  const { db, repository, orders, catalog, customers, invoices, refunds, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } =
+    options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -101,7 +104,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return new HttpError(503, CHECKOUT_MESSAGES.gatewayUnavailable, { 'retry-after': '30' });
   };
 
-  const mailSummary = (orderId: string, lines: Array<{ name: string; quantity: number; price: number }>, totals: { subtotal: number; tax: number; total: number }): OrderMailSummary => ({
+  const mailSummary = (
+    orderId: string,
+    lines: Array<{ name: string; quantity: number; price: number }>,
+    totals: { subtotal: number; tax: number; total: number },
+  ): OrderMailSummary => ({
     id: orderId,
     items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
     subtotal: totals.subtotal,
@@ -128,11 +135,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     await orders.markCancelled(order.id, tx);
     const creditNote = await invoices.issueCreditNote(order.id, tx);
     const paid = order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
-    const refund = paid ? await refunds.refund({ paymentId: order.paymentId, amountPaise: 'rest', reason: 'order-cancelled', by, orderId: order.id }, tx) : undefined;
+    const refund = paid
+      ? await refunds.refund({ paymentId: order.paymentId, amountPaise: 'rest', reason: 'order-cancelled', by, orderId: order.id }, tx)
+      : undefined;
     const customer = await customers.contactOf(order.userId, tx);
     if (customer) {
       const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), paid ? (refund?.amount ?? 0) : null, creditNote);
-      await mail.send(creditNote ? { ...cancelled, invoiceOf: { orderId: order.id, kind: 'credit-note' } } : cancelled, tx, { dedupeKey: `order-cancelled:${order.id}` });
+      await mail.send(creditNote ? { ...cancelled, invoiceOf: { orderId: order.id, kind: 'credit-note' } } : cancelled, tx, {
+        dedupeKey: `order-cancelled:${order.id}`,
+      });
     }
   }
 
@@ -157,16 +168,31 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         gatewayOrderId: checkout.gatewayOrderId ?? '',
       },
       // Checkouts made before lines kept their HSN and rate get today's, once, here.
-      checkout.items.map(({ productId, name, brand, image, price, quantity, hsn, gstRate }) => ({ productId, name, brand, image, price, quantity, hsn: hsn ?? '', gstRate: gstRate ?? GST_PERCENT })),
+      checkout.items.map(({ productId, name, brand, image, price, quantity, hsn, gstRate }) => ({
+        productId,
+        name,
+        brand,
+        image,
+        price,
+        quantity,
+        hsn: hsn ?? '',
+        gstRate: gstRate ?? GST_PERCENT,
+      })),
       tx,
     );
-    await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
+    await refunds.recordPayment(
+      { id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method },
+      tx,
+    );
     await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
     const customer = await customers.contactOf(checkout.userId, tx);
     // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
     await invoices.issueInvoice(orderId, tx);
     if (customer) {
-      const confirmation = { ...orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)), invoiceOf: { orderId, kind: 'invoice' as const } };
+      const confirmation = {
+        ...orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)),
+        invoiceOf: { orderId, kind: 'invoice' as const },
+      };
       await mail.send(confirmation, tx, { dedupeKey: `order-placed:${orderId}` });
     }
     return orderId;
@@ -176,10 +202,27 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function holdLocked(checkout: CheckoutRow, payment: TakenPayment, reason: HeldPaymentReason, note: string, tx: Database): Promise<Finalised> {
     if (checkout.holdsStock) await catalog.returnStock(checkout.items, tx);
     // Only money taken can be refunded; an authorization of the wrong amount is never captured and lapses at the gateway.
-    if (payment.status === 'captured') await refunds.recordPayment({ id: payment.id, checkoutId: checkout.id, orderId: null, amount: payment.amount, currency: payment.currency, method: payment.method }, tx);
-    await repository.update(checkout.id, { state: 'flagged', flagReason: reason, holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note }, tx);
+    if (payment.status === 'captured')
+      await refunds.recordPayment(
+        { id: payment.id, checkoutId: checkout.id, orderId: null, amount: payment.amount, currency: payment.currency, method: payment.method },
+        tx,
+      );
+    await repository.update(
+      checkout.id,
+      { state: 'flagged', flagReason: reason, holdsStock: false, paymentId: payment.id, paymentMethod: payment.method, note },
+      tx,
+    );
     // Refunded by held-payments.service.ts if nobody settles it in time.
-    await jobs.enqueue({ kind: 'held-payment-deadline', payload: { checkoutId: checkout.id }, delaySeconds: HELD_PAYMENT_REFUND_HOURS * 3600, dedupeKey: `held-payment:${checkout.id}`, wake: false }, tx);
+    await jobs.enqueue(
+      {
+        kind: 'held-payment-deadline',
+        payload: { checkoutId: checkout.id },
+        delaySeconds: HELD_PAYMENT_REFUND_HOURS * 3600,
+        dedupeKey: `held-payment:${checkout.id}`,
+        wake: false,
+      },
+      tx,
+    );
     logger.warn({ checkoutId: checkout.id, paymentId: payment.id, reason }, `payment held for the shop: ${note}`);
     return { kind: 'held', reason };
   }
@@ -227,11 +270,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (checkout.paymentId && checkout.paymentId !== taken.id && taken.status === 'captured') {
         // A second payment for one checkout: it is returned, whatever became of the first.
         if (!(await refunds.findPayment(taken.id, tx))) {
-          await refunds.recordPayment({ id: taken.id, checkoutId: checkout.id, orderId: null, amount: taken.amount, currency: taken.currency, method: taken.method }, tx);
+          await refunds.recordPayment(
+            { id: taken.id, checkoutId: checkout.id, orderId: null, amount: taken.amount, currency: taken.currency, method: taken.method },
+            tx,
+          );
           await refunds.refund({ paymentId: taken.id, amountPaise: 'rest', reason: 'duplicate-payment', by: 'system' }, tx);
           logger.warn({ checkoutId: checkout.id, paymentId: taken.id }, 'second payment for one checkout: refunding it');
         }
-        return checkout.state === 'completed' ? { kind: 'order', orderId: checkout.orderId!, created: false } : { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
+        return checkout.state === 'completed'
+          ? { kind: 'order', orderId: checkout.orderId!, created: false }
+          : { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
       }
       if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
       if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
@@ -240,12 +288,29 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
       if (!checkout.holdsStock) {
         // Paid after the reservation ran out: the stock is taken again if it is there and still for sale, else a person decides.
-        const rows = new Map((await catalog.lockForSale(checkout.items.map((item) => item.productId), tx)).map((row) => [row.id, row]));
+        const rows = new Map(
+          (
+            await catalog.lockForSale(
+              checkout.items.map((item) => item.productId),
+              tx,
+            )
+          ).map((row) => [row.id, row]),
+        );
         const withdrawn = checkout.items.find((item) => rows.get(item.productId)?.hidden !== false);
         if (withdrawn) return holdLocked(checkout, taken, 'product-hidden', `paid after the reservation expired; ${withdrawn.name} is no longer for sale`, tx);
         const short = checkout.items.find((item) => rows.get(item.productId)!.stock < item.quantity);
-        if (short) return holdLocked(checkout, taken, 'sold-out', `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`, tx);
-        await catalog.changeStock(checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
+        if (short)
+          return holdLocked(
+            checkout,
+            taken,
+            'sold-out',
+            `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`,
+            tx,
+          );
+        await catalog.changeStock(
+          checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+          tx,
+        );
       }
       return { kind: 'order', orderId: await makeOrderLocked(checkout, taken, tx), created: true };
     });
@@ -267,7 +332,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (await release(checkoutId, 'expired')) {
       logger.info({ checkoutId }, 'checkout expired unpaid: stock released');
       if (checkout.gatewayOrderId) {
-        await jobs.enqueue({ kind: 'checkout-expire', payload: { checkoutId, late: true }, delaySeconds: LATE_CHECK_MINUTES * 60, dedupeKey: `checkout-late:${checkoutId}`, maxAttempts: 8 }, db);
+        await jobs.enqueue(
+          {
+            kind: 'checkout-expire',
+            payload: { checkoutId, late: true },
+            delaySeconds: LATE_CHECK_MINUTES * 60,
+            dedupeKey: `checkout-late:${checkoutId}`,
+            maxAttempts: 8,
+          },
+          db,
+        );
       }
     }
   }
@@ -292,7 +366,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function verifiedCheckout(userId: string, payment: { orderId: string; paymentId: string; signature: string }): Promise<CheckoutRow> {
     const checkout = await repository.findByGatewayOrder(payment.orderId);
     // Signed over the *stored* order id: a triple of another order (or another user's) does not pass.
-    if (!checkout || checkout.userId !== userId || !checkout.gatewayOrderId || !paymentSignatureMatches({ ...payment, orderId: checkout.gatewayOrderId }, keySecret)) {
+    if (
+      !checkout ||
+      checkout.userId !== userId ||
+      !checkout.gatewayOrderId ||
+      !paymentSignatureMatches({ ...payment, orderId: checkout.gatewayOrderId }, keySecret)
+    ) {
       throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
     }
     return checkout;
@@ -314,11 +393,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     },
 
     /** Prices the cart from the database, holds its stock, and opens a gateway order for the total. */
-    async createPaymentOrder(userId: string, request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined }): Promise<PaymentOrder> {
+    async createPaymentOrder(
+      userId: string,
+      request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined },
+    ): Promise<PaymentOrder> {
       const client = requireGateway();
       const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
       if (count > checkoutsPerUser) {
-        throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, { 'retry-after': String(retryAfterSeconds) });
+        throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
+          'retry-after': String(retryAfterSeconds),
+        });
       }
       // Lines of one product are one line.
       const wanted = new Map<string, number>();
@@ -339,22 +423,50 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (ids.some((id) => !rows.has(id))) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable, {}, { lines });
         const items: CheckoutItem[] = ids.map((id) => {
           const row = rows.get(id)!;
-          return { productId: id, name: row.name, brand: row.brand, image: row.images[0] ?? '', price: row.price, quantity: wanted.get(id)!, hsn: row.hsn, gstRate: GST_PERCENT };
+          return {
+            productId: id,
+            name: row.name,
+            brand: row.brand,
+            image: row.images[0] ?? '',
+            price: row.price,
+            quantity: wanted.get(id)!,
+            hsn: row.hsn,
+            gstRate: GST_PERCENT,
+          };
         });
         const { subtotal, tax, total } = gstTotals(items);
         const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
         if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
         if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
 
-        await catalog.changeStock(items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
-        const row = await repository.insert({ userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' }, RESERVATION_MINUTES, tx);
-        await jobs.enqueue({ kind: 'checkout-expire', payload: { checkoutId: row.id }, delaySeconds: RESERVATION_MINUTES * 60, dedupeKey: `checkout-expire:${row.id}`, maxAttempts: 20, wake: false }, tx);
+        await catalog.changeStock(
+          items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+          tx,
+        );
+        const row = await repository.insert(
+          { userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' },
+          RESERVATION_MINUTES,
+          tx,
+        );
+        await jobs.enqueue(
+          {
+            kind: 'checkout-expire',
+            payload: { checkoutId: row.id },
+            delaySeconds: RESERVATION_MINUTES * 60,
+            dedupeKey: `checkout-expire:${row.id}`,
+            maxAttempts: 20,
+            wake: false,
+          },
+          tx,
+        );
         return row;
       });
 
       let gatewayOrderId: string;
       try {
-        gatewayOrderId = (await client.createOrder({ amount: paise(checkout.total), currency: CURRENCY, receipt: checkout.id, notes: { checkoutId: checkout.id } })).id;
+        gatewayOrderId = (
+          await client.createOrder({ amount: paise(checkout.total), currency: CURRENCY, receipt: checkout.id, notes: { checkoutId: checkout.id } })
+        ).id;
       } catch (error) {
         await release(checkout.id, 'abandoned');
         if (error instanceof RazorpayError) logger.error(`payment gateway refused an order: ${error.statusCode} ${error.code}: ${error.message}`);
@@ -364,7 +476,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       return { orderId: gatewayOrderId, amount: paise(checkout.total), currency: CURRENCY, key: client.keyId, expiresAt: checkout.expiresAt.toISOString() };
     },
 
-    async verifyPayment(userId: string, triple: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }): Promise<{ success: true }> {
+    async verifyPayment(
+      userId: string,
+      triple: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    ): Promise<{ success: true }> {
       requireGateway();
       await verifiedCheckout(userId, { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature });
       return { success: true };
@@ -382,7 +497,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         throw error;
       }
       if (outcome.kind === 'order') return { order: (await orders.getMine(userId, outcome.orderId))!, created: outcome.created };
-      if (outcome.kind === 'held') throw new HttpError(409, outcome.reason === 'amount-mismatch' ? CHECKOUT_MESSAGES.paymentMismatch : CHECKOUT_MESSAGES.soldOutHeld);
+      if (outcome.kind === 'held')
+        throw new HttpError(409, outcome.reason === 'amount-mismatch' ? CHECKOUT_MESSAGES.paymentMismatch : CHECKOUT_MESSAGES.soldOutHeld);
       throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
     },
 
@@ -409,7 +525,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const notes = refund?.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes) ? (refund.notes as Record<string, unknown>) : {};
         // Our refunds carry their attempt's key as receipt and in notes: either finds the row before the refund call has returned.
         const key = typeof refund?.receipt === 'string' ? refund.receipt : typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null;
-        const refundFields = refund ? { id: String(refund.id ?? ''), payment_id: String(refund.payment_id ?? ''), amount: Number(refund.amount ?? 0), status: String(refund.status ?? ''), receipt: key } : null;
+        const refundFields = refund
+          ? {
+              id: String(refund.id ?? ''),
+              payment_id: String(refund.payment_id ?? ''),
+              amount: Number(refund.amount ?? 0),
+              status: String(refund.status ?? ''),
+              receipt: key,
+            }
+          : null;
         const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
         const paymentId = typeof payment?.id === 'string' ? payment.id : null;
         await jobs.enqueue({ kind: 'payment-event', payload: { event: name, orderId, paymentId, refund: refundFields } }, tx);
@@ -434,7 +558,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, 'cancelled'));
         await cancelLocked(order, actor, tx);
-        await audit.record(actor, { action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: 'cancelled' } }, tx);
+        await audit.record(
+          actor,
+          { action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: 'cancelled' } },
+          tx,
+        );
       });
     },
   };

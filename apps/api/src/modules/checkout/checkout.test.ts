@@ -57,7 +57,17 @@ const place = (user: MadeUser, triple: Triple, on: TestApp = t) =>
   call(
     'POST',
     '/api/orders',
-    { items: [], shippingAddress: ADDRESS, paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature, method: 'upi', status: 'completed' } },
+    {
+      items: [],
+      shippingAddress: ADDRESS,
+      paymentDetails: {
+        orderId: triple.razorpay_order_id,
+        paymentId: triple.razorpay_payment_id,
+        signature: triple.razorpay_signature,
+        method: 'upi',
+        status: 'completed',
+      },
+    },
     user.token,
     on,
   );
@@ -75,7 +85,10 @@ async function ordersOfCheckoutCount(gatewayOrderId: string, on: TestApp = t): P
 /** Runs every job due now, after making the checkout's expiry (15 minutes away) due. */
 async function expireNow(gatewayOrderId: string, on: TestApp = t) {
   const [checkout] = await on.database.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.gatewayOrderId, gatewayOrderId));
-  await on.database.db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, 'checkout-expire'), sql`${jobs.payload}->>'checkoutId' = ${checkout!.id}`));
+  await on.database.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.kind, 'checkout-expire'), sql`${jobs.payload}->>'checkoutId' = ${checkout!.id}`));
   await on.app.jobs.drain();
 }
 
@@ -100,11 +113,19 @@ describe('a purchase', () => {
     const laptop = await t.make.makeProduct({ price: 50_000, stock: 4 });
     const mouse = await t.make.makeProduct({ price: 999, stock: 10, category: 'accessories' });
 
-    const created = await createOrder(buyer, [[laptop, 1], [mouse, 2]]);
+    const created = await createOrder(buyer, [
+      [laptop, 1],
+      [mouse, 2],
+    ]);
     expect(created.statusCode, created.body).toBe(200);
     const paymentOrder = created.json<PaymentOrder>();
     const total = totalOf([laptop, 1], [mouse, 2]);
-    expect(paymentOrder).toMatchObject({ amount: total * 100, currency: 'INR', key: 'rzp_test_sandbox', orderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/) });
+    expect(paymentOrder).toMatchObject({
+      amount: total * 100,
+      currency: 'INR',
+      key: 'rzp_test_sandbox',
+      orderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+    });
     expect(new Date(paymentOrder.expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect([await stockOf(laptop._id), await stockOf(mouse._id)]).toEqual([3, 8]);
 
@@ -147,7 +168,9 @@ describe('a purchase', () => {
     const { orderId } = (await createOrder(buyer, [[laptop, 1]])).json<PaymentOrder>();
     const failed = await call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: orderId, method: 'card', outcome: 'failure' });
     expect(failed.statusCode).toBe(400);
-    expect(failed.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: expect.stringMatching(/^pay_/) } } });
+    expect(failed.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: expect.stringMatching(/^pay_/) } },
+    });
     expect(await stockOf(laptop._id)).toBe(1);
     const placed = await place(buyer, await pay(orderId));
     expect(PLACED).toContain(placed.statusCode);
@@ -165,7 +188,12 @@ describe('what create-order refuses', () => {
   ])('a quantity of %s: 400 with the rule', async (_label, quantity) => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct();
-    const res = await call('POST', '/api/payments/create-order', { amount: 59_000, items: [{ productId: laptop._id, quantity }], shippingAddress: ADDRESS }, buyer.token);
+    const res = await call(
+      'POST',
+      '/api/payments/create-order',
+      { amount: 59_000, items: [{ productId: laptop._id, quantity }], shippingAddress: ADDRESS },
+      buyer.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(CHECKOUT_MESSAGES.quantityInvalid);
     expect(await stockOf(laptop._id)).toBe(10);
@@ -199,17 +227,32 @@ describe('what create-order refuses', () => {
   it('merges lines of one product, and refuses more than the stock as one line', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ stock: 3 });
-    const res = await call('POST', '/api/payments/create-order', { amount: totalOf([laptop, 4]), items: cart([laptop, 2], [laptop, 2]), shippingAddress: ADDRESS }, buyer.token);
+    const res = await call(
+      'POST',
+      '/api/payments/create-order',
+      { amount: totalOf([laptop, 4]), items: cart([laptop, 2], [laptop, 2]), shippingAddress: ADDRESS },
+      buyer.token,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(CHECKOUT_MESSAGES.notEnoughStock(laptop.name, 3));
-    const fits = await call('POST', '/api/payments/create-order', { amount: totalOf([laptop, 3]), items: cart([laptop, 1], [laptop, 2]), shippingAddress: ADDRESS }, buyer.token);
+    const fits = await call(
+      'POST',
+      '/api/payments/create-order',
+      { amount: totalOf([laptop, 3]), items: cart([laptop, 1], [laptop, 2]), shippingAddress: ADDRESS },
+      buyer.token,
+    );
     expect(fits.statusCode).toBe(200);
     expect(await stockOf(laptop._id)).toBe(0);
   });
 
   it('a product that does not exist: 409', async () => {
     const buyer = await t.make.makeUser();
-    const res = await call('POST', '/api/payments/create-order', { amount: 1, items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], shippingAddress: ADDRESS }, buyer.token);
+    const res = await call(
+      'POST',
+      '/api/payments/create-order',
+      { amount: 1, items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], shippingAddress: ADDRESS },
+      buyer.token,
+    );
     expect([res.statusCode, res.json().message]).toEqual([409, CHECKOUT_MESSAGES.productUnavailable]);
   });
 });
@@ -238,7 +281,12 @@ describe('under concurrency', () => {
     const buyers = await Promise.all(Array.from({ length: 40 }, () => t.make.makeUser()));
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
-        call('POST', '/api/payments/create-order', { amount: totalOf([a, 1], [b, 1]), items: i % 2 ? cart([a, 1], [b, 1]) : cart([b, 1], [a, 1]), shippingAddress: ADDRESS }, buyer.token),
+        call(
+          'POST',
+          '/api/payments/create-order',
+          { amount: totalOf([a, 1], [b, 1]), items: i % 2 ? cart([a, 1], [b, 1]) : cart([b, 1], [a, 1]), shippingAddress: ADDRESS },
+          buyer.token,
+        ),
       ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(buyers.map(() => 200));
@@ -291,7 +339,10 @@ describe('forged and borrowed payments', () => {
     const mine = await place(buyer, triple);
     expect(PLACED).toContain(mine.statusCode);
     await t.app.jobs.drain();
-    const made = await t.database.db.select({ userId: orders.userId, paymentId: orders.paymentId }).from(orders).where(eq(orders.gatewayOrderId, first.orderId));
+    const made = await t.database.db
+      .select({ userId: orders.userId, paymentId: orders.paymentId })
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, first.orderId));
     expect(made).toEqual([{ userId: buyer.id, paymentId: triple.razorpay_payment_id }]);
   });
 
@@ -300,7 +351,10 @@ describe('forged and borrowed payments', () => {
     const laptop = await t.make.makeProduct({ stock: 2 });
     const { orderId } = (await createOrder(buyer, [[laptop, 1]])).json<PaymentOrder>();
     // The gateway's order changed behind the shop's back: the payment is for less.
-    await t.database.db.update(sandboxOrders).set({ amount: sql`${sandboxOrders.amount} - 100` }).where(eq(sandboxOrders.id, orderId));
+    await t.database.db
+      .update(sandboxOrders)
+      .set({ amount: sql`${sandboxOrders.amount} - 100` })
+      .where(eq(sandboxOrders.id, orderId));
     const res = await place(buyer, await pay(orderId));
     expect([res.statusCode, res.json().message]).toEqual([409, CHECKOUT_MESSAGES.paymentMismatch]);
     expect(await ordersOfCheckoutCount(orderId)).toBe(0);
@@ -318,12 +372,21 @@ describe('webhooks', () => {
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(body, secrets.webhookSecret), 'x-razorpay-event-id': eventId },
   });
   const capturedEvent = (orderId: string, paymentId: string) =>
-    JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } } });
+    JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
+    });
 
   it('the sandbox asks for the key id and secret, as Razorpay does', async () => {
     const anonymous = await call('POST', '/sandbox/razorpay/v1/orders', { amount: 100, currency: 'INR' });
     expect([anonymous.statusCode, anonymous.json().error.description]).toEqual([401, 'Please provide your api key for authentication purposes.']);
-    const wrong = await t.app.inject({ method: 'GET', url: '/sandbox/razorpay/v1/payments/pay_x', headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:guess').toString('base64')}` } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/razorpay/v1/payments/pay_x',
+      headers: { authorization: `Basic ${Buffer.from('rzp_test_sandbox:guess').toString('base64')}` },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -359,9 +422,16 @@ describe('webhooks', () => {
     const since = new Date();
     // Webhooks wait for the worker's next poll (like Razorpay's, they come after the browser): drained here.
     await t.app.jobs.drain();
-    const events = await t.database.db.select().from(paymentEvents).where(sql`${paymentEvents.receivedAt} >= ${since.toISOString()}`).orderBy(paymentEvents.receivedAt);
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(sql`${paymentEvents.receivedAt} >= ${since.toISOString()}`)
+      .orderBy(paymentEvents.receivedAt);
     expect(events.map((event) => event.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
-    const work = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'payment-event'), sql`${jobs.createdAt} >= ${since.toISOString()}`));
+    const work = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'payment-event'), sql`${jobs.createdAt} >= ${since.toISOString()}`));
     expect(work).toEqual([]);
     expect(await ordersOfCheckoutCount(orderId)).toBe(1);
   });
@@ -372,7 +442,15 @@ describe('webhooks', () => {
     const { orderId } = (await createOrder(buyer, [[laptop, 1]])).json<PaymentOrder>();
     const triple = await pay(orderId);
     const body = capturedEvent(orderId, triple.razorpay_payment_id);
-    const paid = JSON.stringify({ entity: 'event', event: 'order.paid', contains: ['payment', 'order'], payload: { payment: { entity: { id: triple.razorpay_payment_id, order_id: orderId, status: 'captured' } }, order: { entity: { id: orderId, status: 'paid' } } } });
+    const paid = JSON.stringify({
+      entity: 'event',
+      event: 'order.paid',
+      contains: ['payment', 'order'],
+      payload: {
+        payment: { entity: { id: triple.razorpay_payment_id, order_id: orderId, status: 'captured' } },
+        order: { entity: { id: orderId, status: 'paid' } },
+      },
+    });
     const answers = await Promise.all([
       t.app.inject(signed(paid)),
       place(buyer, triple),
@@ -399,7 +477,10 @@ describe('reservations and reconciliation', () => {
     expect(await stockOf(laptop._id)).toBe(1);
     const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.gatewayOrderId, orderId));
     await Promise.all([expireNow(orderId), expireNow(orderId)]);
-    await t.database.db.update(jobs).set({ state: 'queued', runAt: sql`now()` }).where(sql`${jobs.payload}->>'checkoutId' = ${checkout!.id}`);
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'queued', runAt: sql`now()` })
+      .where(sql`${jobs.payload}->>'checkoutId' = ${checkout!.id}`);
     await t.app.jobs.drain();
     expect(await stockOf(laptop._id)).toBe(3);
     const [after] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, checkout!.id));
@@ -478,7 +559,10 @@ describe('cancelling', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
     expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(CHECKOUT_MESSAGES.cannotCancel);
     const cancelled = answers.find((res) => res.statusCode === 200)!.json<Order>();
-    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { extent: 'full', status: 'pending', amountPaise: order.totalAmount * 100, refundedPaise: 0 } });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      refund: { extent: 'full', status: 'pending', amountPaise: order.totalAmount * 100, refundedPaise: 0 },
+    });
     expect(await stockOf(laptop._id)).toBe(5);
 
     await t.app.jobs.drain();
@@ -522,7 +606,11 @@ describe('when the gateway misbehaves', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', async () => {
-        const upstream = await fetch(`${sandboxUrl}${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: chunks.length ? Buffer.concat(chunks) : undefined });
+        const upstream = await fetch(`${sandboxUrl}${req.url}`, {
+          method: req.method,
+          headers: req.headers as Record<string, string>,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        });
         res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(Buffer.from(await upstream.arrayBuffer()));
       });
     });
@@ -577,23 +665,31 @@ describe('when the gateway misbehaves', () => {
 });
 
 describe('without payment keys and without PAYMENTS_SANDBOX=true', () => {
-  it.each([['production'], ['development'], ['test']])('says online payment is not configured (NODE_ENV=%s), and nothing answers under /sandbox', async (NODE_ENV) => {
-    const off = await createTestApp({ env: { NODE_ENV, AUTH_SECRET: 'x'.repeat(40), PAYMENTS_SANDBOX: 'false' }, seed: false, webDistDir: webDist });
-    try {
-      expect((await call('GET', '/api/payments/config', undefined, undefined, off)).json()).toEqual({ enabled: false, sandbox: false, scriptUrl: '', key: '' });
-      const buyer = await off.make.makeUser();
-      const laptop = await off.make.makeProduct();
-      const res = await createOrder(buyer, [[laptop, 1]], off);
-      expect([res.statusCode, res.json().message]).toEqual([503, 'Online payment is not configured']);
-      for (const url of ['/sandbox/razorpay/checkout.js', '/sandbox/razorpay/v1/orders', '/sandbox/anything']) {
-        const res = await call('GET', url, undefined, undefined, off);
-        expect([res.statusCode, res.headers['content-type']], url).toEqual([404, expect.stringContaining('application/json')]);
+  it.each([['production'], ['development'], ['test']])(
+    'says online payment is not configured (NODE_ENV=%s), and nothing answers under /sandbox',
+    async (NODE_ENV) => {
+      const off = await createTestApp({ env: { NODE_ENV, AUTH_SECRET: 'x'.repeat(40), PAYMENTS_SANDBOX: 'false' }, seed: false, webDistDir: webDist });
+      try {
+        expect((await call('GET', '/api/payments/config', undefined, undefined, off)).json()).toEqual({
+          enabled: false,
+          sandbox: false,
+          scriptUrl: '',
+          key: '',
+        });
+        const buyer = await off.make.makeUser();
+        const laptop = await off.make.makeProduct();
+        const res = await createOrder(buyer, [[laptop, 1]], off);
+        expect([res.statusCode, res.json().message]).toEqual([503, 'Online payment is not configured']);
+        for (const url of ['/sandbox/razorpay/checkout.js', '/sandbox/razorpay/v1/orders', '/sandbox/anything']) {
+          const res = await call('GET', url, undefined, undefined, off);
+          expect([res.statusCode, res.headers['content-type']], url).toEqual([404, expect.stringContaining('application/json')]);
+        }
+        expect((await call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: 'order_x', method: 'upi' }, undefined, off)).statusCode).toBe(404);
+        // The shop's pages are still its pages.
+        expect((await call('GET', '/products', undefined, undefined, off)).headers['content-type']).toContain('text/html');
+      } finally {
+        await off.close();
       }
-      expect((await call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: 'order_x', method: 'upi' }, undefined, off)).statusCode).toBe(404);
-      // The shop's pages are still its pages.
-      expect((await call('GET', '/products', undefined, undefined, off)).headers['content-type']).toContain('text/html');
-    } finally {
-      await off.close();
-    }
-  });
+    },
+  );
 });

@@ -14,7 +14,10 @@ export const heldPaymentRoutes: FastifyPluginAsyncZod<{ held: HeldPaymentService
 
   app.post(
     '/api/admin/payments/attention/:id/make-order',
-    { config: { access: 'admin' }, schema: { params, response: { 200: z.object({ orderId: z.string() }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { params, response: { 200: z.object({ orderId: z.string() }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused } },
+    },
     (request) => held.makeOrder(actorOf(request), request.params.id),
   );
 

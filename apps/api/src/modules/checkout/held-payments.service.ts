@@ -35,7 +35,19 @@ export interface HeldPaymentServiceOptions {
  * payment, or try the refund again; each action is audited. A held payment nobody settles is
  * refunded by the worker after HELD_PAYMENT_REFUND_HOURS.
  */
-export function createHeldPaymentService({ db, repository, checkout, orders, catalog, customers, refunds, jobs, mail, audit, logger }: HeldPaymentServiceOptions) {
+export function createHeldPaymentService({
+  db,
+  repository,
+  checkout,
+  orders,
+  catalog,
+  customers,
+  refunds,
+  jobs,
+  mail,
+  audit,
+  logger,
+}: HeldPaymentServiceOptions) {
   async function lockHeld(checkoutId: string, tx: Database): Promise<CheckoutRow> {
     const held = isId(checkoutId) ? await repository.lock(checkoutId, tx) : undefined;
     if (!held) throw new HttpError(404, PAYMENT_MESSAGES.attentionNotFound);
@@ -48,13 +60,28 @@ export function createHeldPaymentService({ db, repository, checkout, orders, cat
     await inTransaction(db, async (tx) => {
       const held = await lockHeld(checkoutId, tx);
       const payment = held.paymentId ? await refunds.findPayment(held.paymentId, tx) : undefined;
-      const refund = payment ? await refunds.refund({ paymentId: payment.id, amountPaise: 'rest', reason: held.flagReason ?? 'amount-mismatch', by }, tx) : undefined;
+      const refund = payment
+        ? await refunds.refund({ paymentId: payment.id, amountPaise: 'rest', reason: held.flagReason ?? 'amount-mismatch', by }, tx)
+        : undefined;
       await repository.update(held.id, { state: 'refunded' }, tx);
       if (by !== 'system' && by !== 'customer') {
-        await audit.record(by, { action: 'payment.refund', targetType: 'checkout', targetId: held.id, before: { state: 'flagged', flagReason: held.flagReason }, after: { state: 'refunded', refundId: refund?.id ?? null } }, tx);
+        await audit.record(
+          by,
+          {
+            action: 'payment.refund',
+            targetType: 'checkout',
+            targetId: held.id,
+            before: { state: 'flagged', flagReason: held.flagReason },
+            after: { state: 'refunded', refundId: refund?.id ?? null },
+          },
+          tx,
+        );
       }
       const customer = await customers.contactOf(held.userId, tx);
-      if (customer && refund) await mail.send(paymentRefundedMail(customer.email, customer.name, { id: refund.paymentId, amountPaise: refund.amount }), tx, { dedupeKey: `payment-refunded:${held.id}` });
+      if (customer && refund)
+        await mail.send(paymentRefundedMail(customer.email, customer.name, { id: refund.paymentId, amountPaise: refund.amount }), tx, {
+          dedupeKey: `payment-refunded:${held.id}`,
+        });
     });
   }
 
@@ -92,11 +119,15 @@ export function createHeldPaymentService({ db, repository, checkout, orders, cat
           };
         }),
       );
-      const checkouts = new Map((await repository.withCustomers(failed.flatMap((refund) => (refund.checkoutId ? [refund.checkoutId] : [])))).map((row) => [row.id, row]));
+      const checkouts = new Map(
+        (await repository.withCustomers(failed.flatMap((refund) => (refund.checkoutId ? [refund.checkoutId] : [])))).map((row) => [row.id, row]),
+      );
       const orderCustomers = await orders.customersOf(failed.flatMap((refund) => (!refund.checkoutId && refund.orderId ? [refund.orderId] : [])));
       const failedItems = failed.map((refund): AttentionItem => {
         const row = refund.checkoutId ? checkouts.get(refund.checkoutId) : undefined;
-        const customer = row ? { _id: row.userId, name: row.customerName, email: row.customerEmail } : (refund.orderId && orderCustomers.get(refund.orderId)) || { _id: '', name: '', email: '' };
+        const customer = row
+          ? { _id: row.userId, name: row.customerName, email: row.customerEmail }
+          : (refund.orderId && orderCustomers.get(refund.orderId)) || { _id: '', name: '', email: '' };
         return {
           _id: refund.id,
           kind: 'refund-failed',
@@ -125,13 +156,38 @@ export function createHeldPaymentService({ db, repository, checkout, orders, cat
         const payment = held.paymentId ? await refunds.findPayment(held.paymentId, tx) : undefined;
         const expected = held.total * 100;
         if (!payment || payment.currency !== CURRENCY || payment.amount < expected) throw new HttpError(409, PAYMENT_MESSAGES.cannotMakeOrder);
-        const stock = new Map((await catalog.lockForSale(held.items.map((item) => item.productId), tx)).map((row) => [row.id, row.stock]));
+        const stock = new Map(
+          (
+            await catalog.lockForSale(
+              held.items.map((item) => item.productId),
+              tx,
+            )
+          ).map((row) => [row.id, row.stock]),
+        );
         const short = held.items.find((item) => (stock.get(item.productId) ?? 0) < item.quantity);
         if (short) throw new HttpError(409, PAYMENT_MESSAGES.notEnoughStockForOrder(short.name, stock.get(short.productId) ?? 0));
-        await catalog.changeStock(held.items.map((item) => ({ productId: item.productId, delta: -item.quantity })), tx);
-        const orderId = await checkout.makeOrderLocked(held, { id: payment.id, amount: payment.amount, currency: payment.currency, method: payment.method, status: 'captured' }, tx);
-        if (payment.amount > expected) await refunds.refund({ paymentId: payment.id, amountPaise: payment.amount - expected, reason: 'amount-mismatch', by: actor, orderId }, tx);
-        await audit.record(actor, { action: 'payment.make-order', targetType: 'checkout', targetId: held.id, before: { state: 'flagged', flagReason: held.flagReason }, after: { state: 'completed', orderId } }, tx);
+        await catalog.changeStock(
+          held.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+          tx,
+        );
+        const orderId = await checkout.makeOrderLocked(
+          held,
+          { id: payment.id, amount: payment.amount, currency: payment.currency, method: payment.method, status: 'captured' },
+          tx,
+        );
+        if (payment.amount > expected)
+          await refunds.refund({ paymentId: payment.id, amountPaise: payment.amount - expected, reason: 'amount-mismatch', by: actor, orderId }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'payment.make-order',
+            targetType: 'checkout',
+            targetId: held.id,
+            before: { state: 'flagged', flagReason: held.flagReason },
+            after: { state: 'completed', orderId },
+          },
+          tx,
+        );
         return { orderId };
       });
     },

@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const attention = async (as: MadeUser = admin) => t.app.inject({ method: 'GET', url: '/api/admin/payments/attention', headers: bearer(as) });
-const act = (id: string, action: string, as: MadeUser = admin) => t.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${id}/${action}`, headers: bearer(as) });
+const act = (id: string, action: string, as: MadeUser = admin) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${id}/${action}`, headers: bearer(as) });
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const checkoutOf = async (gatewayOrderId: string) => (await t.database.db.select().from(checkouts).where(eq(checkouts.gatewayOrderId, gatewayOrderId)))[0]!;
 
@@ -76,7 +77,10 @@ describe('payments needing attention', () => {
     expect(await stockOf(laptop._id)).toBe(1);
     expect((await checkoutOf(orderId)).state).toBe('completed');
     expect((await attention()).json<AttentionList>().items.some((entry) => entry._id === checkout.id)).toBe(false);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.make-order'), eq(auditLog.targetId, checkout.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.make-order'), eq(auditLog.targetId, checkout.id)));
     expect(entry).toMatchObject({ actor: admin.email, after: { state: 'completed', orderId: orderId2 } });
     await t.app.jobs.drain();
     expect((await mailbox.nextFor(buyer.email)).subject).toContain(`#${orderId2.slice(-8).toUpperCase()}`);
@@ -92,10 +96,15 @@ describe('payments needing attention', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await act(checkout.id, 'refund')).json().message).toBe(PAYMENT_MESSAGES.attentionSettled);
     await t.app.jobs.drain();
-    expect((await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId))).map((refund) => refund.amount)).toEqual([checkout.total * 100]);
+    expect((await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId))).map((refund) => refund.amount)).toEqual([
+      checkout.total * 100,
+    ]);
     expect((await checkoutOf(orderId)).state).toBe('refunded');
     expect((await mailbox.nextFor(buyer.email)).body).toContain('in full to the account you paid from');
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.targetId, checkout.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.targetId, checkout.id)));
     expect(entry).toMatchObject({ actor: admin.email, before: { state: 'flagged', flagReason: 'sold-out' } });
   });
 
@@ -103,7 +112,10 @@ describe('payments needing attention', () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ stock: 3 });
     const { orderId } = await shop.createOrder(buyer, [[laptop, 1]]);
-    await t.database.db.update(sandboxOrders).set({ amount: sql`${sandboxOrders.amount} - 100` }).where(eq(sandboxOrders.id, orderId));
+    await t.database.db
+      .update(sandboxOrders)
+      .set({ amount: sql`${sandboxOrders.amount} - 100` })
+      .where(eq(sandboxOrders.id, orderId));
     const res = await shop.place(buyer, await shop.pay(orderId, { outcome: 'authorized' }));
     expect([res.statusCode, res.json().message]).toEqual([409, CHECKOUT_MESSAGES.paymentMismatch]);
     const checkout = await checkoutOf(orderId);
@@ -114,10 +126,15 @@ describe('payments needing attention', () => {
     // A sold-out one left alone: at the deadline the worker refunds it in full.
     const late = await soldOutPayment();
     const held = await checkoutOf(late.orderId);
-    await t.database.db.update(jobs).set({ runAt: sql`now()` }).where(and(eq(jobs.kind, 'held-payment-deadline'), sql`${jobs.payload}->>'checkoutId' = ${held.id}`));
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.kind, 'held-payment-deadline'), sql`${jobs.payload}->>'checkoutId' = ${held.id}`));
     await t.app.jobs.drain();
     expect((await checkoutOf(late.orderId)).state).toBe('refunded');
-    expect((await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, late.paymentId))).map((refund) => refund.amount)).toEqual([held.total * 100]);
+    expect((await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, late.paymentId))).map((refund) => refund.amount)).toEqual([
+      held.total * 100,
+    ]);
     expect(await t.database.db.select().from(orders).where(eq(orders.checkoutId, held.id))).toEqual([]);
   });
 

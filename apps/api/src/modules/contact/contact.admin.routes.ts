@@ -27,10 +27,16 @@ const toMessage = ({ id, ip: _ip, createdAt, readAt, ...message }: ContactMessag
 });
 
 /** The contact form's messages as the shop reads them; replies go by e-mail from the shop's own mailbox. */
-export const adminMessageRoutes: FastifyPluginAsyncZod<{ db: Database; repository: ContactRepository; audit: AuditLog }> = async (app, { db, repository, audit }) => {
+export const adminMessageRoutes: FastifyPluginAsyncZod<{ db: Database; repository: ContactRepository; audit: AuditLog }> = async (
+  app,
+  { db, repository, audit },
+) => {
   app.get(
     '/api/admin/messages',
-    { config: { access: 'admin' }, schema: { querystring: adminMessageQuerySchema, response: { 200: adminMessagePageSchema, 400: errorResponseSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminMessageQuerySchema, response: { 200: adminMessagePageSchema, 400: errorResponseSchema, ...refused } },
+    },
     async (request) => {
       const { unread, page } = request.query;
       const { rows, total, unread: unreadCount } = await repository.list({ unread: unread === undefined ? undefined : unread === 'true', page });
@@ -42,13 +48,27 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ db: Database; repositor
     '/api/admin/messages/:id',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema(MESSAGE_NOT_FOUND), body: messageReadSchema, response: { 200: adminMessageSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...refused } },
+      schema: {
+        params: idParamsSchema(MESSAGE_NOT_FOUND),
+        body: messageReadSchema,
+        response: { 200: adminMessageSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...refused },
+      },
     },
     async (request) => {
       const changed = await inTransaction(db, async (tx) => {
         const result = await repository.markRead(request.params.id, request.body.read, tx);
         if (result && (result.before.readAt === null) !== (result.after.readAt === null)) {
-          await audit.record(actorOf(request), { action: 'message.read', targetType: 'message', targetId: request.params.id, before: { read: result.before.readAt !== null }, after: { read: request.body.read } }, tx);
+          await audit.record(
+            actorOf(request),
+            {
+              action: 'message.read',
+              targetType: 'message',
+              targetId: request.params.id,
+              before: { read: result.before.readAt !== null },
+              after: { read: request.body.read },
+            },
+            tx,
+          );
         }
         return result?.after;
       });

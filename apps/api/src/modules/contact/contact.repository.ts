@@ -10,15 +10,15 @@ export function createContactRepository(db: Database) {
   return {
     /** Messages nobody in the shop has read yet. */
     async unreadCount(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(sql`${contactMessages.readAt} IS NULL`);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contactMessages)
+        .where(sql`${contactMessages.readAt} IS NULL`);
       return row?.n ?? 0;
     },
 
     async insert(message: NewContactMessage, tx: Database = db): Promise<{ id: string; createdAt: Date }> {
-      const [row] = await tx
-        .insert(contactMessages)
-        .values(message)
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       return row!;
     },
 

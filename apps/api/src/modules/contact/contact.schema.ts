@@ -22,6 +22,8 @@ export const contactMessages = pgTable(
   (t) => [
     check('contact_messages_subject_check', oneOf(t.subject, CONTACT_SUBJECTS)),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
-    index('contact_messages_unread_idx').on(t.createdAt.desc()).where(sql`${t.readAt} IS NULL`),
+    index('contact_messages_unread_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );

@@ -12,7 +12,14 @@ const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 type ContactMessage = z.output<typeof contactSchema>;
 
-export function createContactService(deps: { db: Database; repository: ContactRepository; mail: MailQueue; limiter: RateLimiter; inbox: string; messagesPerAddress: number }) {
+export function createContactService(deps: {
+  db: Database;
+  repository: ContactRepository;
+  mail: MailQueue;
+  limiter: RateLimiter;
+  inbox: string;
+  messagesPerAddress: number;
+}) {
   const { db, repository, mail, limiter, inbox, messagesPerAddress } = deps;
   return {
     /** Messages nobody in the shop has read yet (the dashboard's figure). */

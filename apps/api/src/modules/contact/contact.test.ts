@@ -17,8 +17,7 @@ const message = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const send = (body: object, ip = '10.20.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
+const send = (body: object, ip = '10.20.0.1') => t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -88,7 +87,9 @@ describe('POST /api/contact', () => {
       // JOB_MAX_ATTEMPTS tries with backoff, then the job is dead: kept, with its last error, for an admin to see.
       await expect
         .poll(async () => (await asAdmin('GET', '/api/admin/jobs?state=dead')).json().jobs, { timeout: 5000 })
-        .toEqual([expect.objectContaining({ kind: 'mail', state: 'dead', attempts: 3, maxAttempts: 3, lastError: expect.stringMatching(/mailbox unavailable/) })]);
+        .toEqual([
+          expect.objectContaining({ kind: 'mail', state: 'dead', attempts: 3, maxAttempts: 3, lastError: expect.stringMatching(/mailbox unavailable/) }),
+        ]);
       deadId = (await asAdmin('GET', '/api/admin/jobs')).json().jobs[0]._id;
       expect(mailbox.received.some((m) => m.body.includes('kept.mail@example.in'))).toBe(false);
     } finally {

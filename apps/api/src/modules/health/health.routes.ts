@@ -11,23 +11,17 @@ const healthSchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
-    async (request, reply) => {
-      if (app.draining) {
-        // Shutting down: a load balancer should send nothing more here.
-        return reply.code(503).send({ status: 'unavailable', database: 'up', message: MESSAGES.shuttingDown });
-      }
-      try {
-        await database.ping();
-        return { status: 'ok' as const, database: 'up' as const };
-      } catch (err) {
-        request.log.warn(`health check: database unreachable: ${describeUnavailable(err)}`);
-        return reply
-          .code(503)
-          .send({ status: 'unavailable', database: 'down', message: MESSAGES.databaseDown });
-      }
-    },
-  );
+  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
+    if (app.draining) {
+      // Shutting down: a load balancer should send nothing more here.
+      return reply.code(503).send({ status: 'unavailable', database: 'up', message: MESSAGES.shuttingDown });
+    }
+    try {
+      await database.ping();
+      return { status: 'ok' as const, database: 'up' as const };
+    } catch (err) {
+      request.log.warn(`health check: database unreachable: ${describeUnavailable(err)}`);
+      return reply.code(503).send({ status: 'unavailable', database: 'down', message: MESSAGES.databaseDown });
+    }
+  });
 };

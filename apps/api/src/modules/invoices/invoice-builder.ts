@@ -101,7 +101,14 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
     placeOfSupply: { state: buyer.state, stateCode: buyer.stateCode },
     intraState,
     lines,
-    totals: { taxableValue: sum((line) => line.taxableValue), cgst: sum((line) => line.cgst), sgst: sum((line) => line.sgst), igst: sum((line) => line.igst), roundOff: total - linesTotal, total },
+    totals: {
+      taxableValue: sum((line) => line.taxableValue),
+      cgst: sum((line) => line.cgst),
+      sgst: sum((line) => line.sgst),
+      igst: sum((line) => line.igst),
+      roundOff: total - linesTotal,
+      total,
+    },
     amountInWords: amountInWords(total),
     reverseCharge: 'No',
     paymentNote: `Paid online${order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : ''}${order.paymentId ? `, payment ${order.paymentId}` : ''}`,
@@ -110,5 +117,12 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
 
 /** The credit note that reverses an invoice in full (Rule 53): the same lines and amounts. */
 export function buildCreditNote(invoice: InvoiceDocument, input: { number: string; date: string }): InvoiceDocument {
-  return { ...invoice, kind: 'credit-note', number: input.number, date: input.date, against: { number: invoice.number, date: invoice.date }, paymentNote: 'Refunded to the original payment method' };
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number: input.number,
+    date: input.date,
+    against: { number: invoice.number, date: invoice.date },
+    paymentNote: 'Refunded to the original payment method',
+  };
 }

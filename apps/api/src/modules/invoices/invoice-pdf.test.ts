@@ -44,7 +44,7 @@ function documentOf(buyer: InvoiceParty, lines: InvoiceLine[], extra: Partial<In
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((s, line) => s + pick(line), 0);
   const taxableValue = sum((l) => l.taxableValue);
   const linesTotal = sum((l) => l.total);
-  const total = Math.round(taxableValue * 1.18 / 100) * 100; // charged in whole rupees
+  const total = Math.round((taxableValue * 1.18) / 100) * 100; // charged in whole rupees
   return {
     kind: 'invoice',
     number: 'INV/25-26/000123',
@@ -184,7 +184,8 @@ describe('invoice PDF', () => {
 
   describe('of up to 10 lines', () => {
     /** Text of `length` characters: words as a product name has them, or the widest letter over and over. */
-    const wordsOf = (length: number) => 'Lenovo ThinkPad X1 Carbon Gen 12 Intel Core Ultra 7 155U 32 GB RAM 1 TB SSD 14 inch 2.8K OLED touch Windows 11 Pro '.repeat(10).slice(0, length).trim();
+    const wordsOf = (length: number) =>
+      'Lenovo ThinkPad X1 Carbon Gen 12 Intel Core Ultra 7 155U 32 GB RAM 1 TB SSD 14 inch 2.8K OLED touch Windows 11 Pro '.repeat(10).slice(0, length).trim();
     const widest = (length: number) => 'W'.repeat(length);
     /** The longest the forms take: product name 200, shipping name 100, street 300, city 100, the longest state. */
     function longest(text: (length: number) => string, lines = ONE_PAGE_LINES): InvoiceDocument {
@@ -197,9 +198,13 @@ describe('invoice PDF', () => {
         phone: '+91 9876543210',
       };
       // The most a line can be: 100 units of a ₹9,99,999 laptop.
-      const document = documentOf(party, Array.from({ length: lines }, () => lineOf(text(200), '8471 30', 100, 9_99_999, false)), {
-        paymentNote: `Paid online (NETBANKING), payment pay_${'Q'.repeat(40)}`,
-      });
+      const document = documentOf(
+        party,
+        Array.from({ length: lines }, () => lineOf(text(200), '8471 30', 100, 9_99_999, false)),
+        {
+          paymentNote: `Paid online (NETBANKING), payment pay_${'Q'.repeat(40)}`,
+        },
+      );
       return { ...document, shipTo: { ...party, gstin: undefined } };
     }
     /** Page objects in the file itself, as a printer would count them. */
@@ -227,8 +232,15 @@ describe('invoice PDF', () => {
 
     it('prints names and addresses of a usual length whole, with all ten lines on the page', async () => {
       const names = Array.from({ length: ONE_PAGE_LINES }, (_, i) => `HP Victus 15 fb2 Ryzen 7 7445HS, 16 GB, 512 GB SSD, RTX 3050 (item ${i + 1})`);
-      const buyer: InvoiceParty = { ...bengaluruBuyer, name: 'Venkataraghavan Subramanian Iyer', addressLines: ['Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, ITPL', 'Bengaluru 560048'] };
-      const document = documentOf(buyer, names.map((name) => lineOf(name, '8471 30', 1, 89_990, false)));
+      const buyer: InvoiceParty = {
+        ...bengaluruBuyer,
+        name: 'Venkataraghavan Subramanian Iyer',
+        addressLines: ['Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, ITPL', 'Bengaluru 560048'],
+      };
+      const document = documentOf(
+        buyer,
+        names.map((name) => lineOf(name, '8471 30', 1, 89_990, false)),
+      );
       const { text, pages } = await pdfText(await renderInvoicePdf(document));
       expect(pages).toBe(1);
       const flat = unwrapped(text);

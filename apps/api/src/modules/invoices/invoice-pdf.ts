@@ -169,9 +169,7 @@ function drawHeading(pdf: Pdf, document: InvoiceDocument, title: string): number
   const meta = [
     `${isCreditNote ? 'Credit note' : 'Invoice'} no.: ${document.number}`,
     `Date: ${formatDate(document.date)}`,
-    ...(document.against
-      ? [`Against invoice ${document.against.number} dated ${formatDate(document.against.date)}`]
-      : []),
+    ...(document.against ? [`Against invoice ${document.against.number} dated ${formatDate(document.against.date)}`] : []),
     `Order no.: ${document.orderNumber}`,
     `Place of supply: ${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`,
     `Reverse charge: ${document.reverseCharge}`,
@@ -213,7 +211,11 @@ function drawParties(pdf: Pdf, document: InvoiceDocument, fit: Fit, y: number): 
   });
   const bottom = Math.max(...bottoms);
   for (const x of [MARGIN, MARGIN + width + gap]) {
-    pdf.roundedRect(x, y, width, bottom - y, 3).lineWidth(0.5).strokeColor(RULE).stroke();
+    pdf
+      .roundedRect(x, y, width, bottom - y, 3)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
   return bottom;
 }
@@ -335,9 +337,7 @@ function drawClosing(pdf: Pdf, document: InvoiceDocument, top: number): void {
   const totalsHeight = rows.length * rowHeight + 30;
   pdf.font(BOLD).fontSize(9);
   const wordsHeight =
-    pdf.heightOfString(document.amountInWords, { width: leftWidth }) +
-    pdf.font(REGULAR).heightOfString(document.paymentNote, { width: leftWidth }) +
-    40;
+    pdf.heightOfString(document.amountInWords, { width: leftWidth }) + pdf.font(REGULAR).heightOfString(document.paymentNote, { width: leftWidth }) + 40;
   const signatureHeight = 70;
   let y = top;
   if (y + Math.max(totalsHeight, wordsHeight) + signatureHeight > CONTENT_BOTTOM) {

@@ -25,7 +25,10 @@ export function createInvoiceRepository(db: Database) {
     },
 
     async find(orderId: string, kind: InvoiceKind, on: Database = db): Promise<InvoiceDocument | undefined> {
-      const [row] = await on.select({ document: invoices.document }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+      const [row] = await on
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
       return row?.document;
     },
   };

@@ -75,7 +75,10 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, selle
 
     /** The PDF of a document, with the file name it downloads as. */
     async pdf(document: InvoiceDocument): Promise<{ filename: string; content: Buffer }> {
-      return { filename: `${document.kind === 'invoice' ? 'Invoice' : 'Credit-note'}-${document.number.replaceAll('/', '-')}.pdf`, content: await renderInvoicePdf(document) };
+      return {
+        filename: `${document.kind === 'invoice' ? 'Invoice' : 'Credit-note'}-${document.number.replaceAll('/', '-')}.pdf`,
+        content: await renderInvoicePdf(document),
+      };
     },
   };
 }

@@ -28,17 +28,32 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
 
 async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}): Promise<Order> {
   const amount = gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity }))).total;
-  const created = await call('POST', '/api/payments/create-order', { amount, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: PUNE, ...extra }, buyer.token);
+  const created = await call(
+    'POST',
+    '/api/payments/create-order',
+    { amount, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress: PUNE, ...extra },
+    buyer.token,
+  );
   expect(created.statusCode, created.body).toBe(200);
   const { orderId } = created.json<PaymentOrder>();
   const triple = (await call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: orderId, method: 'upi', outcome: 'success' })).json();
-  const placed = await call('POST', '/api/orders', { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } }, buyer.token);
+  const placed = await call(
+    'POST',
+    '/api/orders',
+    { paymentDetails: { orderId: triple.razorpay_order_id, paymentId: triple.razorpay_payment_id, signature: triple.razorpay_signature } },
+    buyer.token,
+  );
   expect([200, 201], placed.body).toContain(placed.statusCode);
   return placed.json<Order>();
 }
 
 const storedInvoice = async (orderId: string, kind: InvoiceDocument['kind'] = 'invoice') =>
-  (await t.database.db.select({ document: invoices.document }).from(invoices).where(sql`${invoices.orderId} = ${orderId} AND ${invoices.kind} = ${kind}`))[0]?.document;
+  (
+    await t.database.db
+      .select({ document: invoices.document })
+      .from(invoices)
+      .where(sql`${invoices.orderId} = ${orderId} AND ${invoices.kind} = ${kind}`)
+  )[0]?.document;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -55,12 +70,20 @@ describe('the tax invoice of an order', () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ name: 'Lenovo ThinkPad E14', price: 64_999, stock: 5 });
     const mouse = await t.make.makeProduct({ name: 'Logitech MX Master 3S Wireless Mouse', category: 'accessories', price: 999, stock: 5 });
-    const order = await purchase(buyer, [[laptop, 1], [mouse, 3]]);
+    const order = await purchase(buyer, [
+      [laptop, 1],
+      [mouse, 3],
+    ]);
 
     const invoice = (await storedInvoice(order._id))!;
     expect(invoice.number).toMatch(/^TS\/\d{2}-\d{2}\/\d{5}$/);
     expect(invoice.number.length).toBeLessThanOrEqual(16);
-    expect(invoice).toMatchObject({ intraState: true, reverseCharge: 'No', seller: { gstin: SAMPLE_GSTIN, stateCode: '27' }, placeOfSupply: { state: 'Maharashtra', stateCode: '27' } });
+    expect(invoice).toMatchObject({
+      intraState: true,
+      reverseCharge: 'No',
+      seller: { gstin: SAMPLE_GSTIN, stateCode: '27' },
+      placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
+    });
     expect(invoice.lines.map((line) => [line.hsn, line.quantity, line.taxableValue, line.cgst, line.sgst, line.igst])).toEqual(
       expect.arrayContaining([
         ['8471 30', 1, 6_499_900, 584_991, 584_991, 0],
@@ -78,7 +101,19 @@ describe('the tax invoice of an order', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Invoice-${invoice.number.replaceAll('/', '-')}.pdf"`);
     const { text } = await pdfText(res.rawPayload);
-    for (const expected of ['Tax Invoice', invoice.number, SAMPLE_GSTIN, 'Maharashtra (27)', 'CGST', 'SGST', '8471 30', '8471 60', 'Reverse charge: No', 'Authorised Signatory', '₹']) {
+    for (const expected of [
+      'Tax Invoice',
+      invoice.number,
+      SAMPLE_GSTIN,
+      'Maharashtra (27)',
+      'CGST',
+      'SGST',
+      '8471 30',
+      '8471 60',
+      'Reverse charge: No',
+      'Authorised Signatory',
+      '₹',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('IGST');
@@ -90,7 +125,11 @@ describe('the tax invoice of an order', () => {
     const laptop = await t.make.makeProduct({ price: 45_500, stock: 5 });
     const order = await purchase(buyer, [[laptop, 2]], { shippingAddress: BENGALURU, gstin: BUYER_GSTIN.toLowerCase() });
     const invoice = (await storedInvoice(order._id))!;
-    expect(invoice).toMatchObject({ intraState: false, buyer: { gstin: BUYER_GSTIN, state: 'Karnataka', stateCode: '29' }, placeOfSupply: { stateCode: '29' } });
+    expect(invoice).toMatchObject({
+      intraState: false,
+      buyer: { gstin: BUYER_GSTIN, state: 'Karnataka', stateCode: '29' },
+      placeOfSupply: { stateCode: '29' },
+    });
     expect(invoice.lines[0]).toMatchObject({ taxableValue: 9_100_000, cgst: 0, sgst: 0, igst: 1_638_000 });
     expect(invoice.totals.total).toBe(order.totalAmount * 100);
     const { text } = await pdfText((await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token)).rawPayload);
@@ -119,7 +158,11 @@ describe('the tax invoice of an order', () => {
     const order = await purchase(buyer, [[await t.make.makeProduct({ stock: 2 }), 1]]);
     const url = `/api/orders/${order._id}/invoice`;
     expect((await call('GET', url)).statusCode).toBe(401);
-    const others = [await call('GET', url, undefined, stranger.token), await call('GET', '/api/orders/00000000-0000-4000-8000-000000000000/invoice', undefined, stranger.token), await call('GET', '/api/orders/nope/invoice', undefined, stranger.token)];
+    const others = [
+      await call('GET', url, undefined, stranger.token),
+      await call('GET', '/api/orders/00000000-0000-4000-8000-000000000000/invoice', undefined, stranger.token),
+      await call('GET', '/api/orders/nope/invoice', undefined, stranger.token),
+    ];
     expect(others.map((res) => res.statusCode)).toEqual([404, 404, 404]);
     expect(new Set(others.map((res) => res.json().message)).size).toBe(1);
     expect((await call('GET', url, undefined, admin.token)).statusCode).toBe(200);
@@ -127,7 +170,10 @@ describe('the tax invoice of an order', () => {
     const unpaid = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { paymentStatus: 'pending' });
     expect((await call('GET', `/api/orders/${unpaid}/invoice`, undefined, buyer.token)).statusCode).toBe(404);
     // Nor does a paid order cancelled before invoices existed: it sold nothing.
-    const cancelled = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { status: 'cancelled', paymentStatus: 'completed' });
+    const cancelled = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], {
+      status: 'cancelled',
+      paymentStatus: 'completed',
+    });
     expect((await call('GET', `/api/orders/${cancelled}/invoice`, undefined, buyer.token)).statusCode).toBe(404);
     // One paid before invoices existed gets its invoice when first asked for.
     const older = await t.make.makeOrder(buyer.id, [{ product: await t.make.makeProduct(), quantity: 1 }], { status: 'delivered', paymentStatus: 'completed' });

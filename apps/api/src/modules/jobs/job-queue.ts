@@ -214,7 +214,10 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
      */
     requireHandlers(kinds: readonly KindOf<R>[]): void {
       const missing = kinds.filter((kind) => !handlers.has(kind));
-      if (missing.length > 0) throw new Error(`no handler registered for job kind${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (its owner module registers it with jobs.handle)`);
+      if (missing.length > 0)
+        throw new Error(
+          `no handler registered for job kind${missing.length === 1 ? '' : 's'} ${missing.join(', ')} (its owner module registers it with jobs.handle)`,
+        );
     },
 
     /**
@@ -229,7 +232,12 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       const definition = definitionOf(kind);
       const parsed = definition.payload.safeParse(payload);
       if (!parsed.success) throw new Error(`job ${kind}: the payload does not fit its schema (${issuesOf(parsed.error)})`);
-      const attempts = typeof definition.maxAttempts === 'number' ? definition.maxAttempts : definition.maxAttempts === 'per job' ? (maxAttempts ?? options.maxAttempts) : options.maxAttempts;
+      const attempts =
+        typeof definition.maxAttempts === 'number'
+          ? definition.maxAttempts
+          : definition.maxAttempts === 'per job'
+            ? (maxAttempts ?? options.maxAttempts)
+            : options.maxAttempts;
       const added = await repository.insert({ ...fields, kind, payload: parsed.data, maxAttempts: attempts }, tx);
       if (added && wake) afterCommit(tx, () => void pump());
       return added;

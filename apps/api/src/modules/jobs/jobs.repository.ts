@@ -65,7 +65,10 @@ export function createJobsRepository(db: Database) {
         WHERE id IN (
           SELECT id FROM jobs
           WHERE ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
-            AND kind IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+            AND kind IN (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})
           ORDER BY run_at
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED

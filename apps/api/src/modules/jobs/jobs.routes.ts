@@ -25,7 +25,10 @@ const jobSchema = z.object({
 });
 
 /** The queue as an admin sees it: dead jobs (mail that never went) with their last error, and a retry. */
-export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsRepository; queue: JobQueue; audit: AuditLog }> = async (app, { db, repository, queue, audit }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsRepository; queue: JobQueue; audit: AuditLog }> = async (
+  app,
+  { db, repository, queue, audit },
+) => {
   app.get(
     '/api/admin/jobs',
     {
@@ -61,7 +64,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsR
     async (request) => {
       const retried = await inTransaction(db, async (tx) => {
         if (!(await repository.retry(request.params.id, tx))) return false;
-        await audit.record(actorOf(request), { action: 'job.retry', targetType: 'job', targetId: request.params.id, before: { state: 'dead' }, after: { state: 'queued' } }, tx);
+        await audit.record(
+          actorOf(request),
+          { action: 'job.retry', targetType: 'job', targetId: request.params.id, before: { state: 'dead' }, after: { state: 'queued' } },
+          tx,
+        );
         return true;
       });
       if (!retried) {

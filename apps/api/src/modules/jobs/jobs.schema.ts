@@ -30,8 +30,12 @@ export const jobs = pgTable(
   (t) => [
     check('jobs_state_check', oneOf(t.state, JOB_STATES)),
     check('jobs_attempts_check', sql`${t.maxAttempts} >= 1 AND ${t.attempts} >= 0`),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'queued'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
     index('jobs_state_updated_idx').on(t.state, t.updatedAt.desc()),
   ],
 );

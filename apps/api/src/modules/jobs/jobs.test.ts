@@ -236,9 +236,13 @@ describe('the job queue and its registry', () => {
   it('refuses, before writing anything, a job whose payload does not fit its schema, or whose kind is not registered', async () => {
     const kind = newKind(z.object({ n: z.number() }));
     const worker = queue();
-    await expect(worker.enqueue({ kind, payload: { n: 'one' } }, database.db)).rejects.toThrow(`job ${kind}: the payload does not fit its schema (n: Invalid input: expected number, received string)`);
+    await expect(worker.enqueue({ kind, payload: { n: 'one' } }, database.db)).rejects.toThrow(
+      `job ${kind}: the payload does not fit its schema (n: Invalid input: expected number, received string)`,
+    );
     await expect(worker.enqueue({ kind, payload: {} }, database.db)).rejects.toThrow(/n: Invalid input: expected number, received undefined/);
-    await expect(worker.enqueue({ kind: 'no-such-kind', payload: {} }, database.db)).rejects.toThrow('job kind "no-such-kind" is not in the job registry (modules/jobs/registry.ts)');
+    await expect(worker.enqueue({ kind: 'no-such-kind', payload: {} }, database.db)).rejects.toThrow(
+      'job kind "no-such-kind" is not in the job registry (modules/jobs/registry.ts)',
+    );
     expect(await jobsOf(kind)).toEqual([]);
     expect(await jobsOf('no-such-kind')).toEqual([]);
     // In a transaction, the caller's work goes with it.
@@ -274,7 +278,9 @@ describe('the job queue and its registry', () => {
     expect(ran).toEqual([{ refundId: 'r1', look: 0 }]);
     const dead = (await jobsOf(kind)).find((job) => job.state === 'dead');
     expect(dead).toMatchObject({ attempts: 1, payload: { refund: 'r2' } });
-    expect(dead!.lastError).toBe(`its payload does not fit the ${kind} schema: refundId: Invalid input: expected string, received undefined; look: Invalid input: expected number, received undefined`);
+    expect(dead!.lastError).toBe(
+      `its payload does not fit the ${kind} schema: refundId: Invalid input: expected string, received undefined; look: Invalid input: expected number, received undefined`,
+    );
   });
 
   it('reports queued jobs of a kind it does not know, long due, as an error, and leaves them queued for a version that knows it', async () => {
@@ -299,7 +305,9 @@ describe('the job queue and its registry', () => {
         msg: `job worker: 2 queued ${retired} jobs due for over 15 minutes, a kind unknown to this version (not in modules/jobs/registry.ts): left queued for a version that runs it`,
       }),
     );
-    expect(lines.find((line) => line.msg.includes(idle))).toEqual(expect.objectContaining({ level: 40, msg: `job worker: 1 queued ${idle} job due for over 15 minutes; this process does not run that kind` }));
+    expect(lines.find((line) => line.msg.includes(idle))).toEqual(
+      expect.objectContaining({ level: 40, msg: `job worker: 1 queued ${idle} job due for over 15 minutes; this process does not run that kind` }),
+    );
     expect(lines.some((line) => line.msg.includes(fresh))).toBe(false);
     expect(await jobsOf(retired)).toEqual([
       expect.objectContaining({ state: 'queued', attempts: 0, lastError: `no worker runs this kind: unknown to ${worker.workerId}, left queued` }),

@@ -27,7 +27,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> =
     const messages = await latest();
     const items = messages
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escape(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escape(m.text)}</pre></article>`,
       )
       .join('');
     return reply

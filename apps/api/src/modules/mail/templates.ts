@@ -2,8 +2,7 @@ import { formatPaise, formatRupees, orderNumber, OTP_TTL_SECONDS } from '@store/
 import type { MailMessage } from './mailer';
 
 const BRAND = 'TechStore';
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One branded HTML frame for every message; mail clients get inline styles only. */
 function frame(title: string, body: string): string {
@@ -210,6 +209,9 @@ export function orderRefundedMail(to: string, name: string, order: { id: string;
     to,
     subject: `A refund on your ${BRAND} order #${ref}`,
     text: `Hello ${name},\n\n${words}\n\nDetails: ${order.link}\n\n— ${BRAND}`,
-    html: frame(`A refund on order #${ref}`, `<p style="margin:0 0 16px">Hello ${escape(name)},</p>\n<p style="margin:0 0 16px">${escape(words)}</p>\n${orderButton(order.link)}`),
+    html: frame(
+      `A refund on order #${ref}`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>\n<p style="margin:0 0 16px">${escape(words)}</p>\n${orderButton(order.link)}`,
+    ),
   };
 }

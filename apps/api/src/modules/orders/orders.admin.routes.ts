@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderStatusChangeSchema, shopRefundSchema } from '@store/shared';
+import {
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  adminOrderSchema,
+  errorResponseSchema,
+  ORDER_MESSAGES,
+  orderIdParamsSchema,
+  orderStatusChangeSchema,
+  shopRefundSchema,
+} from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
 import type { AdminOrderService } from './orders.admin.service';
@@ -9,7 +18,10 @@ const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService }> = async (app, { orders }) => {
   app.get(
     '/api/admin/orders',
-    { config: { access: 'admin' }, schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderPageSchema, 400: errorResponseSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminOrderQuerySchema, response: { 200: adminOrderPageSchema, 400: errorResponseSchema, ...refused } },
+    },
     (request) => orders.list(request.query),
   );
 
@@ -40,7 +52,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
     '/api/admin/orders/:id/refunds',
     {
       config: { access: 'admin' },
-      schema: { params: orderIdParamsSchema, body: shopRefundSchema, response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused } },
+      schema: {
+        params: orderIdParamsSchema,
+        body: shopRefundSchema,
+        response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+      },
     },
     (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
   );

@@ -1,4 +1,12 @@
-import { ADMIN_ORDER_PAGE_SIZE, canMoveOrder, ORDER_MESSAGES, type AdminOrder, type AdminOrderPage, type AdminOrderQuery, type OrderStatusChange } from '@store/shared';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  canMoveOrder,
+  ORDER_MESSAGES,
+  type AdminOrder,
+  type AdminOrderPage,
+  type AdminOrderQuery,
+  type OrderStatusChange,
+} from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
@@ -39,7 +47,9 @@ export function createAdminOrderService({ db, repository, cancelByShop, refunds,
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         const refund = await refunds.refundOrder(actor, id, amountPaise, note, tx);
         const { customer } = order;
-        await mail.send(orderRefundedMail(customer.email, customer.name, { id, link: `${appUrl}/orders/${id}` }, refund.amount), tx, { dedupeKey: `order-refunded:${refund.id}` });
+        await mail.send(orderRefundedMail(customer.email, customer.name, { id, link: `${appUrl}/orders/${id}` }, refund.amount), tx, {
+          dedupeKey: `order-refunded:${refund.id}`,
+        });
       });
       return (await repository.adminFind(id))!;
     },
@@ -56,13 +66,23 @@ export function createAdminOrderService({ db, repository, cancelByShop, refunds,
           await repository.setStatus(id, change.status, trackingNumber, tx);
           await audit.record(
             actor,
-            { action: 'order.status', targetType: 'order', targetId: id, before: { status: order.status, trackingNumber: order.trackingNumber }, after: { status: change.status, trackingNumber } },
+            {
+              action: 'order.status',
+              targetType: 'order',
+              targetId: id,
+              before: { status: order.status, trackingNumber: order.trackingNumber },
+              after: { status: change.status, trackingNumber },
+            },
             tx,
           );
           const customer = (await repository.adminFind(id, tx))!.customer;
           const link = { id, link: `${appUrl}/orders/${id}` };
-          if (change.status === 'shipped') await mail.send(orderShippedMail(customer.email, customer.name, link, trackingNumber), tx, { dedupeKey: `order-shipped:${id}` });
-          if (change.status === 'delivered') await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review` }), tx, { dedupeKey: `order-delivered:${id}` });
+          if (change.status === 'shipped')
+            await mail.send(orderShippedMail(customer.email, customer.name, link, trackingNumber), tx, { dedupeKey: `order-shipped:${id}` });
+          if (change.status === 'delivered')
+            await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review` }), tx, {
+              dedupeKey: `order-delivered:${id}`,
+            });
         });
       }
       return (await repository.adminFind(id))!;

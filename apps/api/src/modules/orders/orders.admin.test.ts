@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_PAGE_SIZE, gstTotals, type AdminOrder, type AdminOrderPage, type AuditPage, type Order, type PaymentOrder, type Product } from '@store/shared';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  gstTotals,
+  type AdminOrder,
+  type AdminOrderPage,
+  type AuditPage,
+  type Order,
+  type PaymentOrder,
+  type Product,
+} from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { orders, products } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -30,7 +39,8 @@ const list = async (query: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AdminOrderPage>();
 };
-const move = (id: string, body: object, by: MadeUser = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, headers: as(by), payload: body });
+const move = (id: string, body: object, by: MadeUser = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, headers: as(by), payload: body });
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 /** A real purchase through the sandbox, as the checkout page makes it. */
@@ -43,7 +53,9 @@ async function buy(buyer: MadeUser, product: Product, quantity = 1): Promise<Ord
     payload: { amount: gstTotals([{ price: product.price, quantity }]).total, items: [{ productId: product._id, quantity }], shippingAddress: address },
   });
   const { orderId } = created.json<PaymentOrder>();
-  const triple = (await t.app.inject({ method: 'POST', url: '/sandbox/razorpay/v1/checkout/pay', payload: { order_id: orderId, method: 'upi', outcome: 'success' } })).json();
+  const triple = (
+    await t.app.inject({ method: 'POST', url: '/sandbox/razorpay/v1/checkout/pay', payload: { order_id: orderId, method: 'upi', outcome: 'success' } })
+  ).json();
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -71,12 +83,19 @@ describe('admin orders', () => {
   it('list newest first with their customer, filtered by status, day, and a search by number, name, e-mail or phone, a page at a time', async () => {
     const meera = await t.make.makeUser({ name: 'Meera Krishnan', email: `meera.k.${Date.now()}@example.in`, phone: '9845011111' });
     const product = await t.make.makeProduct({ stock: 100 });
-    const older = await t.make.makeOrder(meera.id, [{ product, quantity: 1 }], { status: 'shipped', createdAt: new Date('2026-03-31T20:00:00Z'), trackingNumber: 'DTDC123' });
+    const older = await t.make.makeOrder(meera.id, [{ product, quantity: 1 }], {
+      status: 'shipped',
+      createdAt: new Date('2026-03-31T20:00:00Z'),
+      trackingNumber: 'DTDC123',
+    });
     const newer = await t.make.makeOrder(meera.id, [{ product, quantity: 2 }], { createdAt: new Date('2026-04-02T10:00:00Z') });
 
     const byName = await list('search=meera%20krishnan');
     expect(byName.orders.map((order) => order._id)).toEqual([newer, older]);
-    expect(byName.orders[0]).toMatchObject({ customer: { _id: meera.id, name: 'Meera Krishnan', email: meera.email, phone: '9845011111' }, subtotal: 2 * product.price });
+    expect(byName.orders[0]).toMatchObject({
+      customer: { _id: meera.id, name: 'Meera Krishnan', email: meera.email, phone: '9845011111' },
+      subtotal: 2 * product.price,
+    });
     expect((await list(`search=${encodeURIComponent(`#${older.slice(-8).toUpperCase()}`)}`)).orders.map((order) => order._id)).toEqual([older]);
     expect((await list(`search=${encodeURIComponent(meera.email.toUpperCase())}`)).total).toBe(2);
     expect((await list('search=%2B91%2098450%2011111')).total).toBe(2);
@@ -124,7 +143,9 @@ describe('admin orders', () => {
     expect(subjects).toEqual(expect.arrayContaining([`Your TechStore order #${ref} has shipped`, `Your TechStore order #${ref} is delivered`]));
     expect(mailbox.received.find((mail) => mail.subject.endsWith('has shipped') && mail.to.includes(buyer.email))!.body).toContain('BLUEDART1234567');
     // Delivered invites a review, on the order's review page.
-    expect(mailbox.received.find((mail) => mail.subject.endsWith('is delivered') && mail.to.includes(buyer.email))!.body).toContain(`/orders/${order._id}/review`);
+    expect(mailbox.received.find((mail) => mail.subject.endsWith('is delivered') && mail.to.includes(buyer.email))!.body).toContain(
+      `/orders/${order._id}/review`,
+    );
 
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${order._id}`, headers: as(admin) })).json<AuditPage>();
     expect(audit.entries.reverse().map((entry) => [entry.actor, entry.before?.status, entry.after?.status])).toEqual([
@@ -154,12 +175,19 @@ describe('admin orders', () => {
     expect(await stockOf(product._id)).toBe(6);
     await t.app.jobs.drain();
     const after = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: as(admin) })).json<AdminOrder>();
-    expect(after).toMatchObject({ status: 'cancelled', refund: { extent: 'full', status: expect.stringMatching(/^(pending|processed)$/), amountPaise: order.totalAmount * 100 }, refundablePaise: 0 });
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      refund: { extent: 'full', status: expect.stringMatching(/^(pending|processed)$/), amountPaise: order.totalAmount * 100 },
+      refundablePaise: 0,
+    });
     expect(after.refund!.refunds).toHaveLength(1);
     expect(after.refund!.refunds[0]).toMatchObject({ reason: 'order-cancelled', requestedBy: admin.email, gatewayRefundId: expect.stringMatching(/^rfnd_/) });
     const ref = order._id.slice(-8).toUpperCase();
     expect(mailbox.received.some((mail) => mail.to.includes(buyer.email) && mail.subject === `Your TechStore order #${ref} is cancelled`)).toBe(true);
-    const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, order._id), sql`${orders.cancelledAt} IS NOT NULL`));
+    const [row] = await t.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, order._id), sql`${orders.cancelledAt} IS NOT NULL`));
     expect(row!.status).toBe('cancelled');
   });
 });

@@ -143,13 +143,28 @@ export type OrderMoneyReader = (orderIds: string[], on: Database) => Promise<Map
 
 /** The customer's view of a refund: the gateway's id, who asked and why it failed stay with the shop. */
 const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
-  money?.refund ? { ...money.refund, refunds: money.refund.refunds.map(({ _id, amountPaise, status, reason, createdAt, processedAt }) => ({ _id, amountPaise, status, reason, createdAt, processedAt })) } : null;
+  money?.refund
+    ? {
+        ...money.refund,
+        refunds: money.refund.refunds.map(({ _id, amountPaise, status, reason, createdAt, processedAt }) => ({
+          _id,
+          amountPaise,
+          status,
+          reason,
+          createdAt,
+          processedAt,
+        })),
+      }
+    : null;
 
 export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
   /** Adds each order's refunds, as its customer sees them. */
   async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
     if (list.length === 0) return list;
-    const money = await moneyOf(list.map((order) => order._id), on);
+    const money = await moneyOf(
+      list.map((order) => order._id),
+      on,
+    );
     return list.map((order) => ({ ...order, refund: customerRefund(money.get(order._id)) }));
   }
 
@@ -157,7 +172,14 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
   async function adminOrders(ids: string[], on: Database = db): Promise<AdminOrder[]> {
     if (ids.length === 0) return [];
     const rows = await on
-      .select({ ...columns, customerId: customers.id, customerName: customers.name, customerEmail: customers.email, customerPhone: customers.phone, updatedAt: orders.updatedAt })
+      .select({
+        ...columns,
+        customerId: customers.id,
+        customerName: customers.name,
+        customerEmail: customers.email,
+        customerPhone: customers.phone,
+        updatedAt: orders.updatedAt,
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.userId))
       .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -241,7 +263,11 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(ADMIN_ORDER_PAGE_SIZE)
           .offset((query.page - 1) * ADMIN_ORDER_PAGE_SIZE),
-        db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(customers, eq(customers.id, orders.userId)).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .innerJoin(customers, eq(customers.id, orders.userId))
+          .where(where),
       ]);
       return { orders: await adminOrders(page.map((row) => row.id)), total: count?.total ?? 0 };
     },
@@ -262,7 +288,10 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
     },
 
     async setStatus(id: string, status: OrderStatus, trackingNumber: string, tx: Database): Promise<void> {
-      await tx.update(orders).set({ status, trackingNumber, updatedAt: sql`now()` }).where(eq(orders.id, id));
+      await tx
+        .update(orders)
+        .set({ status, trackingNumber, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
     },
 
     /** The customer's latest delivered order holding the product, if any: what makes them a verified buyer. */
@@ -286,7 +315,15 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
     /** The order (the user's, when a user is named), locked until `tx` ends, with what cancelling it needs. */
     async lockForCancel(id: string, userId: string | undefined, tx: Database) {
       const [row] = await tx
-        .select({ id: orders.id, userId: orders.userId, status: orders.status, total: orders.total, paymentId: orders.paymentId, subtotal: orders.subtotal, tax: orders.tax })
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          status: orders.status,
+          total: orders.total,
+          paymentId: orders.paymentId,
+          subtotal: orders.subtotal,
+          tax: orders.tax,
+        })
         .from(orders)
         .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
         .for('update');
@@ -369,7 +406,10 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
 
     /** Orders paid or placed and not yet shipped. */
     async awaitingShipment(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.status} IN ('pending', 'confirmed', 'processing')`);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${orders.status} IN ('pending', 'confirmed', 'processing')`);
       return row?.n ?? 0;
     },
 

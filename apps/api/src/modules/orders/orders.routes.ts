@@ -5,10 +5,8 @@ import { currentUser } from '../../plugins/request-user';
 import type { OrderService } from './orders.service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
-  app.get(
-    '/api/orders/my-orders',
-    { config: { access: 'user' }, schema: { response: { 200: orderListSchema, 401: errorResponseSchema } } },
-    (request) => orders.listMine(currentUser(request)._id),
+  app.get('/api/orders/my-orders', { config: { access: 'user' }, schema: { response: { 200: orderListSchema, 401: errorResponseSchema } } }, (request) =>
+    orders.listMine(currentUser(request)._id),
   );
 
   // Unknown, malformed and other customers' ids all answer the same 404: nobody learns which

@@ -18,9 +18,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ORDER_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     subtotal: integer('subtotal').notNull(),
     tax: integer('tax').notNull(),
     total: integer('total').notNull(),
@@ -45,7 +43,9 @@ export const orders = pgTable(
     check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     // One order per payment, whatever path made it.
-    uniqueIndex('orders_payment_id_idx').on(t.paymentId).where(sql`${t.paymentId} <> ''`),
+    uniqueIndex('orders_payment_id_idx')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} <> ''`),
   ],
 );
 
@@ -71,8 +71,5 @@ export const orderItems = pgTable(
     hsn: text('hsn').notNull().default(''),
     gstRate: integer('gst_rate').notNull(),
   },
-  (t) => [
-    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
-    index('order_items_order_idx').on(t.orderId, t.position),
-  ],
+  (t) => [check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`), index('order_items_order_idx').on(t.orderId, t.position)],
 );

@@ -9,8 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 let catalogue: Product[];
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -52,7 +52,8 @@ export function paymentsSettings(config: Config, selfUrl: () => string): Payment
 
 /** One start-up line saying which gateway takes the money (the sandbox's keys included, for pointing any Razorpay client at it). */
 export function describePayments(settings: PaymentsSettings, appUrl: string): string {
-  if (settings.mode === 'razorpay') return `payments: Razorpay is live with key ${settings.keyId} (${settings.keyId.startsWith('rzp_test_') ? 'Razorpay test mode' : 'real money'})`;
+  if (settings.mode === 'razorpay')
+    return `payments: Razorpay is live with key ${settings.keyId} (${settings.keyId.startsWith('rzp_test_') ? 'Razorpay test mode' : 'real money'})`;
   if (settings.mode === 'off') return 'payments: OFF - no Razorpay keys and PAYMENTS_SANDBOX is not true: checkout answers 503';
   return `payments: TEST MODE - the built-in Razorpay sandbox takes payments, no money moves. API ${appUrl}${SANDBOX_PATH}/v1, key id ${settings.keyId}, key secret ${settings.keySecret}, webhook secret ${settings.webhookSecret}`;
 }

@@ -65,6 +65,8 @@ export const refunds = pgTable(
     check('refunds_reason_check', oneOf(t.reason, REFUND_REASONS)),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+    index('refunds_failed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );

@@ -12,7 +12,8 @@ import type { TestApp } from '../../../test/test-app';
  * sandbox and Razorpay's reference cannot drift apart without this failing.
  */
 
-const docs = <T = Record<string, unknown>>(name: string): T => JSON.parse(readFileSync(new URL(`../../../test/razorpay-docs/${name}`, import.meta.url), 'utf8')) as T;
+const docs = <T = Record<string, unknown>>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`../../../test/razorpay-docs/${name}`, import.meta.url), 'utf8')) as T;
 type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
 
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -62,14 +63,55 @@ describe('our client against bodies copied from Razorpay’s API reference', () 
   });
   afterAll(() => server.close());
 
-  const cases: Array<[name: string, call: (client: RazorpayClient) => Promise<unknown>, method: string, url: string, fixture: string, pick?: (body: { items: unknown[] }) => unknown]> = [
-    ['createOrder', (c) => c.createOrder({ amount: 5000, currency: 'INR', receipt: 'receipt#1', notes: { key1: 'value3', key2: 'value2' } }), 'POST', '/v1/orders', 'order-create-response.json'],
+  const cases: Array<
+    [
+      name: string,
+      call: (client: RazorpayClient) => Promise<unknown>,
+      method: string,
+      url: string,
+      fixture: string,
+      pick?: (body: { items: unknown[] }) => unknown,
+    ]
+  > = [
+    [
+      'createOrder',
+      (c) => c.createOrder({ amount: 5000, currency: 'INR', receipt: 'receipt#1', notes: { key1: 'value3', key2: 'value2' } }),
+      'POST',
+      '/v1/orders',
+      'order-create-response.json',
+    ],
     ['fetchOrder', (c) => c.fetchOrder('order_DaaS6LOUAASb7Y'), 'GET', '/v1/orders/order_DaaS6LOUAASb7Y', 'order-fetch-response.json'],
-    ['fetchOrderPayments', (c) => c.fetchOrderPayments('order_DaaS6LOUAASb7Y'), 'GET', '/v1/orders/order_DaaS6LOUAASb7Y/payments', 'order-payments-response.json', (body) => body.items],
+    [
+      'fetchOrderPayments',
+      (c) => c.fetchOrderPayments('order_DaaS6LOUAASb7Y'),
+      'GET',
+      '/v1/orders/order_DaaS6LOUAASb7Y/payments',
+      'order-payments-response.json',
+      (body) => body.items,
+    ],
     ['fetchPayment', (c) => c.fetchPayment('pay_MT48CvBhIC98MQ'), 'GET', '/v1/payments/pay_MT48CvBhIC98MQ', 'payment-fetch-response.upi.json'],
-    ['capturePayment', (c) => c.capturePayment('pay_G8VQzjPLoAvm6D', 1000, 'INR'), 'POST', '/v1/payments/pay_G8VQzjPLoAvm6D/capture', 'payment-capture-response.json'],
-    ['refundPayment', (c) => c.refundPayment('pay_29QQoUBi66xm2f', { amount: 500100, idempotencyKey: 'refund-key-0001', receipt: 'Receipt No. 31' }), 'POST', '/v1/payments/pay_29QQoUBi66xm2f/refund', 'refund-create-response.json'],
-    ['fetchPaymentRefunds', (c) => c.fetchPaymentRefunds('pay_29QQoUBi66xm2f'), 'GET', '/v1/payments/pay_29QQoUBi66xm2f/refunds?count=100', 'refunds-of-payment-response.json', (body) => body.items],
+    [
+      'capturePayment',
+      (c) => c.capturePayment('pay_G8VQzjPLoAvm6D', 1000, 'INR'),
+      'POST',
+      '/v1/payments/pay_G8VQzjPLoAvm6D/capture',
+      'payment-capture-response.json',
+    ],
+    [
+      'refundPayment',
+      (c) => c.refundPayment('pay_29QQoUBi66xm2f', { amount: 500100, idempotencyKey: 'refund-key-0001', receipt: 'Receipt No. 31' }),
+      'POST',
+      '/v1/payments/pay_29QQoUBi66xm2f/refund',
+      'refund-create-response.json',
+    ],
+    [
+      'fetchPaymentRefunds',
+      (c) => c.fetchPaymentRefunds('pay_29QQoUBi66xm2f'),
+      'GET',
+      '/v1/payments/pay_29QQoUBi66xm2f/refunds?count=100',
+      'refunds-of-payment-response.json',
+      (body) => body.items,
+    ],
     ['fetchRefund', (c) => c.fetchRefund('rfnd_FP8DDKxqJif6ca'), 'GET', '/v1/refunds/rfnd_FP8DDKxqJif6ca', 'refund-fetch-response.json'],
   ];
 
@@ -93,9 +135,9 @@ describe('our client against bodies copied from Razorpay’s API reference', () 
   });
 
   it('turns every documented error body into a RazorpayError with its code, words and field, and 5xx into "unavailable"', async () => {
-    const documented = docs<Array<{ httpStatus: number | null; body: { error: { code: string; description: string; field?: string } } | null }>>('errors.json').filter(
-      (entry) => entry.body !== null && entry.httpStatus !== null && entry.httpStatus < 500,
-    );
+    const documented = docs<Array<{ httpStatus: number | null; body: { error: { code: string; description: string; field?: string } } | null }>>(
+      'errors.json',
+    ).filter((entry) => entry.body !== null && entry.httpStatus !== null && entry.httpStatus < 500);
     expect(documented.length).toBeGreaterThan(10);
     for (const { httpStatus, body } of documented) {
       answer = { status: httpStatus!, body };
@@ -103,7 +145,10 @@ describe('our client against bodies copied from Razorpay’s API reference', () 
       expect(error, body!.error.description).toBeInstanceOf(RazorpayError);
       expect(error).toMatchObject({ statusCode: httpStatus, code: body!.error.code, message: body!.error.description, field: body!.error.field ?? undefined });
     }
-    answer = { status: 500, body: docs<Array<{ body: unknown; situation: string }>>('errors.json').find((entry) => entry.situation === 'generic server error')!.body };
+    answer = {
+      status: 500,
+      body: docs<Array<{ body: unknown; situation: string }>>('errors.json').find((entry) => entry.situation === 'generic server error')!.body,
+    };
     await expect(client.fetchPayment('pay_x')).rejects.toBeInstanceOf(GatewayUnavailableError);
     answer = { status: 502, body: '<h1>Bad gateway</h1>' };
     await expect(client.fetchPayment('pay_x')).rejects.toBeInstanceOf(GatewayUnavailableError);
@@ -143,7 +188,12 @@ describe('the sandbox answers the same calls with the same fields', () => {
 
   /** A sandbox order paid with the given outcome and method, as the dialog would pay it. */
   async function paid(outcome: 'captured' | 'authorized' = 'captured', method = 'upi', refunds = 'processed') {
-    const order = await client.createOrder({ amount: 5000, currency: 'INR', receipt: `receipt-${Math.random().toString(36).slice(2, 12)}`, notes: { key1: 'value3', key2: 'value2' } });
+    const order = await client.createOrder({
+      amount: 5000,
+      currency: 'INR',
+      receipt: `receipt-${Math.random().toString(36).slice(2, 12)}`,
+      notes: { key1: 'value3', key2: 'value2' },
+    });
     const pay = await shop.call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: order.id, method, outcome, refunds });
     expect(pay.statusCode, pay.body).toBe(200);
     return { order, paymentId: pay.json<{ razorpay_payment_id: string }>().razorpay_payment_id };
@@ -152,7 +202,15 @@ describe('the sandbox answers the same calls with the same fields', () => {
   it('orders: create, fetch and the payments of an order', async () => {
     const created = await client.createOrder({ amount: 5000, currency: 'INR', receipt: 'receipt-shape-1', notes: { key1: 'value3', key2: 'value2' } });
     expectDocumentedShape(created, docs('order-create-response.json'));
-    expect(created).toMatchObject({ amount: 5000, amount_due: 5000, amount_paid: 0, attempts: 0, status: 'created', offer_id: null, notes: { key1: 'value3', key2: 'value2' } });
+    expect(created).toMatchObject({
+      amount: 5000,
+      amount_due: 5000,
+      amount_paid: 0,
+      attempts: 0,
+      status: 'created',
+      offer_id: null,
+      notes: { key1: 'value3', key2: 'value2' },
+    });
     // `offers` lists the offers applied to an order; the shop applies none.
     expectDocumentedShape(await client.fetchOrder(created.id), docs('order-fetch-response.json'), ['$.offers']);
     const { order, paymentId } = await paid();
@@ -172,7 +230,14 @@ describe('the sandbox answers the same calls with the same fields', () => {
     expect(await client.fetchPayment(cardPayment)).toMatchObject({ status: 'authorized', captured: false, fee: null });
     const captured = await client.capturePayment(cardPayment, 5000, 'INR');
     // Saved-card and offer fields (customer_id, token_id, provider, reward) and a card payment's `upi` do not apply to the shop's payments.
-    expectDocumentedShape(captured, docs('payment-capture-response.json'), ['$.customer_id', '$.token_id', '$.provider', '$.reward', '$.upi', '$.acquirer_data']);
+    expectDocumentedShape(captured, docs('payment-capture-response.json'), [
+      '$.customer_id',
+      '$.token_id',
+      '$.provider',
+      '$.reward',
+      '$.upi',
+      '$.acquirer_data',
+    ]);
     expect(captured).toMatchObject({ status: 'captured', captured: true });
   });
 
@@ -237,24 +302,48 @@ describe('the sandbox answers the same calls with the same fields', () => {
     expect(await refusal(client.capturePayment(paymentId, 5000, 'INR'))).toEqual(words('capture: payment already captured'));
     const { paymentId: authorized } = await paid('authorized');
     expect(await refusal(client.capturePayment(authorized, 4000, 'INR'))).toEqual(words('capture: amount differs from authorized amount'));
-    expect(await refusal(client.refundPayment(paymentId, { amount: 6000, idempotencyKey: `too-much-${paymentId}` }))).toEqual(words('refund: amount greater than captured / refundable amount'));
-    expect(await refusal(client.refundPayment(paymentId, { amount: 50, idempotencyKey: `too-little-${paymentId}` }))).toEqual(words('refund: amount below minimum (normal refund)'));
+    expect(await refusal(client.refundPayment(paymentId, { amount: 6000, idempotencyKey: `too-much-${paymentId}` }))).toEqual(
+      words('refund: amount greater than captured / refundable amount'),
+    );
+    expect(await refusal(client.refundPayment(paymentId, { amount: 50, idempotencyKey: `too-little-${paymentId}` }))).toEqual(
+      words('refund: amount below minimum (normal refund)'),
+    );
     await client.refundPayment(paymentId, { amount: 5000, idempotencyKey: `all-${paymentId}` });
-    expect(await refusal(client.refundPayment(paymentId, { amount: 100, idempotencyKey: `more-${paymentId}` }))).toEqual(words('refund: payment already fully refunded'));
+    expect(await refusal(client.refundPayment(paymentId, { amount: 100, idempotencyKey: `more-${paymentId}` }))).toEqual(
+      words('refund: payment already fully refunded'),
+    );
     // The same key with another request is refused; with the same request it gives the first refund back.
-    expect(await refusal(client.refundPayment(paymentId, { amount: 4000, idempotencyKey: `all-${paymentId}` }))).toEqual(words('X-Refund-Idempotency: same key reused with a different request body'));
+    expect(await refusal(client.refundPayment(paymentId, { amount: 4000, idempotencyKey: `all-${paymentId}` }))).toEqual(
+      words('X-Refund-Idempotency: same key reused with a different request body'),
+    );
     expect((await client.refundPayment(paymentId, { amount: 5000, idempotencyKey: `all-${paymentId}` })).amount).toBe(5000);
-    expect(await refusal(client.refundPayment(paymentId, { amount: 100, idempotencyKey: 'short' }))).toEqual(words('X-Refund-Idempotency: key shorter than 10 characters'));
-    expect(await refusal(client.refundPayment(paymentId, { amount: 100, idempotencyKey: 'has spaces in it' }))).toEqual(words('X-Refund-Idempotency: key has characters other than A-Z a-z 0-9 _ -'));
+    expect(await refusal(client.refundPayment(paymentId, { amount: 100, idempotencyKey: 'short' }))).toEqual(
+      words('X-Refund-Idempotency: key shorter than 10 characters'),
+    );
+    expect(await refusal(client.refundPayment(paymentId, { amount: 100, idempotencyKey: 'has spaces in it' }))).toEqual(
+      words('X-Refund-Idempotency: key has characters other than A-Z a-z 0-9 _ -'),
+    );
     expect(await refusal(client.fetchPayment('pay_00000000000000'))).toEqual(words('fetch payment: id does not exist'));
     expect(await refusal(client.fetchOrder('order_00000000000000'))).toEqual(words('fetch order: id does not exist'));
     expect(await refusal(client.createOrder({ amount: 99, currency: 'INR', receipt: 'low' }))).toEqual(words('create order: amount below minimum (100 paise)'));
-    expect(await refusal(client.createOrder({ amount: 100.5, currency: 'INR', receipt: 'half' }))).toEqual(words('create order: amount not an integer (e.g. 100.5)'));
+    expect(await refusal(client.createOrder({ amount: 100.5, currency: 'INR', receipt: 'half' }))).toEqual(
+      words('create order: amount not an integer (e.g. 100.5)'),
+    );
     expect(await refusal(client.createOrder({ amount: 500, currency: 'INR', receipt: 'receipt-shape-1' }))).toEqual(words('create order: receipt reused'));
     const { port } = t.app.server.address() as { port: number };
-    const stranger = createRazorpayClient({ apiUrl: () => `http://127.0.0.1:${port}/sandbox/razorpay`, keyId: 'rzp_test_other', keySecret: 'x', timeoutMs: 5000 });
+    const stranger = createRazorpayClient({
+      apiUrl: () => `http://127.0.0.1:${port}/sandbox/razorpay`,
+      keyId: 'rzp_test_other',
+      keySecret: 'x',
+      timeoutMs: 5000,
+    });
     expect(await refusal(stranger.fetchPayment(paymentId))).toEqual(words('authentication failed: invalid key id'));
-    const wrongSecret = createRazorpayClient({ apiUrl: () => `http://127.0.0.1:${port}/sandbox/razorpay`, keyId: sandboxSecrets(t).keyId, keySecret: 'x', timeoutMs: 5000 });
+    const wrongSecret = createRazorpayClient({
+      apiUrl: () => `http://127.0.0.1:${port}/sandbox/razorpay`,
+      keyId: sandboxSecrets(t).keyId,
+      keySecret: 'x',
+      timeoutMs: 5000,
+    });
     expect(await refusal(wrongSecret.fetchPayment(paymentId))).toEqual(words('authentication failed: invalid key secret'));
   });
 
@@ -269,7 +358,16 @@ describe('the sandbox answers the same calls with the same fields', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: shop.sandboxAuth() });
       expect([res.statusCode, res.headers['content-type']], `${method} ${url}`).toEqual([400, expect.stringContaining('application/json')]);
-      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The requested URL was not found on the server.',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      });
     }
   });
 });

@@ -124,7 +124,12 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs }: Ra
       throw new GatewayUnavailableError(`payment gateway answered ${response.status}: ${method} ${path}`);
     }
     const error = (payload as { error?: { code?: string; description?: string; field?: string } }).error ?? {};
-    throw new RazorpayError(response.status, error.code ?? 'BAD_REQUEST_ERROR', error.description ?? `Razorpay answered ${response.status}`, error.field ?? undefined);
+    throw new RazorpayError(
+      response.status,
+      error.code ?? 'BAD_REQUEST_ERROR',
+      error.description ?? `Razorpay answered ${response.status}`,
+      error.field ?? undefined,
+    );
   }
 
   return {
@@ -152,7 +157,10 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs }: Ra
      * The same `idempotencyKey` again returns the first refund instead of making a second. The
      * receipt (at most 40 characters) and notes come back in the refund's webhooks.
      */
-    refundPayment(paymentId: string, refund: { amount: number; idempotencyKey: string; receipt?: string; notes?: Record<string, string> }): Promise<RazorpayRefund> {
+    refundPayment(
+      paymentId: string,
+      refund: { amount: number; idempotencyKey: string; receipt?: string; notes?: Record<string, string> },
+    ): Promise<RazorpayRefund> {
       if (refund.receipt && refund.receipt.length > 40) throw new Error('Razorpay receipts are at most 40 characters');
       return call(
         'POST',

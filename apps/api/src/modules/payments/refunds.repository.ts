@@ -87,7 +87,11 @@ export function createRefundRepository(db: Database) {
       return byReceipt;
     },
 
-    async update(id: string, fields: Partial<Pick<RefundRow, 'status' | 'gatewayRefundId' | 'failureReason' | 'processedAt' | 'attempts' | 'idempotencyKey'>>, tx: Database): Promise<void> {
+    async update(
+      id: string,
+      fields: Partial<Pick<RefundRow, 'status' | 'gatewayRefundId' | 'failureReason' | 'processedAt' | 'attempts' | 'idempotencyKey'>>,
+      tx: Database,
+    ): Promise<void> {
       await tx
         .update(refunds)
         .set({ ...fields, updatedAt: sql`now()` })

@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isId, PAYMENT_MESSAGES, REFUND_STATUS_RANK, summariseRefunds, type AdminRefund, type RefundReason, type RefundStatus, type RefundSummary } from '@store/shared';
+import {
+  isId,
+  PAYMENT_MESSAGES,
+  REFUND_STATUS_RANK,
+  summariseRefunds,
+  type AdminRefund,
+  type RefundReason,
+  type RefundStatus,
+  type RefundSummary,
+} from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
@@ -21,7 +30,8 @@ const requesterFields = (by: Requester) =>
   by === 'customer' || by === 'system' || by === 'command line' ? { requestedById: null, requestedBy: by } : { requestedById: by.id, requestedBy: by.email };
 
 /** What a gateway refund says happened, mapped onto ours. */
-const statusOf = (refund: Pick<RazorpayRefund, 'status'>): RefundStatus => (refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending');
+const statusOf = (refund: Pick<RazorpayRefund, 'status'>): RefundStatus =>
+  refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending';
 
 export interface RefundServiceOptions {
   db: Database;
@@ -46,14 +56,21 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       logger.error({ refundId }, 'refund still pending after a fortnight of checks: follow it up on the gateway dashboard');
       return;
     }
-    await jobs.enqueue({ kind: 'refund-check', payload: { refundId, look }, delaySeconds: delay, dedupeKey: `refund-check:${refundId}:${look}`, wake: false }, tx);
+    await jobs.enqueue(
+      { kind: 'refund-check', payload: { refundId, look }, delaySeconds: delay, dedupeKey: `refund-check:${refundId}:${look}`, wake: false },
+      tx,
+    );
   }
 
   /**
    * Moves a locked refund to what the gateway says, never backwards (a late `pending` after
    * `processed` changes nothing). Returns the status it ends in.
    */
-  async function advance(refund: RefundRow, news: { status: RefundStatus; gatewayRefundId?: string; failureReason?: string }, tx: Database): Promise<RefundStatus> {
+  async function advance(
+    refund: RefundRow,
+    news: { status: RefundStatus; gatewayRefundId?: string; failureReason?: string },
+    tx: Database,
+  ): Promise<RefundStatus> {
     const forward = REFUND_STATUS_RANK[news.status] > REFUND_STATUS_RANK[refund.status];
     const gatewayRefundId = refund.gatewayRefundId ?? news.gatewayRefundId ?? null;
     if (!forward && gatewayRefundId === refund.gatewayRefundId) return refund.status;
@@ -67,17 +84,25 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       },
       tx,
     );
-    if (forward && news.status === 'failed') logger.error({ refundId: refund.id, paymentId: refund.paymentId }, 'refund failed: it is listed for the shop to retry');
+    if (forward && news.status === 'failed')
+      logger.error({ refundId: refund.id, paymentId: refund.paymentId }, 'refund failed: it is listed for the shop to retry');
     return forward ? news.status : refund.status;
   }
 
   /** Adds a refund of a locked payment, if it fits in what is left; the gateway is asked after commit. */
-  async function add(payment: PaymentRow, request: { amountPaise: number | 'rest'; reason: RefundReason; by: Requester; orderId: string | null }, tx: Database): Promise<RefundRow | undefined> {
+  async function add(
+    payment: PaymentRow,
+    request: { amountPaise: number | 'rest'; reason: RefundReason; by: Requester; orderId: string | null },
+    tx: Database,
+  ): Promise<RefundRow | undefined> {
     const left = payment.amount - (await repository.committedOf(payment.id, tx));
     if (request.amountPaise === 'rest' && left <= 0) return undefined;
     const amount = request.amountPaise === 'rest' ? left : request.amountPaise;
     if (amount <= 0 || amount > left) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(Math.max(left, 0)));
-    const refund = await repository.insert({ paymentId: payment.id, checkoutId: payment.checkoutId, orderId: request.orderId, amount, reason: request.reason, ...requesterFields(request.by) }, tx);
+    const refund = await repository.insert(
+      { paymentId: payment.id, checkoutId: payment.checkoutId, orderId: request.orderId, amount, reason: request.reason, ...requesterFields(request.by) },
+      tx,
+    );
     await jobs.enqueue({ kind: 'payment-refund', payload: { refundId: refund.id }, dedupeKey: `refund:${refund.idempotencyKey}` }, tx);
     return refund;
   }
@@ -100,7 +125,8 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       if (!(error instanceof RazorpayError)) throw error; // unreachable or 5xx: the same key is tried again
       await inTransaction(db, async (tx) => {
         const locked = await repository.lock(refund.id, tx);
-        if (locked && locked.idempotencyKey === refund.idempotencyKey) await advance(locked, { status: 'failed', failureReason: `${error.code}: ${error.message}` }, tx);
+        if (locked && locked.idempotencyKey === refund.idempotencyKey)
+          await advance(locked, { status: 'failed', failureReason: `${error.code}: ${error.message}` }, tx);
       });
       throw new PermanentJobError(`refund refused: ${error.code}: ${error.message}`);
     }
@@ -126,7 +152,10 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
 
   return {
     /** Records a payment the shop took (captured), with its order once there is one. */
-    recordPayment: (payment: { id: string; checkoutId: string | null; orderId: string | null; amount: number; currency: string; method: string }, tx: Database) => repository.recordPayment(payment, tx),
+    recordPayment: (
+      payment: { id: string; checkoutId: string | null; orderId: string | null; amount: number; currency: string; method: string },
+      tx: Database,
+    ) => repository.recordPayment(payment, tx),
 
     findPayment: (paymentId: string, on: Database = db) => repository.findPayment(paymentId, on),
 
@@ -134,7 +163,10 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
      * Refunds part of a payment (or `'rest'`: all that is left) in `tx`. 409 with what is left when
      * it does not fit; undefined for 'rest' when nothing is left.
      */
-    async refund(request: { paymentId: string; amountPaise: number | 'rest'; reason: RefundReason; by: Requester; orderId?: string | null }, tx: Database): Promise<RefundRow | undefined> {
+    async refund(
+      request: { paymentId: string; amountPaise: number | 'rest'; reason: RefundReason; by: Requester; orderId?: string | null },
+      tx: Database,
+    ): Promise<RefundRow | undefined> {
       const payment = await repository.lockPayment(request.paymentId, tx);
       if (!payment) throw new Error(`refund of a payment never recorded: ${request.paymentId}`);
       return add(payment, { ...request, orderId: request.orderId ?? payment.orderId }, tx);
@@ -146,7 +178,11 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       if (!payment) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(0));
       const locked = (await repository.lockPayment(payment.id, tx))!;
       const refund = (await add(locked, { amountPaise, reason: 'shop', by: actor, orderId }, tx))!;
-      await audit.record(actor, { action: 'order.refund', targetType: 'order', targetId: orderId, after: { refundId: refund.id, amountPaise, ...(note ? { note } : {}) } }, tx);
+      await audit.record(
+        actor,
+        { action: 'order.refund', targetType: 'order', targetId: orderId, after: { refundId: refund.id, amountPaise, ...(note ? { note } : {}) } },
+        tx,
+      );
       return refund;
     },
 
@@ -167,7 +203,13 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
         await jobs.enqueue({ kind: 'payment-refund', payload: { refundId: refund.id }, dedupeKey: `refund:${idempotencyKey}` }, tx);
         await audit.record(
           actor,
-          { action: 'refund.retry', targetType: 'refund', targetId: refund.id, before: { status: 'failed', failureReason: refund.failureReason, gatewayRefundId: refund.gatewayRefundId }, after: { status: 'created', attempt: attempts } },
+          {
+            action: 'refund.retry',
+            targetType: 'refund',
+            targetId: refund.id,
+            before: { status: 'failed', failureReason: refund.failureReason, gatewayRefundId: refund.gatewayRefundId },
+            after: { status: 'created', attempt: attempts },
+          },
           tx,
         );
       });
@@ -184,17 +226,35 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
         const ours = await repository.lockForGateway(refund.id, refund.receipt ?? null, tx);
         if (ours) {
           if (ours.paymentId !== refund.payment_id) return;
-          const after = await advance(ours, { status, gatewayRefundId: refund.id, failureReason: 'the gateway reported the refund as failed (refund.failed)' }, tx);
+          const after = await advance(
+            ours,
+            { status, gatewayRefundId: refund.id, failureReason: 'the gateway reported the refund as failed (refund.failed)' },
+            tx,
+          );
           if (after === 'pending') await scheduleCheck(ours.id, 0, tx);
           return;
         }
         const payment = await repository.lockPayment(refund.payment_id, tx);
         if (!payment) {
-          logger.info({ refundId: refund.id, paymentId: refund.payment_id }, `${event} for a payment the shop never took (an uncaptured payment returned by the gateway): nothing to record`);
+          logger.info(
+            { refundId: refund.id, paymentId: refund.payment_id },
+            `${event} for a payment the shop never took (an uncaptured payment returned by the gateway): nothing to record`,
+          );
           return;
         }
         const made = await repository.insertFromGateway(
-          { paymentId: payment.id, checkoutId: payment.checkoutId, orderId: payment.orderId, amount: refund.amount, reason: 'gateway', requestedById: null, requestedBy: 'gateway', gatewayRefundId: refund.id, status, ...(status === 'processed' ? { processedAt: new Date() } : {}) },
+          {
+            paymentId: payment.id,
+            checkoutId: payment.checkoutId,
+            orderId: payment.orderId,
+            amount: refund.amount,
+            reason: 'gateway',
+            requestedById: null,
+            requestedBy: 'gateway',
+            gatewayRefundId: refund.id,
+            status,
+            ...(status === 'processed' ? { processedAt: new Date() } : {}),
+          },
           tx,
         );
         if (made) logger.warn({ refundId: made.id, gatewayRefundId: refund.id, paymentId: payment.id }, 'a refund made at the gateway itself was recorded');

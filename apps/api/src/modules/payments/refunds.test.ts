@@ -36,7 +36,8 @@ async function paidOrder(scenario: Scenario = {}, price = 10_000, quantity = 1) 
 
 const adminOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: bearer(admin) })).json<AdminOrder>();
 const customerOrder = async (buyer: MadeUser, id: string) => (await shop.call('GET', `/api/orders/${id}`, undefined, buyer.token)).json<Order>();
-const shopRefund = (id: string, amount: number) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, payload: { amount }, headers: bearer(admin) });
+const shopRefund = (id: string, amount: number) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, payload: { amount }, headers: bearer(admin) });
 const cancel = (buyer: MadeUser, id: string) => shop.call('POST', `/api/orders/${id}/cancel`, undefined, buyer.token);
 const sandboxRefundsOf = (paymentId: string) => t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
 const attention = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/payments/attention', headers: bearer(admin) })).json<AttentionList>();
@@ -55,7 +56,10 @@ describe('partial and repeated refunds', () => {
       [49_950, 'shop', admin.email],
     ]);
     // The customer is told of each, once.
-    const mails = await t.database.db.select({ key: jobs.dedupeKey }).from(jobs).where(and(eq(jobs.kind, 'mail'), like(jobs.dedupeKey, 'order-refunded:%')));
+    const mails = await t.database.db
+      .select({ key: jobs.dedupeKey })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mail'), like(jobs.dedupeKey, 'order-refunded:%')));
     expect(mails.map((mail) => mail.key).sort()).toEqual(seen.refund!.refunds.map((refund) => `order-refunded:${refund._id}`).sort());
 
     expect((await cancel(buyer, order._id)).statusCode).toBe(200);
@@ -85,7 +89,11 @@ describe('partial and repeated refunds', () => {
     await t.app.jobs.drain();
     expect((await sandboxRefundsOf(order.paymentDetails.paymentId)).map((refund) => refund.amount)).toEqual([30_000, 30_000, 30_000]);
     // A cancel racing more partial refunds: the whole payment back, never more.
-    const more = await Promise.all([shopRefund(order._id, 200), shopRefund(order._id, 200), t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, payload: { status: 'cancelled' }, headers: bearer(admin) })]);
+    const more = await Promise.all([
+      shopRefund(order._id, 200),
+      shopRefund(order._id, 200),
+      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, payload: { status: 'cancelled' }, headers: bearer(admin) }),
+    ]);
     expect(more[2]!.statusCode).toBe(200);
     await t.app.jobs.drain();
     const total = (await sandboxRefundsOf(order.paymentDetails.paymentId)).reduce((sum, refund) => sum + refund.amount, 0);
@@ -102,8 +110,19 @@ describe('partial and repeated refunds', () => {
     const tooMuch = await shopRefund(order._id, 5000);
     expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([409, PAYMENT_MESSAGES.refundTooLarge(118_000)]);
     const customer = await t.make.makeUser();
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/refunds`, payload: { amount: 10 }, headers: bearer(customer) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/00000000-0000-4000-8000-000000000000/refunds`, payload: { amount: 10 }, headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/refunds`, payload: { amount: 10 }, headers: bearer(customer) })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/00000000-0000-4000-8000-000000000000/refunds`,
+          payload: { amount: 10 },
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
   });
 });
@@ -124,7 +143,13 @@ describe('refunds that fail or stay pending', () => {
     const mine = await customerOrder(buyer, order._id);
     expect(refundSummaryLabel(mine.refund!)).toBe('Refund delayed: we will contact you');
     const listed = (await attention()).items.find((item) => item._id === failed.refund!.refunds[0]!._id);
-    expect(listed).toMatchObject({ kind: 'refund-failed', actions: ['retry-refund'], amountPaise: paise, orderId: order._id, customer: { email: buyer.email } });
+    expect(listed).toMatchObject({
+      kind: 'refund-failed',
+      actions: ['retry-refund'],
+      amountPaise: paise,
+      orderId: order._id,
+      customer: { email: buyer.email },
+    });
 
     const retry = await t.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${listed!._id}/retry-refund`, headers: bearer(admin) });
     expect(retry.statusCode, retry.body).toBe(200);
@@ -151,7 +176,10 @@ describe('refunds that fail or stay pending', () => {
     await cancel(buyer, order._id);
     await t.app.jobs.drain();
     const seen = await adminOrder(order._id);
-    expect(seen.refund!.refunds[0]).toMatchObject({ status: 'failed', failureReason: 'BAD_REQUEST_ERROR: Refund is not supported by the bank because the payment is more than 6 months old' });
+    expect(seen.refund!.refunds[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'BAD_REQUEST_ERROR: Refund is not supported by the bank because the payment is more than 6 months old',
+    });
     expect(JSON.stringify(await customerOrder(buyer, order._id))).not.toContain('not supported by the bank');
   });
 
@@ -164,7 +192,11 @@ describe('refunds that fail or stay pending', () => {
     await t.app.jobs.drain();
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(refund).toMatchObject({ status: 'failed', checkoutId: null, failureReason: 'BAD_REQUEST_ERROR: The id provided does not exist' });
-    expect((await attention()).items.find((item) => item._id === refund!.id)).toMatchObject({ kind: 'refund-failed', orderId, customer: { _id: buyer.id, email: buyer.email } });
+    expect((await attention()).items.find((item) => item._id === refund!.id)).toMatchObject({
+      kind: 'refund-failed',
+      orderId,
+      customer: { _id: buyer.id, email: buyer.email },
+    });
   });
 
   it('a refund left pending with its webhooks lost is asked about again by the reconciler', async () => {
@@ -217,7 +249,18 @@ describe('refund events, in any number and order', () => {
       entity: 'event',
       event: 'refund.created',
       contains: ['refund', 'payment'],
-      payload: { refund: { entity: { id: processed!.gatewayRefundId, payment_id: processed!.paymentId, amount: processed!.amount, status: 'pending', receipt: processed!.idempotencyKey } }, payment: { entity: { id: processed!.paymentId } } },
+      payload: {
+        refund: {
+          entity: {
+            id: processed!.gatewayRefundId,
+            payment_id: processed!.paymentId,
+            amount: processed!.amount,
+            status: 'pending',
+            receipt: processed!.idempotencyKey,
+          },
+        },
+        payment: { entity: { id: processed!.paymentId } },
+      },
     });
     expect((await t.app.inject(shop.signedWebhook(late))).statusCode).toBe(200);
     await t.app.jobs.drain();
@@ -234,11 +277,21 @@ describe('refund events, in any number and order', () => {
     const atGateway = await t.app.inject({
       method: 'POST',
       url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`,
-      payload: { amount: paise, speed: 'normal', receipt: row!.idempotencyKey, notes: { refund_id: row!.id, idempotency_key: row!.idempotencyKey, reason: 'order-cancelled' } },
+      payload: {
+        amount: paise,
+        speed: 'normal',
+        receipt: row!.idempotencyKey,
+        notes: { refund_id: row!.id, idempotency_key: row!.idempotencyKey, reason: 'order-cancelled' },
+      },
       headers: { ...shop.sandboxAuth(), 'x-refund-idempotency': row!.idempotencyKey },
     });
     expect(atGateway.statusCode, atGateway.body).toBe(200);
-    const processed = JSON.stringify({ entity: 'event', event: 'refund.processed', contains: ['refund', 'payment'], payload: { refund: { entity: atGateway.json() }, payment: { entity: { id: order.paymentDetails.paymentId } } } });
+    const processed = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: atGateway.json() }, payment: { entity: { id: order.paymentDetails.paymentId } } },
+    });
     expect((await t.app.inject(shop.signedWebhook(processed))).statusCode).toBe(200);
     await t.app.jobs.drain();
     const [after] = await t.database.db.select().from(refunds).where(eq(refunds.id, row!.id));
@@ -249,11 +302,21 @@ describe('refund events, in any number and order', () => {
 
   it('a refund made on the gateway’s dashboard is recorded against its order', async () => {
     const { buyer, order } = await paidOrder({}, 2000);
-    const res = await t.app.inject({ method: 'POST', url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`, payload: { amount: 5000 }, headers: shop.sandboxAuth() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`,
+      payload: { amount: 5000 },
+      headers: shop.sandboxAuth(),
+    });
     expect(res.statusCode).toBe(200);
     await shop.runDue(...JOBS);
     const mine = await customerOrder(buyer, order._id);
-    expect(mine.refund).toMatchObject({ extent: 'partial', status: 'processed', refundedPaise: 5000, refunds: [expect.objectContaining({ reason: 'gateway', amountPaise: 5000 })] });
+    expect(mine.refund).toMatchObject({
+      extent: 'partial',
+      status: 'processed',
+      refundedPaise: 5000,
+      refunds: [expect.objectContaining({ reason: 'gateway', amountPaise: 5000 })],
+    });
     // What is left to refund knows about it.
     expect((await adminOrder(order._id)).refundablePaise).toBe(order.totalAmount * 100 - 5000);
     const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.event, 'refund.processed'));
@@ -262,21 +325,24 @@ describe('refund events, in any number and order', () => {
 });
 
 describe('payment events, in any number and order', () => {
-  it.each([['twice'], ['reversed'], ['late'], ['lost']] as const)('webhooks delivered %s with the browser gone: one order, stock taken once', async (webhooks) => {
-    const buyer = await t.make.makeUser();
-    const product = await t.make.makeProduct({ stock: 3 });
-    const { orderId } = await shop.createOrder(buyer, [[product, 1]]);
-    await shop.pay(orderId, { webhooks });
-    await shop.runDue('sandbox-webhook', 'payment-event');
-    await shop.runDue('sandbox-webhook', 'payment-event');
-    // Lost webhooks: the reconciler finds the payment when the reservation ends.
-    if (webhooks === 'lost') await shop.runDue('checkout-expire');
-    const made = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId));
-    expect(made).toHaveLength(1);
-    const [row] = await t.database.db.select({ stock: checkouts.holdsStock }).from(checkouts).where(eq(checkouts.gatewayOrderId, orderId));
-    expect(row!.stock).toBe(false);
-    expect((await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product._id)))[0]!.stock).toBe(2);
-  });
+  it.each([['twice'], ['reversed'], ['late'], ['lost']] as const)(
+    'webhooks delivered %s with the browser gone: one order, stock taken once',
+    async (webhooks) => {
+      const buyer = await t.make.makeUser();
+      const product = await t.make.makeProduct({ stock: 3 });
+      const { orderId } = await shop.createOrder(buyer, [[product, 1]]);
+      await shop.pay(orderId, { webhooks });
+      await shop.runDue('sandbox-webhook', 'payment-event');
+      await shop.runDue('sandbox-webhook', 'payment-event');
+      // Lost webhooks: the reconciler finds the payment when the reservation ends.
+      if (webhooks === 'lost') await shop.runDue('checkout-expire');
+      const made = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, orderId));
+      expect(made).toHaveLength(1);
+      const [row] = await t.database.db.select({ stock: checkouts.holdsStock }).from(checkouts).where(eq(checkouts.gatewayOrderId, orderId));
+      expect(row!.stock).toBe(false);
+      expect((await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product._id)))[0]!.stock).toBe(2);
+    },
+  );
 
   it('an authorized-only payment is captured by the shop; one captured by auto-capture meanwhile counts as captured', async () => {
     for (const outcome of ['authorized', 'capture-race'] as const) {

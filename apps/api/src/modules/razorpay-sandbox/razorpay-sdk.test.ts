@@ -15,7 +15,8 @@ let sdk: Razorpay;
 
 type SdkError = { statusCode: number; error: { code: string; description: string } };
 /** The SDK's axios instance: the host lives there (no constructor option), and per-call headers such as X-Refund-Idempotency. */
-const http = (instance: Razorpay) => (instance as unknown as { api: { rq: { defaults: { baseURL: string; headers: { common: Record<string, string> } } } } }).api.rq.defaults;
+const http = (instance: Razorpay) =>
+  (instance as unknown as { api: { rq: { defaults: { baseURL: string; headers: { common: Record<string, string> } } } } }).api.rq.defaults;
 
 beforeAll(async () => {
   t = await listeningApp();
@@ -35,7 +36,13 @@ async function payInSandbox(orderId: string, outcome: 'captured' | 'authorized' 
 describe('Razorpay’s Node SDK against the sandbox', () => {
   it('orders: create (amount as a number or a string), fetch, list, and their payments', async () => {
     const order = await sdk.orders.create({ amount: 125_000, currency: 'INR', receipt: 'sdk-receipt-1', notes: { purpose: 'sdk test' } });
-    expect(order).toMatchObject({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), entity: 'order', amount: 125_000, status: 'created', receipt: 'sdk-receipt-1' });
+    expect(order).toMatchObject({
+      id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      entity: 'order',
+      amount: 125_000,
+      status: 'created',
+      receipt: 'sdk-receipt-1',
+    });
     const fromString = await sdk.orders.create({ amount: '5000', currency: 'INR', receipt: 'sdk-receipt-2' });
     expect(fromString.amount).toBe(5000);
     expect(await sdk.orders.fetch(order.id)).toMatchObject({ id: order.id, amount_due: 125_000 });
@@ -74,9 +81,15 @@ describe('Razorpay’s Node SDK against the sandbox', () => {
   });
 
   it('GET /v1/methods: the payment methods and EMI plans', async () => {
-    const methods = (await sdk.payments.fetchPaymentMethods()) as unknown as { entity: string; emi_plans: Record<string, { min_amount: number; plans: Record<string, number> }> };
+    const methods = (await sdk.payments.fetchPaymentMethods()) as unknown as {
+      entity: string;
+      emi_plans: Record<string, { min_amount: number; plans: Record<string, number> }>;
+    };
     expect(methods.entity).toBe('methods');
-    expect(methods.emi_plans.HDFC).toMatchObject({ min_amount: expect.any(Number), plans: expect.objectContaining({ '3': expect.any(Number), '12': expect.any(Number) }) });
+    expect(methods.emi_plans.HDFC).toMatchObject({
+      min_amount: expect.any(Number),
+      plans: expect.objectContaining({ '3': expect.any(Number), '12': expect.any(Number) }),
+    });
   });
 
   it('errors reach the SDK as Razorpay’s: a plain { statusCode, error } with the code and description', async () => {
@@ -88,7 +101,9 @@ describe('Razorpay’s Node SDK against the sandbox', () => {
     const stranger = new Razorpay({ key_id: 'rzp_test_stranger', key_secret: 'nope' });
     http(stranger).baseURL = http(sdk).baseURL;
     expect(((await stranger.orders.all().catch((error: unknown) => error)) as SdkError).statusCode).toBe(401);
-    const anywhere = (await (sdk as unknown as { api: { get: (request: { url: string }) => Promise<unknown> } }).api.get({ url: '/settlements' }).catch((error: unknown) => error)) as SdkError;
+    const anywhere = (await (sdk as unknown as { api: { get: (request: { url: string }) => Promise<unknown> } }).api
+      .get({ url: '/settlements' })
+      .catch((error: unknown) => error)) as SdkError;
     expect(anywhere).toEqual({ statusCode: 400, error: expect.objectContaining({ description: 'The requested URL was not found on the server.' }) });
   });
 });

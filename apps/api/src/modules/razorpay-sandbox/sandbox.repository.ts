@@ -65,7 +65,12 @@ export const toRazorpayPayment = (row: PaymentRow): RazorpayPayment => ({
   error_source: row.errorSource,
   error_step: row.errorStep,
   error_reason: row.errorReason,
-  acquirer_data: row.method === 'upi' ? { rrn: row.captured ? row.id.slice(-12).replace(/\D/g, '7').padStart(12, '3') : null, upi_transaction_id: null } : row.method === 'card' ? { auth_code: null } : { bank_transaction_id: null },
+  acquirer_data:
+    row.method === 'upi'
+      ? { rrn: row.captured ? row.id.slice(-12).replace(/\D/g, '7').padStart(12, '3') : null, upi_transaction_id: null }
+      : row.method === 'card'
+        ? { auth_code: null }
+        : { bank_transaction_id: null },
   created_at: seconds(row.createdAt),
   ...(row.method === 'upi' ? { upi: { payer_account_type: 'bank_account', vpa: row.vpa, flow: 'collect' } } : {}),
 });
@@ -104,7 +109,11 @@ const within = (column: typeof sandboxOrders.createdAt | typeof sandboxRefunds.c
 export function createSandboxRepository(db: Database) {
   return {
     async insertOrder(order: { amount: number; currency: string; receipt: string | null; notes: Record<string, string> }): Promise<OrderRow | undefined> {
-      const [row] = await db.insert(sandboxOrders).values({ id: sandboxId('order'), ...order }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(sandboxOrders)
+        .values({ id: sandboxId('order'), ...order })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 
@@ -189,12 +198,18 @@ export function createSandboxRepository(db: Database) {
 
     /** Refunds of the payment so far (its first, or a later one), counting every status. */
     async refundCount(paymentId: string, tx: Database): Promise<number> {
-      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, paymentId));
       return row?.count ?? 0;
     },
 
     async insertRefund(refund: Omit<typeof sandboxRefunds.$inferInsert, 'id'>, tx: Database): Promise<RefundRow> {
-      const [row] = await tx.insert(sandboxRefunds).values({ id: sandboxId('rfnd'), ...refund }).returning();
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({ id: sandboxId('rfnd'), ...refund })
+        .returning();
       return row!;
     },
 

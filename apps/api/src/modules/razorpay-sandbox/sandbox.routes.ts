@@ -63,10 +63,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; keyId: str
   app.setErrorHandler((error: FastifyError | SandboxError, _request, reply) => {
     if (error instanceof SandboxError) return reply.code(error.statusCode).send(error.body);
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
-    const failure = status < 500 ? new SandboxError(status, error.message) : new SandboxError(500, 'We are facing some trouble completing your request at the moment. Please try again shortly.', undefined, 'SERVER_ERROR', 'NA');
+    const failure =
+      status < 500
+        ? new SandboxError(status, error.message)
+        : new SandboxError(500, 'We are facing some trouble completing your request at the moment. Please try again shortly.', undefined, 'SERVER_ERROR', 'NA');
     return reply.code(failure.statusCode).send(failure.body);
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(400).send(new SandboxError(400, 'The requested URL was not found on the server.', undefined, 'BAD_REQUEST_ERROR', 'NA').body));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(400).send(new SandboxError(400, 'The requested URL was not found on the server.', undefined, 'BAD_REQUEST_ERROR', 'NA').body),
+  );
 
   app.get('/checkout.js', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
     void reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
@@ -78,11 +83,18 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; keyId: str
   app.get('/v1/orders/:id', { ...secured, schema: { params: idParams, response: answers } }, (request) => sandbox.fetchOrder(request.params.id));
   app.get('/v1/orders/:id/payments', { ...secured, schema: { params: idParams, response: answers } }, (request) => sandbox.orderPayments(request.params.id));
 
-  app.get('/v1/payments/:id', { ...secured, schema: { params: idParams, querystring: anyQuery, response: answers } }, (request) => sandbox.fetchPayment(request.params.id));
-  app.post('/v1/payments/:id/capture', { ...secured, schema: { params: idParams, body: anyBody, response: answers } }, (request) => sandbox.capture(request.params.id, request.body ?? {}));
+  app.get('/v1/payments/:id', { ...secured, schema: { params: idParams, querystring: anyQuery, response: answers } }, (request) =>
+    sandbox.fetchPayment(request.params.id),
+  );
+  app.post('/v1/payments/:id/capture', { ...secured, schema: { params: idParams, body: anyBody, response: answers } }, (request) =>
+    sandbox.capture(request.params.id, request.body ?? {}),
+  );
   app.post(
     '/v1/payments/:id/refund',
-    { ...secured, schema: { params: idParams, headers: z.object({ 'x-refund-idempotency': z.string().max(200).optional() }), body: anyBody, response: answers } },
+    {
+      ...secured,
+      schema: { params: idParams, headers: z.object({ 'x-refund-idempotency': z.string().max(200).optional() }), body: anyBody, response: answers },
+    },
     (request) => sandbox.refund(request.params.id, request.body ?? {}, request.headers['x-refund-idempotency']),
   );
   app.get('/v1/payments/:id/refunds', { ...secured, schema: { params: idParams, querystring: anyQuery, response: answers } }, (request) =>
@@ -117,7 +129,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; keyId: str
       },
     },
     async (request, reply) => {
-      if (request.body.key_id !== undefined && request.body.key_id !== keyId) throw new SandboxError(401, 'The api key provided is invalid', undefined, 'BAD_REQUEST_ERROR', 'NA');
+      if (request.body.key_id !== undefined && request.body.key_id !== keyId)
+        throw new SandboxError(401, 'The api key provided is invalid', undefined, 'BAD_REQUEST_ERROR', 'NA');
       const { order_id: orderId, method, outcome, refunds, webhooks } = request.body;
       const result = await sandbox.pay({ orderId, method, outcome, refunds, webhooks });
       if (result.ok) return result.triple;

@@ -4,7 +4,16 @@ import { inTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs';
 import { hmacHex, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from '../payments';
 import { SANDBOX_METHODS } from './methods';
-import { createSandboxRepository, sandboxId, toRazorpayOrder, toRazorpayPayment, toRazorpayRefund, type ListWindow, type PaymentRow, type RefundRow } from './sandbox.repository';
+import {
+  createSandboxRepository,
+  sandboxId,
+  toRazorpayOrder,
+  toRazorpayPayment,
+  toRazorpayRefund,
+  type ListWindow,
+  type PaymentRow,
+  type RefundRow,
+} from './sandbox.repository';
 
 /**
  * Test values (docs/payments-sandbox.md), chosen in the sandbox's payment dialog or sent to
@@ -116,8 +125,12 @@ export function listWindow(query: Record<string, unknown>): ListWindow {
   const to = number(query.to);
   if (!Number.isInteger(count) || count < 1 || count > 100) throw new SandboxError(400, MESSAGES.count, 'count');
   if (!Number.isInteger(skip) || skip < 0) throw new SandboxError(400, 'skip must be 0 or more', 'skip');
-  for (const [field, value] of [['from', from], ['to', to]] as const) {
-    if (value !== undefined && (!Number.isInteger(value) || value < 946684800 || value > 4765046400)) throw new SandboxError(400, MESSAGES.window.replace('from', field), field);
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 946684800 || value > 4765046400))
+      throw new SandboxError(400, MESSAGES.window.replace('from', field), field);
   }
   return { count, skip, from, to };
 }
@@ -157,7 +170,12 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     for (const { eventId, body } of payload.events) {
       const response = await fetch(webhookUrl(), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'Razorpay-Webhook/v1', 'x-razorpay-signature': hmacHex(body, webhookSecret), 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Razorpay-Webhook/v1',
+          'x-razorpay-signature': hmacHex(body, webhookSecret),
+          'x-razorpay-event-id': eventId,
+        },
         body,
         // Razorpay counts no answer within 5 seconds as a failed delivery.
         signal: AbortSignal.timeout(5_000),
@@ -178,7 +196,14 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         event,
         contains: Object.keys(entities),
         // A webhook's payment also shows its amount in the account's currency and what was transferred on (Razorpay Route).
-        payload: Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity: name === 'payment' ? { ...(entity as RazorpayPayment), base_amount: (entity as RazorpayPayment).amount, amount_transferred: 0 } : entity }])),
+        payload: Object.fromEntries(
+          Object.entries(entities).map(([name, entity]) => [
+            name,
+            {
+              entity: name === 'payment' ? { ...(entity as RazorpayPayment), base_amount: (entity as RazorpayPayment).amount, amount_transferred: 0 } : entity,
+            },
+          ]),
+        ),
         created_at: Math.floor(Date.now() / 1000),
       }),
     }));
@@ -187,7 +212,13 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     // Sent at the worker's next poll rather than at once: like Razorpay's, a webhook comes a moment
     // after the checkout handler has the payment, not ahead of it.
     await jobs.enqueue(
-      { kind: 'sandbox-webhook', payload: { events: signed }, dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`, wake: false, ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}) },
+      {
+        kind: 'sandbox-webhook',
+        payload: { events: signed },
+        dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`,
+        wake: false,
+        ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}),
+      },
       tx,
     );
   }
@@ -207,7 +238,15 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     const captured = await repository.updatePayment(payment.id, { status: 'captured', captured: true, ...fee(payment.amount) }, tx);
     const order = await repository.findOrder(payment.orderId, tx, true);
     const paid = await repository.updateOrder(payment.orderId, { status: 'paid', amountPaid: order!.amount }, tx);
-    await announce(captured, [...before, ['payment.captured', { payment: toRazorpayPayment(captured) }], ['order.paid', { payment: toRazorpayPayment(captured), order: toRazorpayOrder(paid) }]], tx);
+    await announce(
+      captured,
+      [
+        ...before,
+        ['payment.captured', { payment: toRazorpayPayment(captured) }],
+        ['order.paid', { payment: toRazorpayPayment(captured), order: toRazorpayOrder(paid) }],
+      ],
+      tx,
+    );
     return captured;
   }
 
@@ -236,7 +275,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       const currency = body.currency ?? 'INR';
       if (typeof currency !== 'string') throw new SandboxError(400, `expected string but provided ${String(currency)}`, 'currency');
       if (currency !== 'INR') throw new SandboxError(400, MESSAGES.currencyUnsupported, 'currency');
-      if (body.partial_payment === true || body.partial_payment === 'true' || body.partial_payment === '1') throw new SandboxError(400, 'partial_payment is not supported by this sandbox', 'partial_payment');
+      if (body.partial_payment === true || body.partial_payment === 'true' || body.partial_payment === '1')
+        throw new SandboxError(400, 'partial_payment is not supported by this sandbox', 'partial_payment');
       const receipt = body.receipt === undefined || body.receipt === null ? null : String(body.receipt);
       if (receipt !== null && receipt.length > 40) throw new SandboxError(400, MESSAGES.receiptLength, 'receipt');
       const row = await repository.insertOrder({ amount, currency, receipt, notes: notesOf(body.notes) });
@@ -250,7 +290,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       const authorized = query.authorized === '1' || query.authorized === 'true';
       if (!authorized) return collection(orders.map(toRazorpayOrder));
       const withAuthorized = [];
-      for (const order of orders) if ((await repository.paymentsOfOrder(order.id)).some((payment) => payment.status === 'authorized')) withAuthorized.push(order);
+      for (const order of orders)
+        if ((await repository.paymentsOfOrder(order.id)).some((payment) => payment.status === 'authorized')) withAuthorized.push(order);
       return collection(withAuthorized.map(toRazorpayOrder));
     },
 
@@ -285,7 +326,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         const order = await repository.findOrder(request.orderId, tx, true);
         if (!order) throw new SandboxError(400, MESSAGES.notFound, 'order_id');
         if (order.status === 'paid') throw new SandboxError(400, MESSAGES.orderPaid);
-        if ((await repository.paymentsOfOrder(order.id, tx)).some((payment) => payment.status === 'authorized')) throw new SandboxError(400, MESSAGES.orderInProgress);
+        if ((await repository.paymentsOfOrder(order.id, tx)).some((payment) => payment.status === 'authorized'))
+          throw new SandboxError(400, MESSAGES.orderInProgress);
         const failed = request.outcome === 'failed';
         const payment = await repository.insertPayment(
           {
@@ -296,7 +338,15 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
             method: request.method,
             status: failed ? 'failed' : 'authorized',
             ...methodDetails(request.method, !failed),
-            ...(failed ? { errorCode: 'BAD_REQUEST_ERROR', errorDescription: MESSAGES.declined, errorSource: 'bank', errorStep: 'payment_authorization', errorReason: 'payment_failed' } : {}),
+            ...(failed
+              ? {
+                  errorCode: 'BAD_REQUEST_ERROR',
+                  errorDescription: MESSAGES.declined,
+                  errorSource: 'bank',
+                  errorStep: 'payment_authorization',
+                  errorReason: 'payment_failed',
+                }
+              : {}),
             captureScenario: request.outcome === 'capture-race' ? 'race' : 'manual',
             refundScenario: request.refunds,
             webhookScenario: request.webhooks,
@@ -308,7 +358,16 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
           await announce(payment, [['payment.failed', { payment: toRazorpayPayment(payment) }]], tx);
           return {
             ok: false as const,
-            failure: { error: { code: 'BAD_REQUEST_ERROR', description: MESSAGES.declined, source: 'bank', step: 'payment_authorization', reason: 'payment_failed', metadata: { order_id: order.id, payment_id: payment.id } } },
+            failure: {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: MESSAGES.declined,
+                source: 'bank',
+                step: 'payment_authorization',
+                reason: 'payment_failed',
+                metadata: { order_id: order.id, payment_id: payment.id },
+              },
+            },
           };
         }
         // Razorpay sends payment.authorized for every payment, then (auto-capture) payment.captured and order.paid.
@@ -381,17 +440,46 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         if (amount > refundable) throw new SandboxError(400, MESSAGES.refundTooLarge, 'amount');
         const scenario = payment.refundScenario as SandboxRefundScenario;
         if (scenario === 'rejected') throw new SandboxError(400, MESSAGES.refundRejected, undefined, 'BAD_REQUEST_ERROR', 'null');
-        const fails = scenario === 'failed' || (scenario === 'failed-once' && (await repository.refundCount(paymentId, tx)) === 0) || amount === SANDBOX_FAILING_REFUND_PAISE;
+        const fails =
+          scenario === 'failed' ||
+          (scenario === 'failed-once' && (await repository.refundCount(paymentId, tx)) === 0) ||
+          amount === SANDBOX_FAILING_REFUND_PAISE;
         const pending = fails || scenario === 'pending';
         const refund: RefundRow = await repository.insertRefund(
-          { paymentId, amount, idempotencyKey: idempotencyKey ?? null, requestHash: hash, receipt, notes, speedRequested: String(speed), status: pending ? 'pending' : 'processed' },
+          {
+            paymentId,
+            amount,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            receipt,
+            notes,
+            speedRequested: String(speed),
+            status: pending ? 'pending' : 'processed',
+          },
           tx,
         );
         const amountRefunded = payment.amountRefunded + amount;
         const after = await repository.updatePayment(paymentId, { amountRefunded, status: amountRefunded >= payment.amount ? 'refunded' : 'captured' }, tx);
         const entity = toRazorpayRefund(refund, payment.currency);
-        await announce(after, [['refund.created', { refund: entity, payment: toRazorpayPayment(after) }], ...(pending ? [] : ([['refund.processed', { refund: entity, payment: toRazorpayPayment(after) }]] as Array<[string, Record<string, unknown>]>))], tx);
-        if (pending) await jobs.enqueue({ kind: 'sandbox-refund-settle', payload: { refundId: refund.id, status: fails ? 'failed' : 'processed' }, delaySeconds: SANDBOX_REFUND_SETTLE_SECONDS, dedupeKey: `sandbox-settle:${refund.id}`, wake: false }, tx);
+        await announce(
+          after,
+          [
+            ['refund.created', { refund: entity, payment: toRazorpayPayment(after) }],
+            ...(pending ? [] : ([['refund.processed', { refund: entity, payment: toRazorpayPayment(after) }]] as Array<[string, Record<string, unknown>]>)),
+          ],
+          tx,
+        );
+        if (pending)
+          await jobs.enqueue(
+            {
+              kind: 'sandbox-refund-settle',
+              payload: { refundId: refund.id, status: fails ? 'failed' : 'processed' },
+              delaySeconds: SANDBOX_REFUND_SETTLE_SECONDS,
+              dedupeKey: `sandbox-settle:${refund.id}`,
+              wake: false,
+            },
+            tx,
+          );
         return entity;
       });
     },

@@ -48,7 +48,9 @@ function* formBody(parts: Part[]): Generator<Buffer> {
     if ('value' in part) {
       yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`);
     } else {
-      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename ?? 'photo.png'}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`);
+      yield Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename ?? 'photo.png'}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
+      );
       yield part.bytes;
       yield Buffer.from('\r\n');
     }
@@ -123,14 +125,19 @@ const storedPhotos = (productId: string) => {
 /** Folders of forms being received, in the temporary folder. */
 const receivingFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('review-photos-'));
 
-const picture = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+const picture = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
 
 const MB = 1024 * 1024;
 
 /** A real photo of nearly the per-photo limit: noise, so PNG cannot make it smaller. */
 async function largestPhoto(): Promise<Buffer> {
   const side = 1665;
-  const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(photo.length).toBeGreaterThan(7.9 * MB);
   expect(photo.length).toBeLessThanOrEqual(REVIEW_LIMITS.photoBytes);
   return photo;
@@ -167,7 +174,9 @@ async function memoryOf<T>(work: () => Promise<T>): Promise<{ result: T; memory:
 }
 
 const report = (what: string, { rss, buffers }: MemoryUse) =>
-  console.log(`${what}: RSS ${rss.before.toFixed(0)} MB before, peak +${rss.peak.toFixed(0)} MB, after +${rss.after.toFixed(0)} MB; Buffers peak +${buffers.peak.toFixed(0)} MB`);
+  console.log(
+    `${what}: RSS ${rss.before.toFixed(0)} MB before, peak +${rss.peak.toFixed(0)} MB, after +${rss.after.toFixed(0)} MB; Buffers peak +${buffers.peak.toFixed(0)} MB`,
+  );
 
 describe('who may send a review form', () => {
   it('is checked before any photo is read: a customer without a delivered order, or who has reviewed, is answered with the photo unsent', async () => {
@@ -267,10 +276,25 @@ describe('the photos of a review form', () => {
       ['9 photos', [...fieldsOf(GOOD), ...photosOf(Array(9).fill(good))], 400, REVIEW_MESSAGES.tooManyPhotos],
       ['2,000 text fields', [...fieldsOf(GOOD), ...manyFields], 400, REVIEW_MESSAGES.tooManyParts],
       ['2,000 photos', [...fieldsOf(GOOD), ...manyFiles], 400, REVIEW_MESSAGES.tooManyPhotos],
-      ['5 fields and 4 photos', [...fieldsOf({ ...GOOD, a: '1', b: '2' }), ...photosOf([good, good, good]), { name: 'other', bytes: good }], 400, REVIEW_MESSAGES.tooManyParts],
+      [
+        '5 fields and 4 photos',
+        [...fieldsOf({ ...GOOD, a: '1', b: '2' }), ...photosOf([good, good, good]), { name: 'other', bytes: good }],
+        400,
+        REVIEW_MESSAGES.tooManyParts,
+      ],
       ['a photo over 8 MB', [...fieldsOf(GOOD), ...photosOf([good, randomBytes(REVIEW_LIMITS.photoBytes + 1)])], 413, 'Images must be at most 8 MB'],
-      ['a bad photo halfway through', [...fieldsOf(GOOD), ...photosOf([good, Buffer.from('<?php system($_GET["c"]); ?>'), good])], 415, 'Images must be JPEG, PNG, WebP or AVIF pictures'],
-      ['photos before the fields, one of them bad', [...photosOf([good, Buffer.from('GIF89a')]), ...fieldsOf(GOOD)], 415, 'Images must be JPEG, PNG, WebP or AVIF pictures'],
+      [
+        'a bad photo halfway through',
+        [...fieldsOf(GOOD), ...photosOf([good, Buffer.from('<?php system($_GET["c"]); ?>'), good])],
+        415,
+        'Images must be JPEG, PNG, WebP or AVIF pictures',
+      ],
+      [
+        'photos before the fields, one of them bad',
+        [...photosOf([good, Buffer.from('GIF89a')]), ...fieldsOf(GOOD)],
+        415,
+        'Images must be JPEG, PNG, WebP or AVIF pictures',
+      ],
       ['good photos and a bad title', [...photosOf([good, good]), ...fieldsOf({ ...GOOD, title: 'x' })], 400, REVIEW_MESSAGES.titleInvalid],
     ] as const) {
       const answer = await post(user, product._id, parts as Part[]);
@@ -318,7 +342,9 @@ describe('the memory review forms cost', () => {
 
     const product = await t.make.makeProduct();
     const user = await buyer(product);
-    const { result: answers, memory } = await memoryOf(() => Promise.all(Array.from({ length: 20 }, () => post(user, product._id, [...fieldsOf(GOOD), ...photos]))));
+    const { result: answers, memory } = await memoryOf(() =>
+      Promise.all(Array.from({ length: 20 }, () => post(user, product._id, [...fieldsOf(GOOD), ...photos]))),
+    );
     report(`20 forms of 3 × ${(photo.length / MB).toFixed(1)} MB from one customer`, memory);
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(19).fill(409)]);

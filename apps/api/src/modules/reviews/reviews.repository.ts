@@ -21,7 +21,10 @@ export type ListedReview = { review: ReviewRow; authorName: string; customerEmai
 export function createReviewRepository(db: Database) {
   return {
     async findOf(userId: string, productId: string, on: Database = db): Promise<ReviewRow | undefined> {
-      const [row] = await on.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
+      const [row] = await on
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
       return row;
     },
 
@@ -32,7 +35,11 @@ export function createReviewRepository(db: Database) {
 
     /** Undefined when the customer has reviewed the product already (one review each). */
     async insert(review: NewReview, on: Database = db): Promise<ReviewRow | undefined> {
-      const [row] = await on.insert(reviews).values(review).onConflictDoNothing({ target: [reviews.productId, reviews.userId] }).returning();
+      const [row] = await on
+        .insert(reviews)
+        .values(review)
+        .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+        .returning();
       return row;
     },
 
@@ -115,7 +122,10 @@ export function createReviewRepository(db: Database) {
     },
 
     async setStatus(id: string, status: ReviewStatus, rejectReason: string, tx: Database): Promise<void> {
-      await tx.update(reviews).set({ status, rejectReason, moderatedAt: sql`now()` }).where(eq(reviews.id, id));
+      await tx
+        .update(reviews)
+        .set({ status, rejectReason, moderatedAt: sql`now()` })
+        .where(eq(reviews.id, id));
     },
 
     /** Average (unrounded) and count of the product's published reviews; 0 and 0 without any. */
@@ -131,7 +141,10 @@ export function createReviewRepository(db: Database) {
     async vote(reviewId: string, userId: string, tx: Database): Promise<boolean> {
       const added = await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
       if (added.length === 0) return false;
-      await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} + 1` }).where(eq(reviews.id, reviewId));
+      await tx
+        .update(reviews)
+        .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+        .where(eq(reviews.id, reviewId));
       return true;
     },
 
@@ -142,7 +155,10 @@ export function createReviewRepository(db: Database) {
         .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)))
         .returning({ reviewId: reviewVotes.reviewId });
       if (removed.length === 0) return false;
-      await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} - 1` }).where(eq(reviews.id, reviewId));
+      await tx
+        .update(reviews)
+        .set({ helpfulCount: sql`${reviews.helpfulCount} - 1` })
+        .where(eq(reviews.id, reviewId));
       return true;
     },
   };

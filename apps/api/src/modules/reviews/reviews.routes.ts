@@ -93,7 +93,14 @@ async function receiveReviewForm(request: FastifyRequest): Promise<ReceivedRevie
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = async (app, { reviews }) => {
   app.get(
     '/api/products/:id/reviews',
-    { config: { access: 'public' }, schema: { params: productIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewListSchema, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: productIdParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = await app.viewerOf(request);
       // Votes make it the viewer's own answer; a guest's is the same for everyone but changes with each review.
@@ -140,14 +147,24 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
   // 3 files, 5 fields and 8 parts at most, so a form of 2,000 parts is refused at the first too many.
   await app.register(async (form) => {
     await form.register(fastifyMultipart, {
-      limits: { fileSize: REVIEW_LIMITS.photoBytes, files: REVIEW_LIMITS.photos, fields: 5, fieldSize: 8 * 1024, parts: REVIEW_LIMITS.photos + 5, headerPairs: 50 },
+      limits: {
+        fileSize: REVIEW_LIMITS.photoBytes,
+        files: REVIEW_LIMITS.photos,
+        fields: 5,
+        fieldSize: 8 * 1024,
+        parts: REVIEW_LIMITS.photos + 5,
+        headerPairs: 50,
+      },
       throwFileSizeLimit: true,
     });
     form.withTypeProvider<ZodTypeProvider>().post(
       '/api/products/:id/reviews',
       {
         config: { access: 'user' },
-        schema: { params: productIdParamsSchema, response: { 201: myReviewSchema.shape.review.unwrap(), ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema } },
+        schema: {
+          params: productIdParamsSchema,
+          response: { 201: myReviewSchema.shape.review.unwrap(), ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+        },
       },
       async (request, reply) => {
         // The form is read only once the service has found that this customer may review the product.
@@ -157,4 +174,3 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
     );
   });
 };
-

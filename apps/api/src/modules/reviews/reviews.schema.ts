@@ -27,7 +27,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     rejectReason: text('reject_reason').notNull().default(''),
     helpfulCount: integer('helpful_count').notNull().default(0),

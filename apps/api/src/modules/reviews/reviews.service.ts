@@ -223,7 +223,17 @@ export function createReviewService({
         const reason = decision.status === 'rejected' ? decision.reason : '';
         await repository.setStatus(reviewId, decision.status, reason, tx);
         await catalog.rate(review.productId, () => repository.ratingOf(review.productId, tx), tx);
-        await audit.record(actor, { action: 'review.moderate', targetType: 'review', targetId: reviewId, before: { status: review.status }, after: { status: decision.status, ...(reason ? { reason } : {}) } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'review.moderate',
+            targetType: 'review',
+            targetId: reviewId,
+            before: { status: review.status },
+            after: { status: decision.status, ...(reason ? { reason } : {}) },
+          },
+          tx,
+        );
         return true;
       });
       if (!done) return undefined;

@@ -17,7 +17,10 @@ beforeAll(async () => {
   // A built page for the server to write a product's structured data into.
   const webDist = path.join(dataDir, 'web');
   mkdirSync(webDist);
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>TechStore</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>TechStore</title><meta name="description" content="Default" /></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ seed: false, webDistDir: webDist, env: { DATA_DIR: dataDir } });
   admin = await t.make.makeUser({ role: 'admin' });
 });
@@ -26,7 +29,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const picture = () => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** The review form as a browser sends it: text fields and photo files in one multipart body. */
 async function form(fields: Record<string, string | number>, photos: Array<{ bytes: Buffer; name?: string; type?: string }> = []) {
@@ -37,7 +43,12 @@ async function form(fields: Record<string, string | number>, photos: Array<{ byt
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }
 
-async function submit(user: MadeUser, productId: string, fields: Record<string, string | number>, photos: Array<{ bytes: Buffer; name?: string; type?: string }> = []) {
+async function submit(
+  user: MadeUser,
+  productId: string,
+  fields: Record<string, string | number>,
+  photos: Array<{ bytes: Buffer; name?: string; type?: string }> = [],
+) {
   const { payload, contentType } = await form(fields, photos);
   return t.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews`, headers: { ...bearer(user), 'content-type': contentType }, payload });
 }
@@ -53,7 +64,8 @@ async function buyer(product: Product, status: 'delivered' | 'shipped' = 'delive
 
 const listOf = async (productId: string, query = '', user?: MadeUser) =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/reviews${query}`, headers: user ? bearer(user) : {} })).json<ReviewList>();
-const decide = (reviewId: string, body: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${reviewId}`, headers: bearer(admin), payload: body });
+const decide = (reviewId: string, body: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${reviewId}`, headers: bearer(admin), payload: body });
 const ratingsOf = async (productId: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json<Product>().ratings;
 
 describe('who may review', () => {
@@ -69,7 +81,11 @@ describe('who may review', () => {
       const refused = await submit(user, product._id, GOOD);
       expect([refused.statusCode, refused.json().message]).toEqual([403, REVIEW_MESSAGES.notEligible]);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(verified) })).json<MyReview>()).toEqual({ canReview: true, reason: null, review: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(verified) })).json<MyReview>()).toEqual({
+      canReview: true,
+      reason: null,
+      review: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine` })).statusCode).toBe(401);
 
     const made = await submit(verified, product._id, GOOD, [{ bytes: await picture() }, { bytes: await picture(), name: 'two.png' }]);
@@ -86,7 +102,9 @@ describe('who may review', () => {
       [409, REVIEW_MESSAGES.alreadyReviewed],
       [409, REVIEW_MESSAGES.alreadyReviewed],
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(verified) })).json<MyReview>()).toMatchObject({ canReview: false, reason: 'reviewed', review: { status: 'pending' } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(verified) })).json<MyReview>()).toMatchObject(
+      { canReview: false, reason: 'reviewed', review: { status: 'pending' } },
+    );
   });
 
   it('refuses bad forms with the message for the field: stars, title, text, photos', async () => {
@@ -111,7 +129,9 @@ describe('who may review', () => {
     const json = await t.app.inject({ method: 'POST', url: `/api/products/${product._id}/reviews`, headers: bearer(user), payload: GOOD });
     expect(json.statusCode).toBe(415);
     // None of the refused forms left a review behind.
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(user) })).json<MyReview>().canReview).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(user) })).json<MyReview>().canReview).toBe(
+      true,
+    );
   });
 });
 
@@ -119,12 +139,23 @@ describe('moderation and ratings', () => {
   it('shows only published reviews; the rating, count and histogram come from them alone, negative ones included', async () => {
     const product = await t.make.makeProduct();
     expect(await ratingsOf(product._id)).toEqual({ average: 0, count: 0 });
-    const [asha, ravi, meera] = [await buyer(product, 'delivered', 'Asha Verma'), await buyer(product, 'delivered', 'Ravi Kumar'), await buyer(product, 'delivered', 'Meera')];
+    const [asha, ravi, meera] = [
+      await buyer(product, 'delivered', 'Asha Verma'),
+      await buyer(product, 'delivered', 'Ravi Kumar'),
+      await buyer(product, 'delivered', 'Meera'),
+    ];
     const ids: string[] = [];
-    for (const [user, rating] of [[asha, 5], [ravi, 1], [meera, 4]] as const) ids.push((await submit(user, product._id, { ...GOOD, rating, title: `${rating} stars` })).json()._id);
+    for (const [user, rating] of [
+      [asha, 5],
+      [ravi, 1],
+      [meera, 4],
+    ] as const)
+      ids.push((await submit(user, product._id, { ...GOOD, rating, title: `${rating} stars` })).json()._id);
 
     expect((await listOf(product._id)).summary).toEqual({ average: 0, count: 0, histogram: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } });
-    const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: bearer(admin) })).json<{ reviews: AdminReview[] }>();
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: bearer(admin) })).json<{
+      reviews: AdminReview[];
+    }>();
     expect(pending.reviews.filter((review) => review.productId === product._id)).toHaveLength(3);
 
     for (const id of ids.slice(0, 2)) expect((await decide(id, { status: 'published' })).statusCode).toBe(200);
@@ -146,20 +177,29 @@ describe('moderation and ratings', () => {
     // The product page's structured data carries the rating now that there is one.
     const page = (await t.app.inject({ method: 'GET', url: `/products/${product._id}` })).body;
     expect(page).toContain('"AggregateRating"');
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(meera) })).json<MyReview>().review).toMatchObject({ status: 'rejected', rejectReason: 'Personal or contact details' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/reviews/mine`, headers: bearer(meera) })).json<MyReview>().review,
+    ).toMatchObject({ status: 'rejected', rejectReason: 'Personal or contact details' });
 
     // Unpublishing the one-star review is the shop's choice, audited; the rating follows.
     expect((await decide(ids[1]!, { status: 'rejected', reason: 'Not about the product' })).statusCode).toBe(200);
     expect(await ratingsOf(product._id)).toEqual({ average: 5, count: 1 });
     expect((await decide('00000000-0000-4000-8000-000000000000', { status: 'published' })).statusCode).toBe(404);
-    const customer = await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${ids[0]}`, headers: bearer(asha), payload: { status: 'rejected', reason: 'Not about the product' } });
+    const customer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${ids[0]}`,
+      headers: bearer(asha),
+      payload: { status: 'rejected', reason: 'Not about the product' },
+    });
     expect(customer.statusCode).toBe(403);
   });
 
   it('lets a rejected review be written again, once: back to the shop as new, its old photos and votes gone', async () => {
     const product = await t.make.makeProduct();
     const author = await buyer(product);
-    const first = await submit(author, product._id, { ...GOOD, rating: 2, text: 'Call me on 98xxxxxx10 for the full story of it.' }, [{ bytes: await picture() }]);
+    const first = await submit(author, product._id, { ...GOOD, rating: 2, text: 'Call me on 98xxxxxx10 for the full story of it.' }, [
+      { bytes: await picture() },
+    ]);
     const id = first.json()._id as string;
     const oldPhoto = first.json().photos[0] as string;
     await decide(id, { status: 'published' });
@@ -183,11 +223,15 @@ describe('moderation and ratings', () => {
     for (const photo of taken.photos) expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
 
     // Still the customer's one review, waiting again; published, it starts with no votes.
-    const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: bearer(admin) })).json<{ reviews: AdminReview[] }>();
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?status=pending', headers: bearer(admin) })).json<{
+      reviews: AdminReview[];
+    }>();
     expect(pending.reviews.filter((review) => review.productId === product._id).map((review) => review._id)).toEqual([id]);
     expect((await submit(author, product._id, GOOD)).statusCode).toBe(409);
     await decide(id, { status: 'published' });
-    expect((await listOf(product._id, '', reader)).reviews.map((review) => [review.title, review.helpfulCount, review.votedHelpful])).toEqual([[taken.title, 0, false]]);
+    expect((await listOf(product._id, '', reader)).reviews.map((review) => [review.title, review.helpfulCount, review.votedHelpful])).toEqual([
+      [taken.title, 0, false],
+    ]);
     expect(await ratingsOf(product._id)).toEqual({ average: taken.rating, count: 1 });
   });
 
@@ -217,7 +261,9 @@ describe('helpful votes', () => {
     for (const id of [older, newer]) await decide(id, { status: 'published' });
     const reader = await t.make.makeUser();
 
-    const votes = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: `/api/reviews/${older}/helpful`, headers: bearer(reader) })));
+    const votes = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: `/api/reviews/${older}/helpful`, headers: bearer(reader) })),
+    );
     expect(votes.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
     expect(votes.at(-1)!.json()).toEqual({ helpfulCount: 1, votedHelpful: true });
     const own = await t.app.inject({ method: 'POST', url: `/api/reviews/${older}/helpful`, headers: bearer(first) });
@@ -241,14 +287,19 @@ describe('helpful votes', () => {
     const [reader, other] = [await t.make.makeUser(), await t.make.makeUser()];
     for (const user of [reader, other]) await t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, headers: bearer(user) });
 
-    const undo = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(reader) })));
+    const undo = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(reader) })),
+    );
     expect(undo.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
     expect(undo.at(-1)!.json()).toEqual({ helpfulCount: 1, votedHelpful: false });
     expect((await listOf(product._id, '', reader)).reviews[0]).toMatchObject({ helpfulCount: 1, votedHelpful: false });
     expect((await listOf(product._id, '', other)).reviews[0]).toMatchObject({ helpfulCount: 1, votedHelpful: true });
 
     const never = await t.make.makeUser();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(never) })).json()).toEqual({ helpfulCount: 1, votedHelpful: false });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(never) })).json()).toEqual({
+      helpfulCount: 1,
+      votedHelpful: false,
+    });
     const own = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful`, headers: bearer(author) });
     expect([own.statusCode, own.json().message]).toEqual([403, REVIEW_MESSAGES.ownReview]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/reviews/${id}/helpful` })).statusCode).toBe(401);

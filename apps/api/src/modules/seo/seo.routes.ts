@@ -81,13 +81,9 @@ export function productPageMeta(product: Product, appUrl: string): PageMeta {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: AppShell; appUrl: string }> = async (
-  app,
-  { catalog, shell, appUrl },
-) => {
+export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: AppShell; appUrl: string }> = async (app, { catalog, shell, appUrl }) => {
   // The product page with its own meta written in, for crawlers and link previews.
   if (shell.available) {
     // Any id: one that cannot be a product's is simply unknown here too.
@@ -110,9 +106,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: 
       '',
     ].join('\n');
   };
-  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) =>
-    sendAnswer(request, reply, await catalog.sitemap(sitemap)),
-  );
+  app.get('/sitemap.xml', { schema: { response: { 200: z.string() } } }, async (request, reply) => sendAnswer(request, reply, await catalog.sitemap(sitemap)));
 
   app.get('/robots.txt', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
     const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');

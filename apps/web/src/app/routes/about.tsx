@@ -22,8 +22,8 @@ export function AboutPage() {
         crumbLabel="About"
         intro={
           <p>
-            We are a local team of engineers, technicians and advisors who help students, families and small businesses buy the right
-            technology and keep it running.
+            We are a local team of engineers, technicians and advisors who help students, families and small businesses buy the right technology and keep it
+            running.
           </p>
         }
         actions={
@@ -96,7 +96,10 @@ export function AboutPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {LEADERSHIP.map((person) => (
             <li key={person.name} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-xl font-bold text-white"
+              >
                 {initials(person.name)}
               </span>
               <div>

@@ -247,7 +247,10 @@ describe('application form pages', { timeout: 20_000 }, () => {
 
   it('when the session has ended, says so once, signs out and offers to log in again, keeping the form', async () => {
     const error = vi.spyOn(toast, 'error');
-    const rendered = renderForm('/insurance/health', { user: priya, answer: () => ({ status: 401, body: { message: 'Your session has expired. Please log in again.' } }) });
+    const rendered = renderForm('/insurance/health', {
+      user: priya,
+      answer: () => ({ status: 401, body: { message: 'Your session has expired. Please log in again.' } }),
+    });
     await fillCommon(rendered);
     await enter(rendered, 'Coverage Amount', '500000');
     await enter(rendered, 'Family Members to Cover', '3');
@@ -264,7 +267,11 @@ describe('application form pages', { timeout: 20_000 }, () => {
     renderForm('/insurance/vehicle');
     const section = screen.getByRole('group', { name: 'Vehicle Details' });
     const vehicleType = within(section).getByLabelText('Vehicle Type');
-    expect(within(vehicleType).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select vehicle type', 'Car', 'Motorcycle', 'Commercial Vehicle']);
+    expect(
+      within(vehicleType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select vehicle type', 'Car', 'Motorcycle', 'Commercial Vehicle']);
     expect(within(section).getByLabelText('Registration Number')).toHaveAccessibleDescription('As on the RC, for example MH12AB1234');
     expect(within(section).getByLabelText('Vehicle Value (₹)')).toBeInTheDocument();
     expect(document.title).toBe('Vehicle Insurance Application | TechStore');

@@ -25,10 +25,7 @@ function ApplicationFormPage({ kind }: { kind: ApplicationKind }) {
   const { pathname } = useLocation();
   const { user, isAuthenticated } = useAuth();
   const form = applicationForm(kind, type);
-  usePageMeta(
-    form ? `${form.title} Application` : APPLICATION_MESSAGES.invalidType[kind],
-    form ? formMetaDescription(form) : INVALID_TYPE_DESCRIPTION[kind],
-  );
+  usePageMeta(form ? `${form.title} Application` : APPLICATION_MESSAGES.invalidType[kind], form ? formMetaDescription(form) : INVALID_TYPE_DESCRIPTION[kind]);
 
   if (!form) return <InvalidApplicationType kind={kind} />;
   const section = SECTION[kind];

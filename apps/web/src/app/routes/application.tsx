@@ -16,11 +16,7 @@ export function ApplicationPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      {isLoading ? null : isAuthenticated && user ? (
-        <ApplicationScreen key={`${user._id}/${id}`} userId={user._id} id={id} />
-      ) : (
-        <GuestScreen id={id} />
-      )}
+      {isLoading ? null : isAuthenticated && user ? <ApplicationScreen key={`${user._id}/${id}`} userId={user._id} id={id} /> : <GuestScreen id={id} />}
     </div>
   );
 }

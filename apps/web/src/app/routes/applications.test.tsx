@@ -59,11 +59,10 @@ function renderApplications({ signedIn = true, answer }: { signedIn?: boolean; a
   return { ...rendered, fetchMock };
 }
 
-const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/applications/my-applications');
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/applications/my-applications');
 
 describe('ApplicationsPage', () => {
-  it("asks guests to log in, with a way back here, and loads nothing", () => {
+  it('asks guests to log in, with a way back here, and loads nothing', () => {
     const { fetchMock } = renderApplications({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Please Login' })).toBeInTheDocument();
@@ -75,7 +74,11 @@ describe('ApplicationsPage', () => {
   it('links to all nine application forms', () => {
     renderApplications();
     const apply = screen.getByRole('region', { name: 'Apply for New Services' });
-    expect(within(apply).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(apply)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Health Insurance', '/insurance/health'],
       ['Vehicle Insurance', '/insurance/vehicle'],
       ['Life Insurance', '/insurance/life'],
@@ -136,7 +139,9 @@ describe('ApplicationsPage', () => {
 
   it('masks PAN and Aadhaar even if an answer carried them in full', async () => {
     renderApplications({
-      answer: () => ({ body: [makeApplication({ financialInfo: { ...makeApplication().financialInfo, panNumber: 'ABCDE1234F', aadharNumber: '234567890123' } })] }),
+      answer: () => ({
+        body: [makeApplication({ financialInfo: { ...makeApplication().financialInfo, panNumber: 'ABCDE1234F', aadharNumber: '234567890123' } })],
+      }),
     });
     const card = await screen.findByRole('article');
     expect(card).not.toHaveTextContent('ABCDE1234F');

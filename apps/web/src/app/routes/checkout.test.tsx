@@ -59,7 +59,12 @@ interface Answers {
   place?: () => Answer;
 }
 
-function renderCheckout({ user = priya, signedIn = true, cart = CART, answers = {} }: { user?: User; signedIn?: boolean; cart?: unknown[]; answers?: Answers } = {}) {
+function renderCheckout({
+  user = priya,
+  signedIn = true,
+  cart = CART,
+  answers = {},
+}: { user?: User; signedIn?: boolean; cart?: unknown[]; answers?: Answers } = {}) {
   if (signedIn) {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(user));
@@ -94,7 +99,9 @@ function renderCheckout({ user = priya, signedIn = true, cart = CART, answers = 
     '/checkout',
   );
   const bodiesOf = (path: string) =>
-    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    fetchMock.mock.calls
+      .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
   return { ...rendered, fetchMock, bodiesOf };
 }
 
@@ -421,7 +428,15 @@ describe('CheckoutPage', () => {
 
   it("shows the server's address errors under the fields", async () => {
     const { user } = renderCheckout({
-      answers: { createOrder: () => ({ status: 400, body: { message: 'Please enter a valid 6-digit PIN code', errors: [{ field: 'shippingAddress.pincode', message: 'Please enter a valid 6-digit PIN code' }] } }) },
+      answers: {
+        createOrder: () => ({
+          status: 400,
+          body: {
+            message: 'Please enter a valid 6-digit PIN code',
+            errors: [{ field: 'shippingAddress.pincode', message: 'Please enter a valid 6-digit PIN code' }],
+          },
+        }),
+      },
     });
     await user.click(await screen.findByLabelText('Use my saved address'));
     await user.click(payButton());

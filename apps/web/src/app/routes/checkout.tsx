@@ -37,7 +37,11 @@ function CheckoutScreen() {
       refreshProducts(
         items
           .filter((item) => prices.has(item._id) || stock.has(item._id))
-          .map(({ quantity: _quantity, ...product }) => ({ ...product, price: prices.get(product._id) ?? product.price, stock: stock.get(product._id) ?? product.stock })),
+          .map(({ quantity: _quantity, ...product }) => ({
+            ...product,
+            price: prices.get(product._id) ?? product.price,
+            stock: stock.get(product._id) ?? product.stock,
+          })),
       );
       for (const change of changes) {
         if (change.kind === 'quantity') updateQuantity(change.productId, change.to);

@@ -24,8 +24,8 @@ export function ContactPage() {
         crumbLabel="Contact"
         intro={
           <p>
-            Questions about a laptop, a repair, a service or an application? Call, write or drop by the shop, or send us a message below
-            and we will get back to you within one working day.
+            Questions about a laptop, a repair, a service or an application? Call, write or drop by the shop, or send us a message below and we will get back to
+            you within one working day.
           </p>
         }
       />

@@ -36,7 +36,10 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('We could not send the email right now. Please try again in a few minutes.'));
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to send reset email'));
     expect(screen.queryByRole('heading', { name: 'Check Your Email' })).not.toBeInTheDocument();

@@ -36,8 +36,8 @@ export function HomePage() {
               The right laptop, <span className="text-brand-700">honestly priced</span>.
             </h1>
             <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
-              Genuine laptops and accessories from Dell, HP, Lenovo, Apple and more, with a GST invoice, free delivery
-              over {formatRupees(FREE_SHIPPING_THRESHOLD)} and friendly after-sales service from our own repair desk.
+              Genuine laptops and accessories from Dell, HP, Lenovo, Apple and more, with a GST invoice, free delivery over{' '}
+              {formatRupees(FREE_SHIPPING_THRESHOLD)} and friendly after-sales service from our own repair desk.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/products" className={buttonClasses({ size: 'lg' })}>
@@ -82,9 +82,7 @@ export function HomePage() {
           ) : products.length > 0 ? (
             <ProductGrid products={products} onAddToCart={onAddToCart} />
           ) : (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              No products found
-            </p>
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No products found</p>
           )}
         </div>
       </section>
@@ -114,9 +112,7 @@ export function HomePage() {
         <h2 id="finance-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Insurance and loans, made simple
         </h2>
-        <p className="mt-1 max-w-2xl text-slate-600">
-          Compare plans, apply online and let our advisors handle the paperwork with the insurer or lender.
-        </p>
+        <p className="mt-1 max-w-2xl text-slate-600">Compare plans, apply online and let our advisors handle the paperwork with the insurer or lender.</p>
         <div className="mt-6">
           <FinanceCards />
         </div>

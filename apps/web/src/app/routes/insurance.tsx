@@ -22,8 +22,8 @@ export function InsurancePage() {
         crumbLabel="Insurance"
         intro={
           <p>
-            Health, vehicle and life cover from IRDAI-registered insurers, compared for you in plain language. Our advisors help with the
-            application, the documents and, when you need it most, the claim.
+            Health, vehicle and life cover from IRDAI-registered insurers, compared for you in plain language. Our advisors help with the application, the
+            documents and, when you need it most, the claim.
           </p>
         }
         aside={
@@ -67,9 +67,8 @@ export function InsurancePage() {
       />
 
       <p className="mx-auto max-w-7xl px-4 pb-12 text-xs leading-relaxed text-slate-600 sm:px-6 lg:px-8">
-        {BUSINESS.name} helps you compare plans and apply. Policies are issued by the insurer, who decides on acceptance, premium and claims
-        under the policy wording. Insurance is the subject matter of solicitation. Please read the sales brochure and policy wording
-        carefully before you buy.
+        {BUSINESS.name} helps you compare plans and apply. Policies are issued by the insurer, who decides on acceptance, premium and claims under the policy
+        wording. Insurance is the subject matter of solicitation. Please read the sales brochure and policy wording carefully before you buy.
       </p>
     </>
   );

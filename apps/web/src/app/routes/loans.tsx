@@ -29,8 +29,8 @@ export function LoansPage() {
         crumbLabel="Loans"
         intro={
           <p>
-            Personal, home, business, gold, secured and unsecured loans from partner banks and NBFCs. Apply online in minutes; our loan
-            desk checks your documents, follows up with the lender and keeps you posted until the money is in your account.
+            Personal, home, business, gold, secured and unsecured loans from partner banks and NBFCs. Apply online in minutes; our loan desk checks your
+            documents, follows up with the lender and keeps you posted until the money is in your account.
           </p>
         }
         actions={
@@ -46,7 +46,11 @@ export function LoansPage() {
         aside={<FactGrid facts={facts} />}
       />
 
-      <Section id="loan-types" title="Choose your loan" intro={<p>Pick a loan to start your application. You can save time by keeping your documents handy.</p>}>
+      <Section
+        id="loan-types"
+        title="Choose your loan"
+        intro={<p>Pick a loan to start your application. You can save time by keeping your documents handy.</p>}
+      >
         <LoanTypes />
       </Section>
 
@@ -73,8 +77,8 @@ export function LoansPage() {
       </div>
 
       <p className="mx-auto max-w-7xl px-4 pb-12 text-xs leading-relaxed text-slate-600 sm:px-6 lg:px-8">
-        {BUSINESS.name} is not a lender. Loans are sanctioned by our partner banks and NBFCs at their sole discretion; interest rates, fees
-        and tenure depend on your profile and the lender’s policy. We never ask for a payment to “guarantee” approval.
+        {BUSINESS.name} is not a lender. Loans are sanctioned by our partner banks and NBFCs at their sole discretion; interest rates, fees and tenure depend on
+        your profile and the lender’s policy. We never ask for a payment to “guarantee” approval.
       </p>
     </>
   );

@@ -96,7 +96,10 @@ describe('LoginPage', () => {
 
   it("falls back to 'Login failed'", async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const { user } = renderLogin('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Login failed'));

@@ -6,7 +6,11 @@ import { routes } from '../router';
 /** Issue 5's content pages: each is routed, lazy, titled, and carries its key content. */
 
 const PAGES = [
-  { path: '/services', h1: 'Technology services for your home and business', title: 'Services — Laptop Repair, CCTV, Google Workspace & Digital Marketing | TechStore' },
+  {
+    path: '/services',
+    h1: 'Technology services for your home and business',
+    title: 'Services — Laptop Repair, CCTV, Google Workspace & Digital Marketing | TechStore',
+  },
   { path: '/services/laptop-services', h1: 'Laptop repair, servicing and new laptops', title: 'Laptop Repair & Services in Pune | TechStore' },
   { path: '/services/cctv-installation', h1: 'CCTV installation for homes, shops and offices', title: 'CCTV Installation in Pune | TechStore' },
   { path: '/services/google-workspace', h1: 'Google Workspace for your business', title: 'Google Workspace Setup for Business | TechStore' },
@@ -47,9 +51,15 @@ describe('content pages', { timeout: 15_000 }, () => {
     const main = await screen.findByRole('main');
     await screen.findByRole('heading', { level: 1 }, LOADED);
     for (const slug of ['laptop-services', 'cctv-installation', 'google-workspace', 'digital-marketing']) {
-      expect(within(main).getAllByRole('link').some((a) => a.getAttribute('href') === `/services/${slug}`)).toBe(true);
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .some((a) => a.getAttribute('href') === `/services/${slug}`),
+      ).toBe(true);
     }
-    const prices = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const prices = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     for (const expected of [
       'New Laptops₹25,000',
       'Hardware Repair₹500',
@@ -84,7 +94,11 @@ describe('content pages', { timeout: 15_000 }, () => {
     const main = await screen.findByRole('main');
     await screen.findByRole('heading', { level: 1 }, LOADED);
     for (const type of ['personal', 'home', 'business', 'gold', 'secured', 'unsecured']) {
-      expect(within(main).getAllByRole('link').filter((a) => a.getAttribute('href') === `/loan/${type}`)).toHaveLength(1);
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .filter((a) => a.getAttribute('href') === `/loan/${type}`),
+      ).toHaveLength(1);
     }
     const steps = within(screen.getByRole('region', { name: 'How it works: four simple steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual([

@@ -53,7 +53,10 @@ function renderReviewPage({ signedIn = true, order = makeOrder({ status: 'delive
 
 const posts = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-async function fillForm(user: ReturnType<typeof renderRoutes>['user'], { stars = '4 stars, Very good', title = 'Solid machine', text = 'Does everything I need for work.' } = {}) {
+async function fillForm(
+  user: ReturnType<typeof renderRoutes>['user'],
+  { stars = '4 stars, Very good', title = 'Solid machine', text = 'Does everything I need for work.' } = {},
+) {
   await user.click(await screen.findByRole('radio', { name: stars }));
   await user.type(screen.getByLabelText('Title'), title);
   await user.type(screen.getByLabelText('Your review'), text);
@@ -98,7 +101,13 @@ describe('OrderReviewPage', () => {
 
   it('offers a rejected review to be written again, from its own words, and shows it waiting once sent', async () => {
     const success = vi.spyOn(toast, 'success');
-    const rejected = makeMyReview({ status: 'rejected', rejectReason: 'Personal or contact details', rating: 2, title: 'Call me', text: 'Ring 98765 43210 for details of the fault.' });
+    const rejected = makeMyReview({
+      status: 'rejected',
+      rejectReason: 'Personal or contact details',
+      rating: 2,
+      title: 'Call me',
+      text: 'Ring 98765 43210 for details of the fault.',
+    });
     let sent: FormData | undefined;
     const item = makeOrderItem({ name: 'Rejected Laptop' });
     const { user } = renderReviewPage({
@@ -186,7 +195,16 @@ describe('OrderReviewPage', () => {
 
   it("puts the server's field errors under their fields", async () => {
     const { user } = renderReviewPage({
-      post: () => ({ status: 400, body: { message: 'Check the title', errors: [{ field: 'title', message: 'That title is not allowed' }, { field: 'photos', message: REVIEW_MESSAGES.tooManyPhotos }] } }),
+      post: () => ({
+        status: 400,
+        body: {
+          message: 'Check the title',
+          errors: [
+            { field: 'title', message: 'That title is not allowed' },
+            { field: 'photos', message: REVIEW_MESSAGES.tooManyPhotos },
+          ],
+        },
+      }),
     });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));

@@ -19,11 +19,7 @@ export function OrderReviewPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      {isLoading ? null : isAuthenticated && user ? (
-        <ReviewScreen key={`${user._id}/${id}`} userId={user._id} id={id} />
-      ) : (
-        <GuestScreen id={id} />
-      )}
+      {isLoading ? null : isAuthenticated && user ? <ReviewScreen key={`${user._id}/${id}`} userId={user._id} id={id} /> : <GuestScreen id={id} />}
     </div>
   );
 }
@@ -66,12 +62,17 @@ function OrderReview({ order, userId }: { order: Order; userId: string }) {
   const number = shortOrderId(order._id);
   return (
     <div className="space-y-6">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/orders' }, { label: `Order #${number}`, to: `/orders/${order._id}` }, { label: 'Write a Review' }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'My Orders', to: '/orders' },
+          { label: `Order #${number}`, to: `/orders/${order._id}` },
+          { label: 'Write a Review' },
+        ]}
+      />
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Write a Review</h1>
-        <p className="mt-1 text-slate-600">
-          Order #{number}. Reviews appear on the product page once the shop has checked them.
-        </p>
+        <p className="mt-1 text-slate-600">Order #{number}. Reviews appear on the product page once the shop has checked them.</p>
       </div>
 
       {order.status !== 'delivered' ? (
@@ -83,7 +84,11 @@ function OrderReview({ order, userId }: { order: Order; userId: string }) {
         </div>
       ) : (
         productsOf(order).map((item) => (
-          <section key={item.product._id} aria-labelledby={`review-${item.product._id}`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            key={item.product._id}
+            aria-labelledby={`review-${item.product._id}`}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <div className="mb-5 flex items-center gap-3 border-b border-slate-200 pb-4">
               <OrderItemImage item={item} className="w-16 sm:w-20" />
               <div className="min-w-0">

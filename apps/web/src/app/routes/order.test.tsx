@@ -19,7 +19,10 @@ const priya: User = {
 
 const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
-function renderOrder(order: Order | null, { signedIn = true, id = order?._id ?? ORDER_ID, cancelled }: { signedIn?: boolean; id?: string; cancelled?: Order } = {}) {
+function renderOrder(
+  order: Order | null,
+  { signedIn = true, id = order?._id ?? ORDER_ID, cancelled }: { signedIn?: boolean; id?: string; cancelled?: Order } = {},
+) {
   if (signedIn) {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(priya));
@@ -32,7 +35,9 @@ function renderOrder(order: Order | null, { signedIn = true, id = order?._id ?? 
     }
     if (order && url.pathname === `/api/orders/${order._id}`) return { body: order };
     if (order && url.pathname === `/api/orders/${order._id}/invoice`) {
-      return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Invoice-TS-26-27-00042.pdf"' } });
+      return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Invoice-TS-26-27-00042.pdf"' },
+      });
     }
     return { status: 404, body: { message: 'Order not found' } };
   });
@@ -170,7 +175,12 @@ describe('OrderPage', () => {
     ['processed', 'Refunded ₹59,000.00', 'Back with you'],
     ['failed', /delayed: we will contact you$/, 'Delayed: we will contact you'],
   ] as const)('a cancelled order shows its refund (%s)', async (status, badge, words) => {
-    const refund = makeRefund({ amountPaise: 59000_00, status, reason: 'order-cancelled', processedAt: status === 'processed' ? '2026-03-14T05:00:00.000Z' : null });
+    const refund = makeRefund({
+      amountPaise: 59000_00,
+      status,
+      reason: 'order-cancelled',
+      processedAt: status === 'processed' ? '2026-03-14T05:00:00.000Z' : null,
+    });
     renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([refund], 59000) }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
     expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent(badge);
@@ -182,10 +192,18 @@ describe('OrderPage', () => {
   });
 
   it('explains a partial refund: what came back, why, when, and what is still on its way', async () => {
-    const processed = makeRefund({ amountPaise: 1499_50, status: 'processed', reason: 'shop', createdAt: '2026-03-11T06:00:00.000Z', processedAt: '2026-03-14T05:00:00.000Z' });
+    const processed = makeRefund({
+      amountPaise: 1499_50,
+      status: 'processed',
+      reason: 'shop',
+      createdAt: '2026-03-11T06:00:00.000Z',
+      processedAt: '2026-03-14T05:00:00.000Z',
+    });
     const pending = makeRefund({ amountPaise: 500_00, status: 'pending', reason: 'amount-mismatch', createdAt: '2026-03-15T06:00:00.000Z' });
     // Newest first from the server: the page lists them in the order they happened.
-    renderOrder(makeOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([pending, processed], 59000) }));
+    renderOrder(
+      makeOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([pending, processed], 59000) }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
 
     expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent('Partial refund of ₹1,999.50 on its way');
@@ -226,7 +244,9 @@ describe('OrderPage', () => {
   it('cancels a pending order from its page, after confirming, and shows the refund', async () => {
     const success = vi.spyOn(toast, 'success');
     const order = makeOrder({ _id: ORDER_ID, status: 'pending', items: [makeOrderItem({ price: 50000 })] });
-    const { user } = renderOrder(order, { cancelled: { ...order, status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000) } });
+    const { user } = renderOrder(order, {
+      cancelled: { ...order, status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order #C3D4E5F6' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
 

@@ -13,11 +13,7 @@ export function OrderPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      {isLoading ? null : isAuthenticated && user ? (
-        <OrderScreen key={`${user._id}/${id}`} userId={user._id} id={id} />
-      ) : (
-        <GuestScreen id={id} />
-      )}
+      {isLoading ? null : isAuthenticated && user ? <OrderScreen key={`${user._id}/${id}`} userId={user._id} id={id} /> : <GuestScreen id={id} />}
     </div>
   );
 }

@@ -43,11 +43,10 @@ function renderOrders({ signedIn = true, answer, cancel }: { signedIn?: boolean;
   return { ...rendered, fetchMock };
 }
 
-const ordersCalls = (mock: ReturnType<typeof stubFetch>) =>
-  mock.mock.calls.filter(([input]) => String(input).includes('/api/orders'));
+const ordersCalls = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.filter(([input]) => String(input).includes('/api/orders'));
 
 describe('OrdersPage', () => {
-  it("asks guests to log in, with a link that comes back here, and asks the server nothing", async () => {
+  it('asks guests to log in, with a link that comes back here, and asks the server nothing', async () => {
     const { fetchMock, user, router } = renderOrders({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
@@ -128,14 +127,18 @@ describe('OrdersPage', () => {
     const shipped = makeOrder({ status: 'shipped' });
     renderOrders({ answer: () => ({ body: [delivered, pending, confirmed, shipped] }) });
     const cards = await screen.findAllByTestId('order-card');
-    expect(cards.map((card) => within(card).queryAllByRole('button').map((button) => button.textContent))).toEqual([
-      [],
-      [expect.stringMatching(/^Cancel Order/)],
-      [expect.stringMatching(/^Cancel Order/)],
-      [],
-    ]);
+    expect(
+      cards.map((card) =>
+        within(card)
+          .queryAllByRole('button')
+          .map((button) => button.textContent),
+      ),
+    ).toEqual([[], [expect.stringMatching(/^Cancel Order/)], [expect.stringMatching(/^Cancel Order/)], []]);
     // Write Review leads to its own page (a link, not an action here).
-    expect(within(cards[0]!).getByRole('link', { name: `Write Review for order #${shortOrderId(delivered._id)}` })).toHaveAttribute('href', `/orders/${delivered._id}/review`);
+    expect(within(cards[0]!).getByRole('link', { name: `Write Review for order #${shortOrderId(delivered._id)}` })).toHaveAttribute(
+      'href',
+      `/orders/${delivered._id}/review`,
+    );
     expect(cards.slice(1).map((card) => within(card).queryByRole('link', { name: /Write Review/ }))).toEqual([null, null, null]);
   });
 
@@ -143,7 +146,11 @@ describe('OrdersPage', () => {
     const success = vi.spyOn(toast, 'success');
     const order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', status: 'confirmed', items: [makeOrderItem({ price: 50000 })] });
     let list: Order[] = [order];
-    const cancelled: Order = { ...order, status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000) };
+    const cancelled: Order = {
+      ...order,
+      status: 'cancelled',
+      refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000),
+    };
     const cancelCalls: string[] = [];
     const { user } = renderOrders({
       answer: () => ({ body: list }),
@@ -180,9 +187,18 @@ describe('OrdersPage', () => {
   });
 
   it('badges each card with its refund: partly refunded, full refund on its way, delayed', async () => {
-    const partly = makeOrder({ status: 'delivered', refund: refundSummaryOf([makeRefund({ amountPaise: 1499_50, status: 'processed', processedAt: '2026-03-14T05:00:00.000Z' })], 59000) });
-    const full = makeOrder({ status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, status: 'created', reason: 'order-cancelled' })], 59000) });
-    const failed = makeOrder({ status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, status: 'failed', reason: 'order-cancelled' })], 59000) });
+    const partly = makeOrder({
+      status: 'delivered',
+      refund: refundSummaryOf([makeRefund({ amountPaise: 1499_50, status: 'processed', processedAt: '2026-03-14T05:00:00.000Z' })], 59000),
+    });
+    const full = makeOrder({
+      status: 'cancelled',
+      refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, status: 'created', reason: 'order-cancelled' })], 59000),
+    });
+    const failed = makeOrder({
+      status: 'cancelled',
+      refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, status: 'failed', reason: 'order-cancelled' })], 59000),
+    });
     const none = makeOrder({ status: 'delivered' });
     renderOrders({ answer: () => ({ body: [partly, full, failed, none] }) });
 
@@ -190,7 +206,12 @@ describe('OrdersPage', () => {
     const badges = cards.map((card) => within(card).queryByTestId('refund-status'));
     // A failed full refund is summed as 'partial' by the shared summary (failed refunds are left out of
     // amountPaise), so only the end of its words is pinned here.
-    expect(badges.map((badge) => badge?.textContent ?? null)).toEqual(['Partly refunded ₹1,499.50', 'Refund of ₹59,000.00 on its way', expect.stringMatching(/ delayed: we will contact you$/), null]);
+    expect(badges.map((badge) => badge?.textContent ?? null)).toEqual([
+      'Partly refunded ₹1,499.50',
+      'Refund of ₹59,000.00 on its way',
+      expect.stringMatching(/ delayed: we will contact you$/),
+      null,
+    ]);
     expect(badges[0]).toHaveClass('bg-emerald-100');
     expect(badges[1]).toHaveClass('bg-amber-100');
     expect(badges[2]).toHaveClass('bg-red-100');

@@ -75,7 +75,14 @@ describe('ProductPage reviews', () => {
 
   it('shows the summary, the histogram and each review: stars, title, text, photos, author, verified buyer, date, helpful count', async () => {
     const reviews = [
-      makeReview({ rating: 5, title: 'Superb screen', text: 'Bright and sharp.\nGreat for photos.', author: 'Priya S.', helpfulCount: 3, photos: ['/uploads/r1-a.webp', '/uploads/r1-b.webp'] }),
+      makeReview({
+        rating: 5,
+        title: 'Superb screen',
+        text: 'Bright and sharp.\nGreat for photos.',
+        author: 'Priya S.',
+        helpfulCount: 3,
+        photos: ['/uploads/r1-a.webp', '/uploads/r1-b.webp'],
+      }),
       makeReview({ rating: 4, title: 'Good value', author: 'Arjun M.', createdAt: '2026-01-05T10:00:00.000Z' }),
       makeReview({ rating: 4, title: 'Solid' }),
     ];
@@ -87,7 +94,13 @@ describe('ProductPage reviews', () => {
     expect(summary.getByText('4.3')).toBeInTheDocument();
     expect(summary.getByText('3 reviews')).toBeInTheDocument();
     const bars = within(summary.getByRole('list', { name: 'Filter by rating' })).getAllByRole('button', { pressed: false });
-    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['5 stars: 1 review', '4 stars: 2 reviews', '3 stars: 0 reviews', '2 stars: 0 reviews', '1 star: 0 reviews']);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      '5 stars: 1 review',
+      '4 stars: 2 reviews',
+      '3 stars: 0 reviews',
+      '2 stars: 0 reviews',
+      '1 star: 0 reviews',
+    ]);
 
     const cards = panel.getAllByTestId('review');
     expect(cards).toHaveLength(3);
@@ -107,7 +120,10 @@ describe('ProductPage reviews', () => {
 
   it('filters by a histogram bar (?rating=), back to all, and sorts by most helpful (?sort=helpful)', async () => {
     const reviews = [makeReview({ rating: 5, title: 'Five' }), makeReview({ rating: 4, title: 'Four' })];
-    const { user, fetchMock } = renderReviews({ reviews, list: (url) => reviews.filter((review) => !url.searchParams.get('rating') || review.rating === Number(url.searchParams.get('rating'))) });
+    const { user, fetchMock } = renderReviews({
+      reviews,
+      list: (url) => reviews.filter((review) => !url.searchParams.get('rating') || review.rating === Number(url.searchParams.get('rating'))),
+    });
     await openReviews(user);
     await screen.findByText('Five');
 
@@ -175,7 +191,11 @@ describe('ProductPage reviews', () => {
 
   it("toasts the server's refusal to count a vote on one's own review", async () => {
     const error = vi.spyOn(toast, 'error');
-    const { user } = renderReviews({ signedIn: true, reviews: [makeReview({ helpfulCount: 0 })], vote: () => ({ status: 403, body: { message: REVIEW_MESSAGES.ownReview } }) });
+    const { user } = renderReviews({
+      signedIn: true,
+      reviews: [makeReview({ helpfulCount: 0 })],
+      vote: () => ({ status: 403, body: { message: REVIEW_MESSAGES.ownReview } }),
+    });
     await openReviews(user);
     await user.click(await screen.findByRole('button', { name: 'Helpful (0)' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(REVIEW_MESSAGES.ownReview));

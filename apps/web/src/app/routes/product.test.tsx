@@ -27,7 +27,15 @@ function renderProductPage(product: ReturnType<typeof makeProduct> | null, id = 
 describe('ProductPage', () => {
   it('shows name, breadcrumb, prices, savings, stock and perks', async () => {
     renderProductPage(
-      makeProduct({ name: 'Lenovo IdeaPad Slim 3', price: 54990, originalPrice: 66990, hasOffer: true, stock: 41, ratings: { average: 0, count: 0 }, warranty: '' }),
+      makeProduct({
+        name: 'Lenovo IdeaPad Slim 3',
+        price: 54990,
+        originalPrice: 66990,
+        hasOffer: true,
+        stock: 41,
+        ratings: { average: 0, count: 0 },
+        warranty: '',
+      }),
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lenovo IdeaPad Slim 3' })).toBeInTheDocument();

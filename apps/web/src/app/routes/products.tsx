@@ -64,9 +64,7 @@ export function ProductsPage() {
               <SearchIcon className="size-7" />
             </span>
             <p className="mt-4 text-lg font-semibold text-slate-900">No products found</p>
-            <p className="mt-1 text-slate-600">
-              {filtered ? 'Try a different spelling, a shorter search or another category.' : 'Please check back soon.'}
-            </p>
+            <p className="mt-1 text-slate-600">{filtered ? 'Try a different spelling, a shorter search or another category.' : 'Please check back soon.'}</p>
             {(filtered || page > 1) && (
               <Link to="/products" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
                 Show all products

@@ -24,7 +24,10 @@ function LogoutButton() {
   );
 }
 
-function renderProfile({ signedIn = true, answer }: { signedIn?: boolean; answer?: (url: URL, init?: RequestInit) => { status?: number; body: unknown } } = {}) {
+function renderProfile({
+  signedIn = true,
+  answer,
+}: { signedIn?: boolean; answer?: (url: URL, init?: RequestInit) => { status?: number; body: unknown } } = {}) {
   if (signedIn) {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('user', JSON.stringify(priya));
@@ -154,7 +157,10 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update profile'));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();

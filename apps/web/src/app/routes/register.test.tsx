@@ -57,7 +57,10 @@ describe('RegisterPage', () => {
 
   it('registers with the cleaned-up details, says so and goes to /verify-otp with the id and e-mail', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = stubFetch(() => ({ status: 201, body: { userId: 'u-new', message: 'Registration successful! Please check your email for OTP verification.' } }));
+    const fetchMock = stubFetch(() => ({
+      status: 201,
+      body: { userId: 'u-new', message: 'Registration successful! Please check your email for OTP verification.' },
+    }));
     const { user, router } = renderPage();
     await user.type(field('Full Name'), '  Priya Sharma ');
     await user.type(field('Email Address'), ' Priya@Example.IN ');
@@ -88,7 +91,10 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('An account with this email already exists. Please log in.'));
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Registration failed'));
   });

@@ -17,7 +17,10 @@ function renderPage(url = '/reset-password?token=tok-reset') {
 const newPassword = () => screen.getByLabelText('New Password');
 const confirmPassword = () => screen.getByLabelText('Confirm Password');
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });
-const checklistItem = (name: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(name).closest('li');
+const checklistItem = (name: string) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(name)
+    .closest('li');
 
 describe('ResetPasswordPage', () => {
   it('shows one problem at a time: the mismatch first, then the length', async () => {

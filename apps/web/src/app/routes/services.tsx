@@ -42,8 +42,8 @@ export function ServicesPage() {
         crumbLabel="Services"
         intro={
           <p>
-            One local team for the laptop that will not start, the shop that needs cameras, the office that needs proper e-mail and the
-            business that wants more customers. Honest advice, fair prices and work we stand behind.
+            One local team for the laptop that will not start, the shop that needs cameras, the office that needs proper e-mail and the business that wants more
+            customers. Honest advice, fair prices and work we stand behind.
           </p>
         }
         aside={

@@ -22,8 +22,8 @@ export function SupportPage() {
         crumbLabel="Support"
         intro={
           <p>
-            Answers to the questions we hear most about orders, returns, warranty and repairs. Cannot find yours? Call or message us and a
-            real person will help.
+            Answers to the questions we hear most about orders, returns, warranty and repairs. Cannot find yours? Call or message us and a real person will
+            help.
           </p>
         }
         actions={
@@ -59,7 +59,10 @@ export function SupportPage() {
             <ul className="flex flex-wrap gap-2">
               {SUPPORT_TOPICS.map((topic) => (
                 <li key={topic.id}>
-                  <a href={`#${topic.id}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700">
+                  <a
+                    href={`#${topic.id}`}
+                    className="inline-flex rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700"
+                  >
                     {topic.title}
                   </a>
                 </li>

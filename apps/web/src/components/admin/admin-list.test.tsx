@@ -17,7 +17,15 @@ function Things() {
   const { hrefFor, apiQuery } = useListParams([]);
   const query = useQuery({ queryKey: ['things', apiQuery], queryFn: () => apiRequest<ThingPage>(`/api/things?${apiQuery}`) });
   return (
-    <AdminList title="Things" description="Every thing." query={query} noun="things" hrefFor={hrefFor} isEmpty={(page) => page.things.length === 0} empty="No things here.">
+    <AdminList
+      title="Things"
+      description="Every thing."
+      query={query}
+      noun="things"
+      hrefFor={hrefFor}
+      isEmpty={(page) => page.things.length === 0}
+      empty="No things here."
+    >
       {(page) => (
         <ul aria-label="Things">
           {page.things.map((thing) => (

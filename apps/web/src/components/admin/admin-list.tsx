@@ -89,7 +89,9 @@ export function AdminList<TPage extends object>({
 
 /** Where a server's page of a list says which page it is and how many there are. */
 function pagesOf(data: object): { page: number; totalPages: number } | null {
-  return 'page' in data && typeof data.page === 'number' && 'totalPages' in data && typeof data.totalPages === 'number' ? { page: data.page, totalPages: data.totalPages } : null;
+  return 'page' in data && typeof data.page === 'number' && 'totalPages' in data && typeof data.totalPages === 'number'
+    ? { page: data.page, totalPages: data.totalPages }
+    : null;
 }
 
 /** Nothing to list; on a later page (the list shrank since), the way back to the first. */

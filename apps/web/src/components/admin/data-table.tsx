@@ -43,7 +43,12 @@ export function DataTable<T>({ data, columns, caption, getRowId }: DataTableProp
   return (
     // relative: the visually hidden texts (sr-only, absolutely placed) in the far columns stay inside the scrolled
     // box; else they widen a phone's page past the screen.
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm md:min-w-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

@@ -66,11 +66,7 @@ export function BottomBar({ user, onLogout }: BottomBarProps) {
       <ul className="grid grid-cols-5">
         {TABS.map(({ to, label, icon: TabIcon }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              end={to === '/'}
-              className={({ isActive }) => `${column} ${isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'}`}
-            >
+            <NavLink to={to} end={to === '/'} className={({ isActive }) => `${column} ${isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'}`}>
               <TabIcon className="size-6" />
               {label}
             </NavLink>

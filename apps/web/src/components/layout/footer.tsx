@@ -1,15 +1,5 @@
 import { Link } from 'react-router';
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  XBrandIcon,
-  YouTubeIcon,
-} from '@/components/ui/icons';
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from '@/components/ui/icons';
 import { BUSINESS, type SocialNetwork } from '@/config/business';
 import { Logo } from './logo';
 

@@ -58,7 +58,12 @@ export function MobileMenu({ id, user, onLogout, onClose }: MobileMenuProps) {
 
   return (
     <div className="fixed inset-0 z-50 lg:hidden" onKeyDown={onKeyDown}>
-      <div aria-hidden="true" data-testid="menu-backdrop" className="absolute inset-0 animate-fade-in bg-slate-900/50 motion-reduce:animate-none" onClick={() => onClose(true)} />
+      <div
+        aria-hidden="true"
+        data-testid="menu-backdrop"
+        className="absolute inset-0 animate-fade-in bg-slate-900/50 motion-reduce:animate-none"
+        onClick={() => onClose(true)}
+      />
       <div
         ref={panelRef}
         id={id}
@@ -125,7 +130,10 @@ export function MobileMenu({ id, user, onLogout, onClose }: MobileMenuProps) {
               </>
             ) : (
               <div className="grid grid-cols-2 gap-2 px-1">
-                <NavLink to="/login" className="flex h-11 items-center justify-center rounded-xl border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50">
+                <NavLink
+                  to="/login"
+                  className="flex h-11 items-center justify-center rounded-xl border border-slate-300 font-semibold text-slate-800 hover:bg-slate-50"
+                >
                   Login
                 </NavLink>
                 <NavLink to="/register" className="flex h-11 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700">
@@ -136,7 +144,10 @@ export function MobileMenu({ id, user, onLogout, onClose }: MobileMenuProps) {
           </div>
         </nav>
         <p className="border-t border-slate-200 p-4 text-sm text-slate-600">
-          Need help? Call <a href={BUSINESS.phone.href} className="font-semibold text-brand-700">{BUSINESS.phone.display}</a>
+          Need help? Call{' '}
+          <a href={BUSINESS.phone.href} className="font-semibold text-brand-700">
+            {BUSINESS.phone.display}
+          </a>
           <br />
           {BUSINESS.hours}
         </p>

@@ -24,11 +24,7 @@ export function PageHero({ trail = [{ label: 'Home', to: '/' }], eyebrow, title,
         <Breadcrumb items={[...trail, { label: crumbLabel ?? (typeof title === 'string' ? title : '') }]} />
         <div className={`mt-6 grid items-center gap-8 ${aside ? 'lg:grid-cols-[1.4fr_1fr]' : ''}`}>
           <div className="max-w-3xl">
-            {eyebrow && (
-              <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">{eyebrow}</p>}
             <h1 id="page-title" className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">
               {title}
             </h1>

@@ -5,8 +5,7 @@ type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50 disabled:text-slate-500',
+  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50 disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 };

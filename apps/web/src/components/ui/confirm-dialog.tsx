@@ -23,7 +23,18 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), selec
  * A modal question (WAI-ARIA alertdialog): focus starts on the safe choice, stays inside while open,
  * and goes back to what opened it; Escape and the backdrop cancel (not while the action runs).
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, cancelLabel, busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy = false,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);

@@ -59,7 +59,13 @@ export function TextField({ label, error, hint, id, className = '', ...props }: 
       <label htmlFor={ids.controlId} className={labelClass}>
         {label}
       </label>
-      <input id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={controlClasses(Boolean(error), 'h-11')} {...props} />
+      <input
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(Boolean(error), 'h-11')}
+        {...props}
+      />
       <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
@@ -72,7 +78,13 @@ export function TextAreaField({ label, error, hint, id, className = '', ...props
       <label htmlFor={ids.controlId} className={labelClass}>
         {label}
       </label>
-      <textarea id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={controlClasses(Boolean(error), 'min-h-24 py-2.5')} {...props} />
+      <textarea
+        id={ids.controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(Boolean(error), 'min-h-24 py-2.5')}
+        {...props}
+      />
       <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
@@ -113,7 +125,13 @@ export function PasswordField({ label, error, hint, id, className = '', ...props
   );
 }
 
-export function CheckboxField({ label, error, id, className = '', ...props }: Omit<FieldOwnProps, 'label' | 'hint'> & { label: ReactNode } & Omit<ComponentProps<'input'>, 'type'>) {
+export function CheckboxField({
+  label,
+  error,
+  id,
+  className = '',
+  ...props
+}: Omit<FieldOwnProps, 'label' | 'hint'> & { label: ReactNode } & Omit<ComponentProps<'input'>, 'type'>) {
   const ids = useFieldIds(id, undefined, error);
   return (
     <div className={className}>

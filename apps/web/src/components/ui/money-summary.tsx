@@ -21,7 +21,14 @@ interface MoneySummaryProps {
 }
 
 /** Subtotal, GST, shipping and total: the money of a cart, a checkout or an order, the same on every page. */
-export function MoneySummary({ amounts, itemCount, taxLabel = `Tax (${GST_PERCENT_LABEL})`, showShipping = true, testIdPrefix, className = '' }: MoneySummaryProps) {
+export function MoneySummary({
+  amounts,
+  itemCount,
+  taxLabel = `Tax (${GST_PERCENT_LABEL})`,
+  showShipping = true,
+  testIdPrefix,
+  className = '',
+}: MoneySummaryProps) {
   const subtotalLabel = itemCount === undefined ? 'Subtotal' : `Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`;
   return (
     <dl className={`space-y-3 text-sm ${className}`}>

@@ -14,25 +14,13 @@ export function QuantityStepper({ value, min = 1, max, onChange, label, size = '
   const button = `${box} flex items-center justify-center text-lg font-semibold text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`;
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-xl border border-slate-300 bg-white">
-      <button
-        type="button"
-        className={`${button} rounded-l-xl`}
-        onClick={() => onChange(value - 1)}
-        disabled={value <= min}
-        aria-label="Decrease quantity"
-      >
+      <button type="button" className={`${button} rounded-l-xl`} onClick={() => onChange(value - 1)} disabled={value <= min} aria-label="Decrease quantity">
         −
       </button>
       <output aria-live="polite" aria-label="Quantity" className={`${size === 'sm' ? 'w-9' : 'w-12'} text-center font-semibold tabular-nums`}>
         {value}
       </output>
-      <button
-        type="button"
-        className={`${button} rounded-r-xl`}
-        onClick={() => onChange(value + 1)}
-        disabled={value >= max}
-        aria-label="Increase quantity"
-      >
+      <button type="button" className={`${button} rounded-r-xl`} onClick={() => onChange(value + 1)} disabled={value >= max} aria-label="Increase quantity">
         +
       </button>
     </div>

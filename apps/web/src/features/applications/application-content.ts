@@ -47,7 +47,12 @@ const LOAN: Record<LoanType, FormContent> = {
   business: {
     intro:
       'For stock, machinery or expansion: we match proprietors, partnerships and companies with lenders whose repayment plans fit their cash flow, and help put the papers together.',
-    documents: ['PAN card of the business and its owners', 'GST registration or Udyam certificate', 'ITRs with profit and loss statements for the last 2 years', 'Bank statements for the last 12 months'],
+    documents: [
+      'PAN card of the business and its owners',
+      'GST registration or Udyam certificate',
+      'ITRs with profit and loss statements for the last 2 years',
+      'Bank statements for the last 12 months',
+    ],
   },
   gold: {
     intro:

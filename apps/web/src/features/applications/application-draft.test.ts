@@ -36,7 +36,7 @@ describe('application drafts', () => {
     expect(restored.specificDetails.coverageAmount).toBe('500000');
   });
 
-  it("is kept per form, adopted by a guest who logs in, and hidden from another user", () => {
+  it('is kept per form, adopted by a guest who logs in, and hidden from another user', () => {
     saveDraft(health, null, typedValues());
     expect(loadDraft(LOAN_FORMS.personal, null)).toBeNull();
     expect(loadDraft(health, 'user-1')?.personalInfo?.fullName).toBe('Asha Kulkarni');

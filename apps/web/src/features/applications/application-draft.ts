@@ -37,7 +37,10 @@ function draftOf(form: ApplicationFormDefinition, values: unknown): DraftValues 
   return {
     personalInfo: { ...strings(personal, PERSONAL), address: strings(personal.address, ADDRESS) },
     financialInfo: strings(v.financialInfo, FINANCIAL),
-    specificDetails: strings(v.specificDetails, form.fields.map((field) => field.name)),
+    specificDetails: strings(
+      v.specificDetails,
+      form.fields.map((field) => field.name),
+    ),
   };
 }
 

@@ -196,7 +196,10 @@ describe('AuthProvider', () => {
     const { auth } = renderAuth();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
 
     // A request goes out with the old token; meanwhile the user logs in again.
     let pending!: Promise<unknown>;

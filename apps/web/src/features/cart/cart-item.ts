@@ -4,10 +4,7 @@ import { PRODUCT_CATEGORIES, type Product } from '@store/shared';
  * What the cart keeps of a product: enough to show the line and price it, without the description and
  * specifications. The cart page refreshes these fields from the API (CartProvider.refreshProducts).
  */
-export type CartProduct = Pick<
-  Product,
-  '_id' | 'name' | 'brand' | 'category' | 'price' | 'originalPrice' | 'hasOffer' | 'stock' | 'images'
->;
+export type CartProduct = Pick<Product, '_id' | 'name' | 'brand' | 'category' | 'price' | 'originalPrice' | 'hasOffer' | 'stock' | 'images'>;
 
 /** A cart line: the product plus quantity (SPEC §3), stored flat under the `cart` key. */
 export type CartItem = CartProduct & { quantity: number };

@@ -9,8 +9,8 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
     question: 'How long does a laptop repair take?',
     answer: (
       <p>
-        Most repairs are ready in {CLAIMS.repairTurnaround}. Repairs start from {formatRupees(SERVICE_PRICES.hardwareRepair)}, and you
-        get a written quote before we begin. If a part has to be ordered, we tell you the date when you drop the laptop off.
+        Most repairs are ready in {CLAIMS.repairTurnaround}. Repairs start from {formatRupees(SERVICE_PRICES.hardwareRepair)}, and you get a written quote
+        before we begin. If a part has to be ordered, we tell you the date when you drop the laptop off.
       </p>
     ),
   },
@@ -18,8 +18,8 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
     question: 'Can I return a product if I change my mind?',
     answer: (
       <p>
-        Yes. You can return a product within {RETURN_DAYS} days of delivery, with its original box, accessories and invoice. The refund
-        goes back to your original payment method within 7 working days of our receiving it.
+        Yes. You can return a product within {RETURN_DAYS} days of delivery, with its original box, accessories and invoice. The refund goes back to your
+        original payment method within 7 working days of our receiving it.
       </p>
     ),
   },
@@ -27,8 +27,8 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
     question: 'Do your laptops come with a warranty?',
     answer: (
       <p>
-        Every laptop carries the manufacturer’s warranty, {DEFAULT_WARRANTY} unless its product page says otherwise, and comes with a GST
-        invoice. If something goes wrong, bring it to us and we will log the claim with the brand for you.
+        Every laptop carries the manufacturer’s warranty, {DEFAULT_WARRANTY} unless its product page says otherwise, and comes with a GST invoice. If something
+        goes wrong, bring it to us and we will log the claim with the brand for you.
       </p>
     ),
   },
@@ -36,8 +36,8 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
     question: 'How do I apply for insurance or a loan?',
     answer: (
       <p>
-        Choose the plan or loan on our Insurance or Loans page and fill in the online application. Our finance desk checks your documents
-        and follows up with the insurer or lender. Questions? Write to {BUSINESS.emails.finance}.
+        Choose the plan or loan on our Insurance or Loans page and fill in the online application. Our finance desk checks your documents and follows up with
+        the insurer or lender. Questions? Write to {BUSINESS.emails.finance}.
       </p>
     ),
   },

@@ -28,8 +28,7 @@ export const MILESTONES = [
 ] as const;
 
 export const MISSION = {
-  mission:
-    'To give every student, family and small business in Pune honest technology advice and dependable service at a fair price.',
+  mission: 'To give every student, family and small business in Pune honest technology advice and dependable service at a fair price.',
   vision: 'To be the first place people in Pune call for anything to do with technology, and the one they recommend to friends.',
   values: [
     { title: 'Honesty', text: 'A written quote before work starts, and the truth when a repair is not worth it.' },

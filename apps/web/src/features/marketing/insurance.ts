@@ -55,7 +55,10 @@ export const INSURANCE_PLANS: readonly InsurancePlan[] = [
 ];
 
 export const INSURANCE_HELP = [
-  { title: 'Compare', text: 'We put plans from several insurers side by side and explain the differences that matter: waiting periods, room-rent limits, exclusions.' },
+  {
+    title: 'Compare',
+    text: 'We put plans from several insurers side by side and explain the differences that matter: waiting periods, room-rent limits, exclusions.',
+  },
   { title: 'Apply', text: 'Fill in one application online. Our advisor checks it with you before it goes to the insurer, so nothing is missed.' },
   { title: 'Get your policy', text: 'The insurer issues the policy by e-mail. We go through the policy document with you and keep a copy on file.' },
   { title: 'Claim support', text: 'When you need to claim, call us. We help with the forms and documents and follow up with the insurer until it is settled.' },
@@ -63,7 +66,8 @@ export const INSURANCE_HELP = [
 
 export const INSURANCE_TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote: 'When my father needed surgery, the cashless approval came through the same afternoon. TechStore’s advisor stayed on the phone with the insurer for us.',
+    quote:
+      'When my father needed surgery, the cashless approval came through the same afternoon. TechStore’s advisor stayed on the phone with the insurer for us.',
     name: 'Swati Deshpande',
     detail: 'Health insurance, Sadashiv Peth',
     rating: 5,

@@ -56,7 +56,10 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
 /** SPEC §2: the four steps of every loan. */
 export const LOAN_STEPS = [
   { title: 'Apply online', text: 'Fill in one form with your personal, income and loan details. It takes about ten minutes, on your phone or laptop.' },
-  { title: 'Document verification', text: 'Our loan desk checks your PAN, Aadhaar, income proof and bank statements, and tells you at once if anything is missing.' },
+  {
+    title: 'Document verification',
+    text: 'Our loan desk checks your PAN, Aadhaar, income proof and bank statements, and tells you at once if anything is missing.',
+  },
   { title: 'Approval', text: 'The bank or NBFC assesses your application and credit score, then confirms the amount, interest rate and tenure.' },
   { title: 'Disbursal', text: 'Once you sign the loan agreement, the money is transferred straight into your bank account.' },
 ] as const;
@@ -72,7 +75,8 @@ export const LOAN_DOCUMENTS = [
 
 export const LOAN_TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote: 'My personal loan for my sister’s wedding was approved in three days. They told me upfront which documents to bring, so there was no running around.',
+    quote:
+      'My personal loan for my sister’s wedding was approved in three days. They told me upfront which documents to bring, so there was no running around.',
     name: 'Ganesh More',
     detail: 'Personal loan, Hadapsar',
     rating: 5,

@@ -111,8 +111,7 @@ export const SUPPORT_TOPICS: readonly SupportTopic[] = [
     intro: 'Sign in and open Applications from the menu to follow every application you have made.',
     points: [
       <>
-        Our finance desk answers questions about documents and status at{' '}
-        <a href={`mailto:${BUSINESS.emails.finance}`}>{BUSINESS.emails.finance}</a>.
+        Our finance desk answers questions about documents and status at <a href={`mailto:${BUSINESS.emails.finance}`}>{BUSINESS.emails.finance}</a>.
       </>,
       'The insurer or lender makes the final decision; we tell you as soon as we hear from them.',
       'For an insurance claim, call us first: we will tell you which documents to collect and help you file it.',

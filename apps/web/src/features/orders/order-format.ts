@@ -33,8 +33,7 @@ const PAYMENT_METHODS: Record<string, string> = {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "UPI", "Net Banking"; a method we have no name for is shown as recorded. */
-export const paymentMethodLabel = (method: string): string =>
-  PAYMENT_METHODS[method.toLowerCase()] ?? (method ? capitalise(method) : 'Not recorded');
+export const paymentMethodLabel = (method: string): string => PAYMENT_METHODS[method.toLowerCase()] ?? (method ? capitalise(method) : 'Not recorded');
 
 /** "Completed", "Pending", "Refunded". */
 export const paymentStatusLabel = (status: string): string => (status ? capitalise(status.replaceAll('_', ' ')) : 'Pending');

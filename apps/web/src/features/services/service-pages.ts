@@ -108,19 +108,22 @@ const laptop: ServicePageContent = {
   },
   testimonials: [
     {
-      quote: 'My Dell Inspiron’s screen cracked two days before my semester exams. They replaced it by the next evening, and the bill was exactly what they had quoted.',
+      quote:
+        'My Dell Inspiron’s screen cracked two days before my semester exams. They replaced it by the next evening, and the bill was exactly what they had quoted.',
       name: 'Aditya Kulkarni',
       detail: 'Engineering student, Kothrud',
       rating: 5,
     },
     {
-      quote: 'They recovered three years of accounts data from my office laptop’s failing hard disk, and honestly told me a new SSD was cheaper than repairing the old one.',
+      quote:
+        'They recovered three years of accounts data from my office laptop’s failing hard disk, and honestly told me a new SSD was cheaper than repairing the old one.',
       name: 'Sunita Bhosale',
       detail: 'Chartered accountant, Deccan',
       rating: 5,
     },
     {
-      quote: 'All twelve of our office laptops go to TechStore for servicing twice a year. They come back clean and cooler, with a short health report for each.',
+      quote:
+        'All twelve of our office laptops go to TechStore for servicing twice a year. They come back clean and cooler, with a short health report for each.',
       name: 'Rajesh Iyer',
       detail: 'Office manager, Baner',
       rating: 4,
@@ -141,7 +144,8 @@ const cctv: ServicePageContent = {
   },
   eyebrow: 'CCTV installation',
   title: 'CCTV installation for homes, shops and offices',
-  intro: 'See your shop, godown or front door from your phone, wherever you are. We survey the site, recommend the right cameras, run neat cabling and set up the mobile app before we leave.',
+  intro:
+    'See your shop, godown or front door from your phone, wherever you are. We survey the site, recommend the right cameras, run neat cabling and set up the mobile app before we leave.',
   headline: { label: 'Installation from', price: P.cctvInstallation },
   offeringsTitle: 'Installation, monitoring and upkeep',
   offerings: [
@@ -204,7 +208,14 @@ const cctv: ServicePageContent = {
   extra: {
     title: 'Where we install',
     intro: 'From a single camera at a flat’s door to a warehouse with thirty-two: the same care goes into each job.',
-    items: ['Homes and housing societies', 'Shops and showrooms', 'Offices and clinics', 'Schools and coaching classes', 'Godowns and factories', 'Restaurants and cafés'],
+    items: [
+      'Homes and housing societies',
+      'Shops and showrooms',
+      'Offices and clinics',
+      'Schools and coaching classes',
+      'Godowns and factories',
+      'Restaurants and cafés',
+    ],
   },
   testimonials: [
     {
@@ -241,7 +252,8 @@ const workspace: ServicePageContent = {
   },
   eyebrow: 'Google Workspace',
   title: 'Google Workspace for your business',
-  intro: 'Professional e-mail on your own domain (you@yourcompany.in) with Google Drive, Meet and Docs. We set it up, move your old mail across and train your team, so you simply start working.',
+  intro:
+    'Professional e-mail on your own domain (you@yourcompany.in) with Google Drive, Meet and Docs. We set it up, move your old mail across and train your team, so you simply start working.',
   headline: { label: 'Gmail for business from', price: P.gmailBusinessPerUserPerMonth, unit: 'per user per month' },
   offeringsTitle: 'Everything your team needs, in one plan',
   offerings: [
@@ -272,11 +284,7 @@ const workspace: ServicePageContent = {
       name: 'Google Meet',
       price: null,
       description: 'Video meetings that work in the browser, with nothing to install for your clients.',
-      features: [
-        `Meetings with up to ${CLAIMS.meetParticipants} participants`,
-        'Join from a laptop, phone or tablet',
-        'Screen sharing and in-meeting chat',
-      ],
+      features: [`Meetings with up to ${CLAIMS.meetParticipants} participants`, 'Join from a laptop, phone or tablet', 'Screen sharing and in-meeting chat'],
     },
     {
       name: 'Docs, Sheets & Slides',
@@ -338,7 +346,8 @@ const marketing: ServicePageContent = {
   },
   eyebrow: 'Digital marketing',
   title: 'Digital marketing that brings local customers',
-  intro: 'More calls, more walk-ins, more enquiries. We help Pune businesses show up on Google, stay active on Instagram and Facebook, and spend ad money only where it works — with a clear report every month.',
+  intro:
+    'More calls, more walk-ins, more enquiries. We help Pune businesses show up on Google, stay active on Instagram and Facebook, and spend ad money only where it works — with a clear report every month.',
   headline: { label: 'Plans from', price: P.analyticsPerMonth, unit: 'per month' },
   offeringsTitle: 'Pick what your business needs',
   offerings: [
@@ -359,24 +368,14 @@ const marketing: ServicePageContent = {
       price: P.socialMediaPerMonth,
       unit: 'per month',
       description: 'A steady, good-looking presence on Instagram and Facebook without it taking up your day.',
-      features: [
-        'Monthly content calendar',
-        'Posts, Reels and festive creatives',
-        'Content in English, Hindi or Marathi',
-        'Monthly growth report',
-      ],
+      features: ['Monthly content calendar', 'Posts, Reels and festive creatives', 'Content in English, Hindi or Marathi', 'Monthly growth report'],
     },
     {
       name: 'Pay-Per-Click Advertising (PPC)',
       price: P.ppcPerMonth,
       unit: 'per month',
       description: 'Google Search and Meta ad campaigns that bring enquiries, managed every week.',
-      features: [
-        'Campaign set-up and ad copy',
-        'Lead forms, call and WhatsApp tracking',
-        'Weekly bid and budget tuning',
-        'Cost per lead in every report',
-      ],
+      features: ['Campaign set-up and ad copy', 'Lead forms, call and WhatsApp tracking', 'Weekly bid and budget tuning', 'Cost per lead in every report'],
       note: 'This is our management fee; your ad budget is paid directly to Google or Meta.',
     },
     {
@@ -384,11 +383,7 @@ const marketing: ServicePageContent = {
       price: P.analyticsPerMonth,
       unit: 'per month',
       description: 'Know which rupee brought which customer.',
-      features: [
-        'Google Analytics 4 and Search Console set-up',
-        'Conversion tracking for calls, forms and WhatsApp',
-        'Monthly dashboard and review call',
-      ],
+      features: ['Google Analytics 4 and Search Console set-up', 'Conversion tracking for calls, forms and WhatsApp', 'Monthly dashboard and review call'],
     },
   ],
   steps: [
@@ -400,7 +395,14 @@ const marketing: ServicePageContent = {
   extra: {
     title: 'Who we work with',
     intro: 'Small and growing businesses in and around Pune that want more local customers, not vanity numbers.',
-    items: ['Clinics and diagnostic centres', 'Restaurants and cafés', 'Coaching classes and schools', 'Retail shops and showrooms', 'Real estate and interiors', 'Manufacturers and traders'],
+    items: [
+      'Clinics and diagnostic centres',
+      'Restaurants and cafés',
+      'Coaching classes and schools',
+      'Retail shops and showrooms',
+      'Real estate and interiors',
+      'Manufacturers and traders',
+    ],
   },
   testimonials: [
     {

@@ -26,7 +26,11 @@ function renderDetail({
     if (url.pathname === PATH && init?.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       if (patch) return patch(body);
-      current = { ...current, ...body, statusHistory: [...current.statusHistory, ...(body.status ? [{ status: body.status, at: '2025-01-16T04:00:00.000Z' }] : [])] } as AdminApplication;
+      current = {
+        ...current,
+        ...body,
+        statusHistory: [...current.statusHistory, ...(body.status ? [{ status: body.status, at: '2025-01-16T04:00:00.000Z' }] : [])],
+      } as AdminApplication;
       return { body: current };
     }
     if (url.pathname === PATH) return detail?.() ?? { body: current };
@@ -41,13 +45,23 @@ function renderDetail({
 }
 
 const patches = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([input, init]) => String(input) === PATH && init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === PATH && init?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const value = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('AdminApplicationPage', () => {
   it("shows the customer's account, every answer and the status, with PAN and Aadhaar masked", async () => {
-    renderDetail({ application: makeAdminApplication({ status: 'under_review', statusHistory: [{ status: 'pending', at: '2025-01-15T06:30:00.000Z' }, { status: 'under_review', at: '2025-01-16T04:00:00.000Z' }] }) });
+    renderDetail({
+      application: makeAdminApplication({
+        status: 'under_review',
+        statusHistory: [
+          { status: 'pending', at: '2025-01-15T06:30:00.000Z' },
+          { status: 'under_review', at: '2025-01-16T04:00:00.000Z' },
+        ],
+      }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Health Insurance' })).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'Customer account' });
     expect(value(account, 'Email')).toHaveTextContent('priya.account@example.in');
@@ -105,7 +119,10 @@ describe('AdminApplicationPage', () => {
   it("shows the server's message when the move is refused (409)", async () => {
     const error = vi.spyOn(toast, 'error');
     const message = APPLICATION_MESSAGES.illegalMove('approved', 'rejected');
-    const { user, fetchMock } = renderDetail({ application: makeAdminApplication({ status: 'under_review' }), patch: () => ({ status: 409, body: { message } }) });
+    const { user, fetchMock } = renderDetail({
+      application: makeAdminApplication({ status: 'under_review' }),
+      patch: () => ({ status: 409, body: { message } }),
+    });
     const actions = await screen.findByRole('region', { name: 'Actions' });
     await user.click(within(actions).getByRole('button', { name: 'Reject' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Reject this application?' })).getByRole('button', { name: 'Reject' }));

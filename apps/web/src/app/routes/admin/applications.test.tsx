@@ -17,7 +17,10 @@ const loan = makeAdminApplication({
 });
 const health = makeAdminApplication();
 
-function renderList(url = '/admin/applications', answer: (url: URL) => AdminApplicationPage = () => ({ applications: [loan, health], total: 2, totalPages: 1, page: 1 })) {
+function renderList(
+  url = '/admin/applications',
+  answer: (url: URL) => AdminApplicationPage = () => ({ applications: [loan, health], total: 2, totalPages: 1, page: 1 }),
+) {
   signIn(admin);
   const fetchMock = stubFetch((request) => {
     if (request.pathname === '/api/auth/me') return { body: admin };
@@ -59,7 +62,9 @@ describe('AdminApplicationsPage', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Loan');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toBe('?type=loan'));
     // The plan list follows the type: loans only.
-    const plans = within(screen.getByLabelText('Plan')).getAllByRole('option').map((option) => option.textContent);
+    const plans = within(screen.getByLabelText('Plan'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(plans).toEqual(['All plans', 'Personal Loan', 'Home Loan', 'Business Loan', 'Gold Loan', 'Secured Loan', 'Unsecured Loan']);
 
     await user.selectOptions(screen.getByLabelText('Plan'), 'Gold Loan');

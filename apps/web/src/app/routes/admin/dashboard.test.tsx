@@ -49,7 +49,7 @@ describe('AdminDashboardPage', () => {
     expect(within(screen.getByRole('link', { name: /Logitech/ })).getByText('4 left')).toBeInTheDocument();
   });
 
-  it('counts the payments needing attention, from the Payments page\'s list, as a link to it', async () => {
+  it("counts the payments needing attention, from the Payments page's list, as a link to it", async () => {
     renderDashboard({ body: dashboard }, { body: { items: [makeAttentionItem(), makeAttentionItem({ kind: 'refund-failed', actions: ['retry-refund'] })] } });
     const payments = await screen.findByRole('link', { name: /2\s*Payments needing attention/ });
     expect(payments).toHaveAttribute('href', '/admin/payments');

@@ -12,7 +12,13 @@ export function AdminDashboardPage() {
   return (
     <>
       <AdminPageHeader title="Dashboard" description="How the shop is doing today, and what needs doing." />
-      {dashboard.data ? <DashboardView dashboard={dashboard.data} paymentsNeedingAttention={attention.data?.items.length} /> : dashboard.isError ? <DashboardError /> : <DashboardSkeleton />}
+      {dashboard.data ? (
+        <DashboardView dashboard={dashboard.data} paymentsNeedingAttention={attention.data?.items.length} />
+      ) : dashboard.isError ? (
+        <DashboardError />
+      ) : (
+        <DashboardSkeleton />
+      )}
     </>
   );
 }

@@ -10,7 +10,10 @@ const customer: User = { ...shopOwner, _id: 'u1', name: 'Priya Sharma', email: '
 function renderAdmin(user: User | null) {
   if (user) signIn(user);
   const fetchMock = stubFetch((url) => (url.pathname === '/api/auth/me' && user ? { body: user } : { status: 404, body: { message: 'Not found' } }));
-  const rendered = renderRoutes([{ path: '/admin', element: <AdminLayout />, children: [{ path: 'orders', element: <p>The orders page</p> }] }], '/admin/orders?status=shipped');
+  const rendered = renderRoutes(
+    [{ path: '/admin', element: <AdminLayout />, children: [{ path: 'orders', element: <p>The orders page</p> }] }],
+    '/admin/orders?status=shipped',
+  );
   return { ...rendered, fetchMock };
 }
 

@@ -16,7 +16,15 @@ const unread: AdminMessage = {
   createdAt: '2026-11-20T05:30:00.000Z',
   readAt: null,
 };
-const read: AdminMessage = { ...unread, _id: 'm2', name: 'Anita Rao', email: 'anita@example.in', phone: '', subject: 'support', readAt: '2026-11-21T05:30:00.000Z' };
+const read: AdminMessage = {
+  ...unread,
+  _id: 'm2',
+  name: 'Anita Rao',
+  email: 'anita@example.in',
+  phone: '',
+  subject: 'support',
+  readAt: '2026-11-21T05:30:00.000Z',
+};
 
 function renderMessages(url = '/admin/messages') {
   signIn(shopOwner);

@@ -1,4 +1,12 @@
-import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES, type AdminOrder, type AuditEntry, type OrderStatusChange, type ShopRefundRequest } from '@store/shared';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  type AdminOrder,
+  type AuditEntry,
+  type OrderStatusChange,
+  type ShopRefundRequest,
+} from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -109,10 +117,24 @@ describe('AdminOrderPage', () => {
         makeOrderItem({ name: 'Antivirus Pro', brand: 'Quick Heal', price: 1499, quantity: 3, images: [] }),
       ],
       paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_Nq4XyZ12345678' },
-      refund: refundSummaryOf([makeAdminRefund({ amountPaise: 13565_00, status: 'processed', reason: 'order-cancelled', requestedBy: 'customer', gatewayRefundId: 'rfnd_Abc123', processedAt: '2026-03-12T06:00:00.000Z' })], 13565),
+      refund: refundSummaryOf(
+        [
+          makeAdminRefund({
+            amountPaise: 13565_00,
+            status: 'processed',
+            reason: 'order-cancelled',
+            requestedBy: 'customer',
+            gatewayRefundId: 'rfnd_Abc123',
+            processedAt: '2026-03-12T06:00:00.000Z',
+          }),
+        ],
+        13565,
+      ),
       customer: { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' },
     });
-    renderOrder(order, { history: [auditEntry('confirmed', 'cancelled', '', '2026-03-11T06:00:00.000Z'), auditEntry('pending', 'confirmed', '', '2026-03-10T09:00:00.000Z')] });
+    renderOrder(order, {
+      history: [auditEntry('confirmed', 'cancelled', '', '2026-03-11T06:00:00.000Z'), auditEntry('pending', 'confirmed', '', '2026-03-10T09:00:00.000Z')],
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Order #C3D4E5F6 · Admin | TechStore'));
@@ -144,15 +166,16 @@ describe('AdminOrderPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Amount in rupees' })).not.toBeInTheDocument();
 
     const history = await screen.findByTestId('order-history');
-    expect(within(history).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
-      `Confirmed → Cancelled${owner.email} · 11 Mar 2026, 11:30 am`,
-      `Pending → Confirmed${owner.email} · 10 Mar 2026, 2:30 pm`,
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([`Confirmed → Cancelled${owner.email} · 11 Mar 2026, 11:30 am`, `Pending → Confirmed${owner.email} · 10 Mar 2026, 2:30 pm`]);
     // Nothing more can happen to a cancelled order.
     expect(panel('Status and next steps').queryAllByRole('button')).toEqual([]);
   });
 
-  it("offers only the moves the status graph allows: a pending order can be confirmed or cancelled", async () => {
+  it('offers only the moves the status graph allows: a pending order can be confirmed or cancelled', async () => {
     const success = vi.spyOn(toast, 'success');
     const { user, patches, fetchMock } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'pending' }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
@@ -207,7 +230,15 @@ describe('AdminOrderPage', () => {
       patch: (change) => ({
         status: 409,
         body: { message: ORDER_MESSAGES.illegalMove('cancelled', change.status) },
-        now: { ...order, status: 'cancelled', refund: refundSummaryOf([makeAdminRefund({ amountPaise: order.totalAmount * 100, reason: 'order-cancelled', requestedBy: 'customer' })], order.totalAmount), refundablePaise: 0 },
+        now: {
+          ...order,
+          status: 'cancelled',
+          refund: refundSummaryOf(
+            [makeAdminRefund({ amountPaise: order.totalAmount * 100, reason: 'order-cancelled', requestedBy: 'customer' })],
+            order.totalAmount,
+          ),
+          refundablePaise: 0,
+        },
       }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
@@ -273,7 +304,8 @@ describe('AdminOrderPage: refunds', () => {
     processedAt: '2026-03-12T04:30:00.000Z',
   });
   /** ₹59,000 paid; ₹500 back, ₹1,499.50 failed: ₹58,500 left. */
-  const refunded = () => makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([failed, processed], 59000) });
+  const refunded = () =>
+    makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([failed, processed], 59000) });
   const refundEntry: AuditEntry = {
     _id: 'audit-refund',
     actor: owner.email,
@@ -320,7 +352,10 @@ describe('AdminOrderPage: refunds', () => {
   it('retries a failed refund only once confirmed, toasts, and shows the refund as it now is', async () => {
     const success = vi.spyOn(toast, 'success');
     const { user, retries } = renderOrder(refunded(), {
-      retry: (_id, order) => ({ body: { ok: true }, now: { ...order, refund: refundSummaryOf([{ ...failed, status: 'created', attempts: 3, failureReason: '' }, processed], 59000) } }),
+      retry: (_id, order) => ({
+        body: { ok: true },
+        now: { ...order, refund: refundSummaryOf([{ ...failed, status: 'created', attempts: 3, failureReason: '' }, processed], 59000) },
+      }),
     });
     const retry = await screen.findByRole('button', { name: 'Retry refund of ₹1,499.50' });
 

@@ -88,7 +88,12 @@ describe('AdminOrdersPage', () => {
     expect(listCalls(fetchMock)).toHaveLength(calls);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastListQuery(fetchMock)).toEqual({ status: 'shipped', from: '2026-03-01', to: '2026-03-31', search: '#C3D4E5F6' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'shipped', from: '2026-03-01', to: '2026-03-31', search: '#C3D4E5F6' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'shipped',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      search: '#C3D4E5F6',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -108,7 +113,11 @@ describe('AdminOrdersPage', () => {
     const large = makeAdminOrder({ items: [makeOrderItem({ price: 90000 })] });
     const { user } = renderList({ answer: () => [small, large] });
     const table = await screen.findByRole('table', { name: 'Orders' });
-    const totals = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+    const totals = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
     expect(totals()).toEqual(['₹1,180', '₹1,06,200']);
     const totalHeader = within(table).getByRole('columnheader', { name: /Total/ });
     // Amounts sort largest first on the first click, as TanStack does for numbers.

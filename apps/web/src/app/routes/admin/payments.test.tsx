@@ -58,7 +58,10 @@ function renderPayments(items: AttentionItem[], { act }: { act?: (action: string
     }
     return { status: 404, body: { message: 'Not found' } };
   });
-  const rendered = renderRoutes([{ path: '/admin', element: <AdminLayout />, children: [{ path: 'payments', element: <AdminPaymentsPage /> }] }], '/admin/payments');
+  const rendered = renderRoutes(
+    [{ path: '/admin', element: <AdminLayout />, children: [{ path: 'payments', element: <AdminPaymentsPage /> }] }],
+    '/admin/payments',
+  );
   return { ...rendered, fetchMock, actions };
 }
 
@@ -124,7 +127,9 @@ describe('AdminPaymentsPage', () => {
   it('says the excess goes back when a payment for more than the order is made into one', async () => {
     const { user } = renderPayments([mismatch]);
     await user.click(await screen.findByRole('button', { name: 'Make the order for Arjun Mehta' }));
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(/3 items are taken from stock now.*The ₹1.00 paid over the order total goes back to them/);
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      /3 items are taken from stock now.*The ₹1.00 paid over the order total goes back to them/,
+    );
   });
 
   it('refunds a held payment in full once confirmed, saying the whole payment goes back and no order is made', async () => {
@@ -142,7 +147,12 @@ describe('AdminPaymentsPage', () => {
   });
 
   it('closes a payment that was never captured, saying the gateway returns it by itself', async () => {
-    const uncaptured = makeAttentionItem({ kind: 'amount-mismatch', amountPaise: 0, actions: ['refund'], note: '; never captured: the gateway returns it to the customer by itself' });
+    const uncaptured = makeAttentionItem({
+      kind: 'amount-mismatch',
+      amountPaise: 0,
+      actions: ['refund'],
+      note: '; never captured: the gateway returns it to the customer by itself',
+    });
     const { user, actions } = renderPayments([uncaptured]);
     expect(await screen.findByTestId('attention-paid')).toHaveTextContent('Not captured');
     await user.click(screen.getByRole('button', { name: 'Refund in full for Priya Sharma' }));

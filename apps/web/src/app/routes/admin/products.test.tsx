@@ -49,12 +49,25 @@ function callsTo(mock: ReturnType<typeof stubFetch>, method: string, path: RegEx
     .map(({ url, init }) => ({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body }));
 }
 
-const page = (products: AdminProduct[], extra: Partial<AdminProductPage> = {}): AdminProductPage => ({ products, total: products.length, totalPages: 1, page: 1, ...extra });
+const page = (products: AdminProduct[], extra: Partial<AdminProductPage> = {}): AdminProductPage => ({
+  products,
+  total: products.length,
+  totalPages: 1,
+  page: 1,
+  ...extra,
+});
 
 describe('AdminProductsPage', () => {
   it('lists the products from the API: price with its offer, stock badges, featured and visibility, each linking to its page', async () => {
     const offer = adminProduct({ name: 'Aurora Book 14', brand: 'Aurora', price: 62_990, originalPrice: 69_990, hasOffer: true, stock: 40, featured: true });
-    const low = adminProduct({ name: 'Zephyr Mouse', brand: 'Zephyr', category: 'accessories', price: 1_499, originalPrice: 1_499, stock: LOW_STOCK_THRESHOLD });
+    const low = adminProduct({
+      name: 'Zephyr Mouse',
+      brand: 'Zephyr',
+      category: 'accessories',
+      price: 1_499,
+      originalPrice: 1_499,
+      stock: LOW_STOCK_THRESHOLD,
+    });
     const out = adminProduct({ name: 'Quokka Keyboard', brand: 'Quokka', category: 'accessories', stock: 0, hidden: true, images: [] });
     renderAdmin('/admin/products', (url) => (url.pathname === '/api/admin/products' ? { body: page([offer, low, out], { total: 3 }) } : undefined));
 
@@ -131,7 +144,11 @@ describe('AdminNewProductPage', () => {
     await user.clear(screen.getByLabelText('Warranty'));
     await user.type(screen.getByLabelText('Warranty'), '1 Year Onsite');
     await user.click(screen.getByLabelText('Featured on the home page'));
-    for (const [name, value] of [['RAM', '16 GB'], ['Colour', 'Grey'], ['Storage', '512 GB SSD']]) {
+    for (const [name, value] of [
+      ['RAM', '16 GB'],
+      ['Colour', 'Grey'],
+      ['Storage', '512 GB SSD'],
+    ]) {
       await user.click(screen.getByRole('button', { name: 'Add specification' }));
       const row = screen.getAllByRole('listitem').at(-1)!;
       await user.type(within(row).getByLabelText(/Name$/), name!);
@@ -181,7 +198,15 @@ describe('AdminNewProductPage', () => {
 });
 
 describe('AdminEditProductPage', () => {
-  const stored = adminProduct({ _id: 'p-7', name: 'Zephyr Mouse', price: 1_499, originalPrice: 1_999, hasOffer: true, stock: 3, specifications: { DPI: '4000' } });
+  const stored = adminProduct({
+    _id: 'p-7',
+    name: 'Zephyr Mouse',
+    price: 1_499,
+    originalPrice: 1_999,
+    hasOffer: true,
+    stock: 3,
+    specifications: { DPI: '4000' },
+  });
 
   it('saves the edited fields (never the stock) and toasts', async () => {
     const success = vi.spyOn(toast, 'success');

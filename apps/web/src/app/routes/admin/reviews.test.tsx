@@ -23,7 +23,11 @@ const oneStar = makeAdminReview({
 
 type Decision = { status: string; reason?: string };
 
-function renderList({ url = '/admin/reviews', reviews = [oneStar], decide }: { url?: string; reviews?: AdminReview[]; decide?: (id: string, body: Decision) => { status?: number; body: unknown } } = {}) {
+function renderList({
+  url = '/admin/reviews',
+  reviews = [oneStar],
+  decide,
+}: { url?: string; reviews?: AdminReview[]; decide?: (id: string, body: Decision) => { status?: number; body: unknown } } = {}) {
   signIn(shopOwner);
   let list = reviews;
   const decisions: [string, Decision][] = [];

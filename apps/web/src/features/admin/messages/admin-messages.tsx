@@ -20,7 +20,11 @@ export function AdminMessages() {
   return (
     <AdminList
       title="Messages"
-      description={data ? `${data.unread.toLocaleString('en-IN')} unread of ${data.total.toLocaleString('en-IN')} ${filters.unread ? 'shown' : 'in all'}` : "The contact form's messages."}
+      description={
+        data
+          ? `${data.unread.toLocaleString('en-IN')} unread of ${data.total.toLocaleString('en-IN')} ${filters.unread ? 'shown' : 'in all'}`
+          : "The contact form's messages."
+      }
       filters={
         <nav aria-label="Show messages" className="mb-5 flex gap-2">
           {VIEWS.map((view) => {

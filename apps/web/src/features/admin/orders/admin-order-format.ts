@@ -62,7 +62,8 @@ const REQUESTERS: Record<string, string> = {
 };
 
 /** The order's refund badge for the shop: the customer's words, except that a failed refund says where to act, not "we will contact you". */
-export const adminRefundSummaryLabel = (summary: RefundSummary): string => (summary.status === 'failed' ? 'A refund failed: retry it under Refunds' : refundSummaryLabel(summary));
+export const adminRefundSummaryLabel = (summary: RefundSummary): string =>
+  summary.status === 'failed' ? 'A refund failed: retry it under Refunds' : refundSummaryLabel(summary);
 
 /** Who asked for a refund: an admin's e-mail as it is, the other requesters in words. */
 export const requesterLabel = (requestedBy: string): string => REQUESTERS[requestedBy] ?? requestedBy;

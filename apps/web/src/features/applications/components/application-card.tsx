@@ -57,10 +57,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           </dl>
         </details>
 
-        <Link
-          to={`/applications/${application._id}`}
-          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <Link to={`/applications/${application._id}`} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline">
           View details<span className="sr-only"> of application #{shortId(application._id)}</span>
           <ChevronRightIcon className="size-4" />
         </Link>

@@ -162,9 +162,7 @@ export function ApplicationForm({ form: definition, user, loginPath }: Applicati
       {hasContent(draft) && (
         <p className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
           <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>
-            We kept what you typed earlier. For your security we never save PAN and Aadhaar numbers, so please enter them again.
-          </span>
+          <span>We kept what you typed earlier. For your security we never save PAN and Aadhaar numbers, so please enter them again.</span>
         </p>
       )}
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
@@ -271,8 +269,8 @@ export function ApplicationForm({ form: definition, user, loginPath }: Applicati
 
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-slate-600">
-          By submitting, you agree that we may share these details with our partner {definition.kind === 'insurance' ? 'insurers' : 'lenders'} to get
-          you {definition.kind === 'insurance' ? 'quotes' : 'offers'}. See our{' '}
+          By submitting, you agree that we may share these details with our partner {definition.kind === 'insurance' ? 'insurers' : 'lenders'} to get you{' '}
+          {definition.kind === 'insurance' ? 'quotes' : 'offers'}. See our{' '}
           <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
             Privacy Policy
           </Link>

@@ -9,7 +9,13 @@ const SPOKEN_STATE: Record<TimelineStepState, string> = { done: 'done', current:
  * The application's way so far, top to bottom (it reads the same on a phone and a desktop): each step
  * reached with its date and time, the ones to come marked Pending.
  */
-export function ApplicationTimeline({ application, label = 'Application progress' }: { application: Pick<Application, 'status' | 'createdAt' | 'statusHistory'>; label?: string }) {
+export function ApplicationTimeline({
+  application,
+  label = 'Application progress',
+}: {
+  application: Pick<Application, 'status' | 'createdAt' | 'statusHistory'>;
+  label?: string;
+}) {
   const steps = timelineSteps(application);
   return (
     <ol aria-label={label}>
@@ -19,9 +25,17 @@ export function ApplicationTimeline({ application, label = 'Application progress
         const approved = step.status === 'approved' && reached;
         const isLast = index === steps.length - 1;
         return (
-          <li key={step.label} data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined} className="relative flex gap-3 pb-6 last:pb-0">
+          <li
+            key={step.label}
+            data-state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            className="relative flex gap-3 pb-6 last:pb-0"
+          >
             {!isLast && (
-              <span aria-hidden="true" className={`absolute top-8 bottom-0 left-4 w-0.5 -translate-x-1/2 ${steps[index + 1]!.state !== 'upcoming' ? 'bg-brand-600' : 'bg-slate-200'}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute top-8 bottom-0 left-4 w-0.5 -translate-x-1/2 ${steps[index + 1]!.state !== 'upcoming' ? 'bg-brand-600' : 'bg-slate-200'}`}
+              />
             )}
             <span
               aria-hidden="true"

@@ -17,8 +17,7 @@ export function AccountSummaryTiles({ userId }: { userId: string }) {
   const summary = useAccountSummary(userId);
   useLogError(summary.error, 'Failed to load the account summary');
   const data = summary.data;
-  const shown = (value: number | undefined, format: (n: number) => string = String) =>
-    summary.isPending ? null : value === undefined ? '—' : format(value);
+  const shown = (value: number | undefined, format: (n: number) => string = String) => (summary.isPending ? null : value === undefined ? '—' : format(value));
 
   const tiles: Tile[] = [
     { label: 'Total Orders', value: shown(data?.orders), icon: PackageIcon, tone: 'bg-brand-50 text-brand-700' },

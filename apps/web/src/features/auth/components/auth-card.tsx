@@ -22,9 +22,7 @@ export function AuthCard({ icon, title, subtitle, children, footer, focusTitle =
       <div className="mx-auto w-full max-w-md">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm xs:p-6 sm:p-8">
           <div className="text-center">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              {icon}
-            </span>
+            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">{icon}</span>
             <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
               {title}
             </h1>

@@ -49,8 +49,8 @@ export function CheckYourEmail({ email, message, onTryAgain }: { email: string; 
   return (
     <div className="text-center">
       <p className="text-sm leading-relaxed text-slate-600">
-        {message} Look for it in the inbox of <span className="font-semibold text-slate-900 wrap-anywhere">{email}</span>; the link
-        works for {PASSWORD_RESET_TTL_MINUTES} minutes.
+        {message} Look for it in the inbox of <span className="font-semibold text-slate-900 wrap-anywhere">{email}</span>; the link works for{' '}
+        {PASSWORD_RESET_TTL_MINUTES} minutes.
       </p>
       <p className="mt-3 text-sm text-slate-600">Can&apos;t find it? Check your spam folder, or try another address.</p>
       <Button variant="secondary" size="lg" className="mt-6 w-full" onClick={onTryAgain}>

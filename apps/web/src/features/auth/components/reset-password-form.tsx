@@ -43,13 +43,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   // A new keystroke makes an old complaint stale: clear it and let the checklist speak.
-  const field = (name: keyof ResetValues) =>
-    form.register(name, { onChange: () => (errors.password || errors.confirmPassword) && form.clearErrors() });
+  const field = (name: keyof ResetValues) => form.register(name, { onChange: () => (errors.password || errors.confirmPassword) && form.clearErrors() });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <PasswordField label="New Password" autoComplete="new-password" placeholder="At least 6 characters" error={errors.password?.message} {...field('password')} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" placeholder="Type it again" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Type it again"
+        error={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
+      />
       <PasswordChecklist items={passwordChecklist(password, confirmPassword)} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Resetting...' : 'Reset Password'}

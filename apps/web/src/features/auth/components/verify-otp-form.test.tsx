@@ -24,7 +24,10 @@ function renderForm() {
 }
 
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join('');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 const timer = () => screen.getByRole('timer');
 const resendButton = () => screen.getByRole('button', { name: 'Resend OTP' });
 
@@ -143,7 +146,10 @@ describe('VerifyOtpForm: submitting', () => {
 
   it("falls back to 'OTP verification failed' without a server message", async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const { user: typist } = renderForm();
     await typist.click(boxes()[0]!);
     await typist.paste('123456');

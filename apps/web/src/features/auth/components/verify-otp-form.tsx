@@ -87,7 +87,14 @@ export function VerifyOtpForm({ userId, email }: { userId: string; email: string
         <p id={labelId} className="mb-3 text-center text-sm font-medium text-slate-800">
           Enter the {OTP_LENGTH}-digit code sent to <span className="block font-semibold text-slate-900 wrap-anywhere">{email}</span>
         </p>
-        <OtpInput ref={boxes} digits={digits} onChange={onDigitsChange} labelledBy={labelId} errorId={error ? errorId : undefined} readOnly={verify.isPending} />
+        <OtpInput
+          ref={boxes}
+          digits={digits}
+          onChange={onDigitsChange}
+          labelledBy={labelId}
+          errorId={error ? errorId : undefined}
+          readOnly={verify.isPending}
+        />
         {error && (
           <p id={errorId} className="mt-3 flex items-center justify-center gap-1.5 text-sm font-medium text-red-700">
             <AlertIcon className="size-4 shrink-0" />

@@ -33,11 +33,7 @@ export function CartLine({ item, maxQuantity, issue, onQuantityChange, onRemove 
           <div className="min-w-0">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.brand}</p>
             <h3 className="font-semibold leading-snug">
-              <Link
-                to={`/products/${item._id}`}
-                aria-describedby={issue ? issueId : undefined}
-                className="hover:text-brand-700 hover:underline"
-              >
+              <Link to={`/products/${item._id}`} aria-describedby={issue ? issueId : undefined} className="hover:text-brand-700 hover:underline">
                 {item.name}
               </Link>
             </h3>

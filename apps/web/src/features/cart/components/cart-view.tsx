@@ -108,12 +108,7 @@ export function CartView({ latest, isAuthenticated }: CartViewProps) {
       </div>
 
       <div className="lg:sticky lg:top-24">
-        <OrderSummary
-          items={items}
-          itemCount={itemCount}
-          isAuthenticated={isAuthenticated}
-          blockedReason={blockedReason}
-        />
+        <OrderSummary items={items} itemCount={itemCount} isAuthenticated={isAuthenticated} blockedReason={blockedReason} />
       </div>
     </div>
   );

@@ -17,9 +17,7 @@ function renderCarousel(items = products) {
 
 /** The label of the one slide that is shown ("2 of 3"). */
 function currentSlide(): string | null {
-  const shown = [...document.querySelectorAll('[aria-roledescription="slide"]')].filter(
-    (slide) => slide.getAttribute('aria-hidden') === 'false',
-  );
+  const shown = [...document.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => slide.getAttribute('aria-hidden') === 'false');
   expect(shown).toHaveLength(1);
   return shown[0]?.getAttribute('aria-label') ?? null;
 }

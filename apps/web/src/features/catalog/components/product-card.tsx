@@ -39,16 +39,8 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute right-2.5 top-2.5 flex flex-col items-end gap-1.5">
-          {onOffer && (
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm">
-              {savings.percent}% OFF
-            </span>
-          )}
-          {outOfStock && (
-            <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
-              Out of stock
-            </span>
-          )}
+          {onOffer && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm">{savings.percent}% OFF</span>}
+          {outOfStock && <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">Out of stock</span>}
         </div>
       </div>
 
@@ -56,7 +48,10 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>
         <h3 className="mt-1 line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
           {/* The link stretches over the whole card; the button below sits above it. */}
-          <Link to={`/products/${product._id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600">
+          <Link
+            to={`/products/${product._id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
+          >
             {product.name}
           </Link>
         </h3>

@@ -62,9 +62,7 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: Pr
           <StockStatus stock={product.stock} />
 
           <div className="flex flex-wrap items-center gap-3">
-            {canAdd > 0 && (
-              <QuantityStepper value={quantity} min={1} max={canAdd} onChange={setQuantity} label={`Quantity of ${product.name}`} />
-            )}
+            {canAdd > 0 && <QuantityStepper value={quantity} min={1} max={canAdd} onChange={setQuantity} label={`Quantity of ${product.name}`} />}
             <Button size="lg" className="flex-1 sm:flex-none" disabled={canAdd === 0} onClick={() => onAddToCart(product, quantity)}>
               <CartIcon />
               {inStock ? 'Add to Cart' : 'Out of Stock'}
@@ -72,9 +70,7 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: Pr
           </div>
           {inCart > 0 && (
             <p className="-mt-2 text-sm text-slate-600" data-testid="in-cart">
-              {canAdd === 0
-                ? `All ${product.stock} in stock are in your cart.`
-                : `${inCart} already in your cart; you can add up to ${canAdd} more.`}
+              {canAdd === 0 ? `All ${product.stock} in stock are in your cart.` : `${inCart} already in your cart; you can add up to ${canAdd} more.`}
             </p>
           )}
 

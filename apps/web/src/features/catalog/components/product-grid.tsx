@@ -31,10 +31,7 @@ export function ProductGridSkeleton({ count, layout = 'grid' }: { count: number;
   return (
     <div className={layouts[layout]} role="status" aria-label="Loading products">
       {Array.from({ length: count }, (_, index) => (
-        <div
-          key={index}
-          className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex-row' : 'flex-col'}`}
-        >
+        <div key={index} className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex-row' : 'flex-col'}`}>
           <Skeleton className={`aspect-[4/3] rounded-none ${layout === 'list' ? 'w-32 self-start xs:w-44 sm:w-64' : 'w-full'}`} />
           <div className="flex-1 space-y-3 p-4">
             <Skeleton className="h-3 w-16" />

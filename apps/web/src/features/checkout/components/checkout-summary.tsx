@@ -81,5 +81,7 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" />;
+  return (
+    <span aria-hidden="true" className="size-5 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" />
+  );
 }

@@ -1,4 +1,12 @@
-import { CHECKOUT_MESSAGES, GST_STATES, SHIPPING_FIELDS, type CheckoutFormInput, type CheckoutFormValues, type ShippingAddressInput, type User } from '@store/shared';
+import {
+  CHECKOUT_MESSAGES,
+  GST_STATES,
+  SHIPPING_FIELDS,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  type ShippingAddressInput,
+  type User,
+} from '@store/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';

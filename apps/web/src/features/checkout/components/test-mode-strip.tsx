@@ -11,7 +11,10 @@ export function TestModeStrip() {
   if (config.data?.sandbox !== true) return null;
   return (
     <div className="border-b border-amber-500 bg-amber-300 text-slate-950" data-testid="test-mode-strip">
-      <p role="status" className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-3 py-1.5 text-center text-xs font-semibold leading-snug sm:px-4 sm:text-sm">
+      <p
+        role="status"
+        className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-3 py-1.5 text-center text-xs font-semibold leading-snug sm:px-4 sm:text-sm"
+      >
         {/* Dropped on the narrowest phones, where it would push the words onto a second line. */}
         <InfoIcon className="hidden size-4 shrink-0 min-[400px]:block" />
         Test mode: payments are simulated, no money moves

@@ -56,8 +56,7 @@ export function ContactCards() {
           <span className="mt-1 flex items-center gap-1">
             <ClockIcon className="size-4 shrink-0" /> {BUSINESS.hours}
           </span>
-          <span className="block">{BUSINESS.closedOn}
-          </span>
+          <span className="block">{BUSINESS.closedOn}</span>
         </>
       ),
     },

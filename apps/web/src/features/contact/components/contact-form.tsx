@@ -12,7 +12,6 @@ const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 type ContactField = (typeof CONTACT_FIELDS)[number];
 const isContactField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field);
 
-
 // The empty choice is the select's "Choose a subject" placeholder; the schema rejects it with its message.
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '' as ContactSubject, message: '' };
 
@@ -46,9 +45,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       const fieldErrors = fieldErrorsOf(error);
       // Under their fields when every problem has one of the form's fields; else the failure toast.
       if (fieldErrors.length > 0 && fieldErrors.every(({ field }) => isContactField(field))) {
-        fieldErrors.forEach(({ field, message }, index) =>
-          setError(field as ContactField, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
+        fieldErrors.forEach(({ field, message }, index) => setError(field as ContactField, { type: 'server', message }, { shouldFocus: index === 0 }));
         return;
       }
       toast.error(CONTACT_MESSAGES.failed);
@@ -139,9 +136,7 @@ function Field({
           </span>
         )}
       </label>
-      <div className="mt-1.5">
-        {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      </div>
+      <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}</div>
       {hint && !error && (
         <p id={hintId} className="mt-1.5 text-xs text-slate-600">
           {hint}

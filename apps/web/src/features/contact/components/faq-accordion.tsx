@@ -53,7 +53,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6"
               >
                 {item.question}
-                <ChevronDownIcon className={`size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`} />
+                <ChevronDownIcon
+                  className={`size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`}
+                />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6">

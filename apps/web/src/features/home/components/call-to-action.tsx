@@ -13,18 +13,15 @@ export function CallToAction() {
               Not sure which laptop is right for you?
             </h2>
             <p className="mt-2 text-brand-100">
-              Tell us what you do: college, coding, design, gaming or running a business. We will suggest two or three
-              machines that fit your budget, with honest pros and cons.
+              Tell us what you do: college, coding, design, gaming or running a business. We will suggest two or three machines that fit your budget, with
+              honest pros and cons.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to="/contact" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'border-transparent' })}>
               Talk to an expert
             </Link>
-            <a
-              href={BUSINESS.phone.href}
-              className={buttonClasses({ size: 'lg', className: 'bg-white/10 ring-1 ring-white/40 hover:bg-white/20' })}
-            >
+            <a href={BUSINESS.phone.href} className={buttonClasses({ size: 'lg', className: 'bg-white/10 ring-1 ring-white/40 hover:bg-white/20' })}>
               <PhoneIcon />
               {BUSINESS.phone.display}
             </a>

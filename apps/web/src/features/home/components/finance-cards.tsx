@@ -39,7 +39,9 @@ export function FinanceCards() {
           <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
             {points.map((point) => (
               <li key={point} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-700">✓</span>
+                <span aria-hidden="true" className="text-emerald-700">
+                  ✓
+                </span>
                 {point}
               </li>
             ))}

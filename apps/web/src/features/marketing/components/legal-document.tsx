@@ -35,7 +35,10 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
           <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l border-transparent py-1 pl-4 text-slate-600 hover:border-brand-600 hover:text-brand-700">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-4 text-slate-600 hover:border-brand-600 hover:text-brand-700"
+                >
                   {index + 1}. {section.title}
                 </a>
               </li>

@@ -10,12 +10,12 @@ const { grievanceOfficer } = BUSINESS;
 export const PRIVACY_INTRO = (
   <>
     <p>
-      This policy explains what personal data {BUSINESS.name} collects when you use this website, shop with us or use our services, why
-      we need it, how long we keep it and the rights you have over it.
+      This policy explains what personal data {BUSINESS.name} collects when you use this website, shop with us or use our services, why we need it, how long we
+      keep it and the rights you have over it.
     </p>
     <p>
-      We follow the Digital Personal Data Protection Act, 2023 (the DPDP Act). Under it, {BUSINESS.name} is the Data Fiduciary for your
-      personal data, and you are the Data Principal. We collect only what we need for the purpose we tell you about.
+      We follow the Digital Personal Data Protection Act, 2023 (the DPDP Act). Under it, {BUSINESS.name} is the Data Fiduciary for your personal data, and you
+      are the Data Principal. We collect only what we need for the purpose we tell you about.
     </p>
   </>
 );
@@ -27,8 +27,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         {BUSINESS.name}, {formatAddress()}. You can reach us at {BUSINESS.phone.display} or{' '}
-        <a href={`mailto:${BUSINESS.emails.support}`}>{BUSINESS.emails.support}</a>. Questions about your personal data go to our
-        Grievance Officer (section 10).
+        <a href={`mailto:${BUSINESS.emails.support}`}>{BUSINESS.emails.support}</a>. Questions about your personal data go to our Grievance Officer (section
+        10).
       </p>
     ),
   },
@@ -40,17 +40,16 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <div>
           <dt>Your account</dt>
           <dd>
-            Name, e-mail address, mobile number and, when you add it, your address (street, city, state and PIN code). Your password is
-            stored only as a one-way hash that nobody, including our staff, can read. We also keep the one-time codes we e-mail you, until
-            they expire.
+            Name, e-mail address, mobile number and, when you add it, your address (street, city, state and PIN code). Your password is stored only as a one-way
+            hash that nobody, including our staff, can read. We also keep the one-time codes we e-mail you, until they expire.
           </dd>
         </div>
         <div>
           <dt>Orders and payments</dt>
           <dd>
-            The products, quantities and prices you order; the name, phone number and address for delivery; order status and tracking
-            number; and the payment reference, method and status our payment provider sends us. Your card, UPI or bank details are entered
-            on the payment provider’s page: we never see or store them.
+            The products, quantities and prices you order; the name, phone number and address for delivery; order status and tracking number; and the payment
+            reference, method and status our payment provider sends us. Your card, UPI or bank details are entered on the payment provider’s page: we never see
+            or store them.
           </dd>
         </div>
         <div>
@@ -59,19 +58,17 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             <p>When you apply for insurance or a loan we collect what the insurer or lender needs to assess it:</p>
             <ul>
               <li>personal details: full name, e-mail, phone, date of birth, gender, marital status and address;</li>
+              <li>financial details: monthly income, employment type, employer’s name, work experience, PAN and Aadhaar number;</li>
               <li>
-                financial details: monthly income, employment type, employer’s name, work experience, PAN and Aadhaar number;
-              </li>
-              <li>
-                details of the cover or loan: for health insurance, the cover amount, family members, medical history and existing
-                conditions; for vehicle insurance, the vehicle’s type, make, model, registration number, year and value; for life
-                insurance, the cover, policy term, beneficiary, smoking habits and health conditions; for loans, the amount, tenure and
-                purpose, and property, business, gold or collateral details, existing loans and your credit score if you give it.
+                details of the cover or loan: for health insurance, the cover amount, family members, medical history and existing conditions; for vehicle
+                insurance, the vehicle’s type, make, model, registration number, year and value; for life insurance, the cover, policy term, beneficiary,
+                smoking habits and health conditions; for loans, the amount, tenure and purpose, and property, business, gold or collateral details, existing
+                loans and your credit score if you give it.
               </li>
             </ul>
             <p>
-              Health and financial details are especially sensitive. We use them only for your application and share them only with the
-              insurer or lender you chose.
+              Health and financial details are especially sensitive. We use them only for your application and share them only with the insurer or lender you
+              chose.
             </p>
           </dd>
         </div>
@@ -82,9 +79,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <div>
           <dt>Technical data</dt>
           <dd>
-            Your IP address and basic request logs, which we use to keep the site secure and to stop abuse such as repeated form
-            submissions. On your device, the site keeps your login session, your cart and the date you last dismissed the “install app”
-            prompt in your browser’s local storage. We do not use advertising or third-party tracking cookies.
+            Your IP address and basic request logs, which we use to keep the site secure and to stop abuse such as repeated form submissions. On your device,
+            the site keeps your login session, your cart and the date you last dismissed the “install app” prompt in your browser’s local storage. We do not use
+            advertising or third-party tracking cookies.
           </dd>
         </div>
       </dl>
@@ -110,13 +107,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We process your personal data with your consent, which you give when you create an account, place an order, submit an
-          application or send us a message, and for the legitimate uses the DPDP Act allows, such as completing a purchase you asked for
-          or complying with the law.
+          We process your personal data with your consent, which you give when you create an account, place an order, submit an application or send us a
+          message, and for the legitimate uses the DPDP Act allows, such as completing a purchase you asked for or complying with the law.
         </p>
         <p>
-          You can withdraw your consent at any time by writing to our Grievance Officer. Withdrawing does not affect what was done before,
-          but we may then be unable to continue a service that depends on the data, such as an application in progress.
+          You can withdraw your consent at any time by writing to our Grievance Officer. Withdrawing does not affect what was done before, but we may then be
+          unable to continue a service that depends on the data, such as an application in progress.
         </p>
         <p>We do not sell your personal data, and we never use it for marketing without asking you first.</p>
       </>
@@ -146,8 +142,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <li>Account details: while your account is open, and deleted within 30 days after you ask us to close it.</li>
         <li>Orders and invoices: eight years, as Indian tax and accounting laws require.</li>
         <li>
-          Insurance and loan applications: while the application is in progress and for three years after it closes, so we can help
-          with later questions or claims, unless the law requires longer.
+          Insurance and loan applications: while the application is in progress and for three years after it closes, so we can help with later questions or
+          claims, unless the law requires longer.
         </li>
         <li>Contact messages: two years.</li>
         <li>Security logs: 90 days.</li>
@@ -160,9 +156,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'How we protect it',
     body: (
       <p>
-        Connections to the site are encrypted, passwords are hashed, e-mail codes expire after five minutes, and only staff who need your
-        data for their work can see it. If a personal data breach ever affects you, we will tell you and the Data Protection Board of
-        India, as the DPDP Act requires.
+        Connections to the site are encrypted, passwords are hashed, e-mail codes expire after five minutes, and only staff who need your data for their work
+        can see it. If a personal data breach ever affects you, we will tell you and the Data Protection Board of India, as the DPDP Act requires.
       </p>
     ),
   },
@@ -180,8 +175,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>nominate someone to exercise these rights for you in the event of your death or incapacity.</li>
         </ul>
         <p>
-          You can update your name, phone number and address yourself on your <Link to="/profile">profile</Link>. For anything else, write
-          to our Grievance Officer. We may ask you to confirm your identity before acting on a request.
+          You can update your name, phone number and address yourself on your <Link to="/profile">profile</Link>. For anything else, write to our Grievance
+          Officer. We may ask you to confirm your identity before acting on a request.
         </p>
       </>
     ),
@@ -191,8 +186,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Our services are meant for adults. We do not knowingly collect personal data of anyone under 18 without the verifiable consent of
-        a parent or lawful guardian, and insurance and loan applications can be made only by adults.
+        Our services are meant for adults. We do not knowingly collect personal data of anyone under 18 without the verifiable consent of a parent or lawful
+        guardian, and insurance and loan applications can be made only by adults.
       </p>
     ),
   },
@@ -211,9 +206,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <br />
           Phone: <a href={BUSINESS.phone.href}>{BUSINESS.phone.display}</a> ({BUSINESS.hours})
         </address>
-        <p>
-          {GRIEVANCE_RESPONSE} If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
-        </p>
+        <p>{GRIEVANCE_RESPONSE} If you are not satisfied with our answer, you may complain to the Data Protection Board of India.</p>
       </>
     ),
   },
@@ -222,8 +215,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        When we change this policy we update the date at the top of this page. If a change affects how we use data you have already given
-        us, we will e-mail you before it takes effect.
+        When we change this policy we update the date at the top of this page. If a change affects how we use data you have already given us, we will e-mail you
+        before it takes effect.
       </p>
     ),
   },

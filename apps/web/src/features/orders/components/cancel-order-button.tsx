@@ -28,8 +28,8 @@ export function CancelOrderButton({ order, userId, className = '' }: { order: Or
         onConfirm={() => cancel.mutate(order._id, { onSettled: () => setConfirming(false) })}
       >
         <p>
-          The order will not be sent, and {formatRupees(order.totalAmount)} will be refunded to the way you paid. Refunds usually
-          reach your account within 5–7 working days. This cannot be undone.
+          The order will not be sent, and {formatRupees(order.totalAmount)} will be refunded to the way you paid. Refunds usually reach your account within 5–7
+          working days. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>

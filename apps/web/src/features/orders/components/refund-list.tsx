@@ -25,8 +25,8 @@ export function RefundList({ refund, total }: { refund: RefundSummary; /** The o
 
       {refund.status === 'failed' && (
         <p className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <AlertIcon className="mt-0.5 size-5 shrink-0" />
-          A refund could not be completed yet. We will contact you to sort it out; you do not need to do anything.
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />A refund could not be completed yet. We will contact you to sort it out; you do not need to do
+          anything.
         </p>
       )}
 

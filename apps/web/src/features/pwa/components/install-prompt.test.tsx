@@ -74,7 +74,7 @@ describe('InstallPrompt', () => {
     wait(INSTALL_PROMPT_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(prompt()).toBeNull();
-    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('2026-11-21T10:00:03.000Z') // when it was dismissed;
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('2026-11-21T10:00:03.000Z'); // when it was dismissed;
     unmount();
 
     // A later visit within the snooze: the offer is ignored.
@@ -137,7 +137,9 @@ describe('InstallPrompt', () => {
   });
 
   it('treats an iPad that presents itself as a Mac as iOS-like', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    );
     Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
     try {
       render(<InstallPrompt />);

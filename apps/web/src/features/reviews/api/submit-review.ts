@@ -27,7 +27,8 @@ export function useSubmitReview(userId: string, productId: string) {
     },
     onError: (error) => {
       // Reviewed already (another tab) or no longer eligible: show where it stands now.
-      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) void queryClient.invalidateQueries({ queryKey: reviewKeys.mine(userId, productId) });
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409))
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.mine(userId, productId) });
     },
   });
 }

@@ -21,8 +21,9 @@ export function useVoteHelpful(productId: string) {
   return useMutation({
     mutationFn: voteHelpful,
     onSuccess: (vote, { reviewId }) => {
-      queryClient.setQueriesData<ReviewList>({ queryKey: reviewKeys.ofProduct(productId) }, (list) =>
-        list && { ...list, reviews: list.reviews.map((review) => (review._id === reviewId ? { ...review, ...vote } : review)) },
+      queryClient.setQueriesData<ReviewList>(
+        { queryKey: reviewKeys.ofProduct(productId) },
+        (list) => list && { ...list, reviews: list.reviews.map((review) => (review._id === reviewId ? { ...review, ...vote } : review)) },
       );
     },
   });

@@ -43,7 +43,9 @@ export function ProductReviewPanel({ userId, productId, productName }: { userId:
         <section aria-label={`Write your review of ${productName} again`} className="space-y-4 border-t border-slate-200 pt-5">
           <div>
             <h3 className="font-semibold text-slate-900">Write it again</h3>
-            <p className="mt-1 text-sm text-slate-600">Change what kept it from being published and we will check it again. Photos you add here replace the ones sent before.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Change what kept it from being published and we will check it again. Photos you add here replace the ones sent before.
+            </p>
           </div>
           <ReviewForm userId={userId} productId={productId} productName={productName} rewrite={review} />
         </section>

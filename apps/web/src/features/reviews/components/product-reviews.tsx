@@ -72,7 +72,9 @@ export function ProductReviews({ productId }: { productId: string }) {
               Customer reviews
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {rating ? `${total.toLocaleString('en-IN')} with ${rating} ${rating === 1 ? 'star' : 'stars'}` : `${total.toLocaleString('en-IN')} ${total === 1 ? 'review' : 'reviews'}`}
+              {rating
+                ? `${total.toLocaleString('en-IN')} with ${rating} ${rating === 1 ? 'star' : 'stars'}`
+                : `${total.toLocaleString('en-IN')} ${total === 1 ? 'review' : 'reviews'}`}
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -143,7 +145,10 @@ function HelpfulButton({ productId, review, signedIn }: { productId: string; rev
       return;
     }
     if (vote.isPending) return;
-    vote.mutate({ reviewId: review._id, helpful: !review.votedHelpful }, { onError: (error) => toast.error(errorMessage(error, 'Could not record your vote. Please try again.')) });
+    vote.mutate(
+      { reviewId: review._id, helpful: !review.votedHelpful },
+      { onError: (error) => toast.error(errorMessage(error, 'Could not record your vote. Please try again.')) },
+    );
   };
 
   return (

@@ -56,7 +56,11 @@ export function RatingSummary({ summary, selected, onSelect }: RatingSummaryProp
         })}
       </ul>
       {selected !== undefined && (
-        <button type="button" onClick={() => onSelect(undefined)} className="rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <button
+          type="button"
+          onClick={() => onSelect(undefined)}
+          className="rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           Show all reviews
         </button>
       )}

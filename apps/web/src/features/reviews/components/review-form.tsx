@@ -35,7 +35,17 @@ interface Photo {
  * eligible, already reviewed, photo too big or not a picture) are toasted with its own words.
  * Given a rejected review to `rewrite`, it starts from that review's words.
  */
-export function ReviewForm({ userId, productId, productName, rewrite }: { userId: string; productId: string; productName: string; rewrite?: NonNullable<MyReview['review']> }) {
+export function ReviewForm({
+  userId,
+  productId,
+  productName,
+  rewrite,
+}: {
+  userId: string;
+  productId: string;
+  productName: string;
+  rewrite?: NonNullable<MyReview['review']>;
+}) {
   const {
     register,
     handleSubmit,
@@ -114,10 +124,7 @@ export function ReviewForm({ userId, productId, productName, rewrite }: { userId
             {RATING_WORDS.map((word, index) => {
               const value = index + 1;
               return (
-                <label
-                  key={value}
-                  className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-                >
+                <label key={value} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
                   <input type="radio" value={String(value)} {...register('rating')} aria-invalid={errors.rating ? true : undefined} className="sr-only" />
                   <StarIcon className={`size-8 ${value <= rating ? 'text-amber-500' : 'text-slate-300'}`} fill="currentColor" stroke="none" />
                   <span className="sr-only">
@@ -156,7 +163,13 @@ export function ReviewForm({ userId, productId, productName, rewrite }: { userId
             {photos.map((photo, index) => (
               <li key={photo.preview} className="w-24 overflow-hidden rounded-xl border border-slate-200">
                 <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} width={96} height={96} className="size-24 bg-slate-50 object-cover" />
-                <Button variant="ghost" size="sm" className="w-full rounded-none px-1 text-red-700 hover:bg-red-50" aria-label={`Remove photo ${index + 1}`} onClick={() => removePhoto(index)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="w-full rounded-none px-1 text-red-700 hover:bg-red-50"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => removePhoto(index)}
+                >
                   <TrashIcon className="size-4" />
                   Remove
                 </Button>

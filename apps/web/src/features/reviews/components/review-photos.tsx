@@ -11,7 +11,15 @@ export function ReviewPhotos({ photos, author }: { photos: string[]; author: str
             rel="noopener noreferrer"
             className="block overflow-hidden rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
-            <img src={photo} alt={`Photo ${index + 1} from ${author} (opens the full image)`} width={80} height={80} loading="lazy" decoding="async" className="size-20 bg-slate-50 object-cover" />
+            <img
+              src={photo}
+              alt={`Photo ${index + 1} from ${author} (opens the full image)`}
+              width={80}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              className="size-20 bg-slate-50 object-cover"
+            />
           </a>
         </li>
       ))}

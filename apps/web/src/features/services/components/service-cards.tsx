@@ -12,7 +12,10 @@ export function ServiceCards() {
             <ServiceIcon className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-semibold">
-            <Link to={`/services/${slug}`} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600">
+            <Link
+              to={`/services/${slug}`}
+              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            >
               {title}
             </Link>
           </h3>

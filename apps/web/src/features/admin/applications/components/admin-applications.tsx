@@ -13,7 +13,11 @@ export function AdminApplications() {
   return (
     <AdminList
       title="Applications"
-      description={list.data ? `${list.data.total.toLocaleString('en-IN')} ${list.data.total === 1 ? 'application' : 'applications'}${filtered ? ' match these filters' : ''}` : 'Insurance and loan applications from customers.'}
+      description={
+        list.data
+          ? `${list.data.total.toLocaleString('en-IN')} ${list.data.total === 1 ? 'application' : 'applications'}${filtered ? ' match these filters' : ''}`
+          : 'Insurance and loan applications from customers.'
+      }
       filters={<ApplicationFilters filters={filters} onChange={setFilters} />}
       query={list}
       noun="applications"
@@ -22,7 +26,9 @@ export function AdminApplications() {
       empty={
         <>
           <p className="text-lg font-semibold text-slate-900">No applications found</p>
-          <p className="mt-1 text-sm">{filtered ? 'No application matches these filters. Try another type, plan or status.' : 'Applications customers send will appear here.'}</p>
+          <p className="mt-1 text-sm">
+            {filtered ? 'No application matches these filters. Try another type, plan or status.' : 'Applications customers send will appear here.'}
+          </p>
         </>
       }
     >

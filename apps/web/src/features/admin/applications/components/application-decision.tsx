@@ -104,7 +104,8 @@ export function ApplicationDecisionPanel({ application }: { application: AdminAp
           onCancel={() => setConfirming(null)}
         >
           <p>
-            Application #{shortId(application._id)} will be {confirming === 'approved' ? 'approved' : 'rejected'}, and {application.personalInfo.fullName} will see it
+            Application #{shortId(application._id)} will be {confirming === 'approved' ? 'approved' : 'rejected'}, and {application.personalInfo.fullName} will
+            see it
             {noteChanged && note.trim() ? ' with your note' : ''} on their application page. A decision is final.
           </p>
         </ConfirmDialog>

@@ -7,7 +7,16 @@ import { AlertIcon, MailIcon, PhoneIcon, SearchIcon, TruckIcon } from '@/compone
 import { MoneySummary } from '@/components/ui/money-summary';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { OrderItemImage, OrderStatusBadge, OrderTracker, paymentMethodLabel, PaymentStatusBadge, RefundStatus, ShippingAddress, shortOrderId } from '@/features/orders';
+import {
+  OrderItemImage,
+  OrderStatusBadge,
+  OrderTracker,
+  paymentMethodLabel,
+  PaymentStatusBadge,
+  RefundStatus,
+  ShippingAddress,
+  shortOrderId,
+} from '@/features/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
 import { OrderHistory } from './order-history';
@@ -58,7 +67,10 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                 <TruckIcon className="size-5 shrink-0 text-slate-500" />
                 {order.trackingNumber ? (
                   <span>
-                    Tracking number: <span className="font-mono font-semibold text-slate-900" data-testid="tracking-number">{order.trackingNumber}</span>
+                    Tracking number:{' '}
+                    <span className="font-mono font-semibold text-slate-900" data-testid="tracking-number">
+                      {order.trackingNumber}
+                    </span>
                   </span>
                 ) : (
                   <span>No tracking number yet: it is asked for when the order ships.</span>

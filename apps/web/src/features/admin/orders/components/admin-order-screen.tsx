@@ -11,7 +11,10 @@ export function AdminOrderScreen({ id }: { id: string }) {
   const order = useAdminOrder(id);
   useLogError(order.error, 'Failed to load order');
   const notFound = order.isError && isNotFound(order.error);
-  usePageMeta(order.data ? `Order #${shortOrderId(order.data._id)} · Admin` : notFound ? 'Order not found · Admin' : 'Order · Admin', 'An order as the shop handles it.');
+  usePageMeta(
+    order.data ? `Order #${shortOrderId(order.data._id)} · Admin` : notFound ? 'Order not found · Admin' : 'Order · Admin',
+    'An order as the shop handles it.',
+  );
 
   if (order.data) return <AdminOrderDetails order={order.data} />;
   if (notFound) return <AdminOrderNotFound />;

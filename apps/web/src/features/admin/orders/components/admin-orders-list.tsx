@@ -41,7 +41,11 @@ const COLUMNS = [
     ),
   }),
   column.accessor((order) => itemCount(order.items), { id: 'items', header: 'Items', meta: { numeric: true, className: 'hidden md:table-cell' } }),
-  column.accessor('totalAmount', { header: 'Total', meta: { numeric: true }, cell: ({ getValue }) => <span className="font-semibold">{formatRupees(getValue())}</span> }),
+  column.accessor('totalAmount', {
+    header: 'Total',
+    meta: { numeric: true },
+    cell: ({ getValue }) => <span className="font-semibold">{formatRupees(getValue())}</span>,
+  }),
   column.accessor((order) => order.paymentDetails.status, {
     id: 'payment',
     header: 'Payment',

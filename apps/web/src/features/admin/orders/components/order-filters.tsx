@@ -63,7 +63,12 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
           <label htmlFor="admin-order-status" className={labelClass}>
             Status
           </label>
-          <select id="admin-order-status" value={filters.status} onChange={(event) => onChange({ status: event.target.value })} className={controlClasses(false, 'h-11')}>
+          <select
+            id="admin-order-status"
+            value={filters.status}
+            onChange={(event) => onChange({ status: event.target.value })}
+            className={controlClasses(false, 'h-11')}
+          >
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -99,7 +104,11 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
           />
         </div>
         {anySet && (
-          <Button variant="ghost" className="col-span-2 justify-self-start sm:col-span-1" onClick={() => onChange({ status: '', from: '', to: '', search: '' })}>
+          <Button
+            variant="ghost"
+            className="col-span-2 justify-self-start sm:col-span-1"
+            onClick={() => onChange({ status: '', from: '', to: '', search: '' })}
+          >
             Clear filters
           </Button>
         )}

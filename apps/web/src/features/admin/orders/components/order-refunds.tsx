@@ -39,11 +39,7 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
         <p className="text-sm text-slate-600">Nothing has been refunded of this order.</p>
       )}
 
-      {order.refundablePaise > 0 ? (
-        <PartialRefundForm order={order} />
-      ) : (
-        <p className="text-sm text-slate-600">Nothing is left to refund of this payment.</p>
-      )}
+      {order.refundablePaise > 0 ? <PartialRefundForm order={order} /> : <p className="text-sm text-slate-600">Nothing is left to refund of this payment.</p>}
     </div>
   );
 }
@@ -111,7 +107,14 @@ function RetryRefund({ refund, amount, customerName }: { refund: AdminRefund; am
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button size="sm" variant="secondary" className="shrink-0 self-start" onClick={() => setConfirming(true)} disabled={retry.isPending} aria-label={`Retry refund of ${amount}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="shrink-0 self-start"
+        onClick={() => setConfirming(true)}
+        disabled={retry.isPending}
+        aria-label={`Retry refund of ${amount}`}
+      >
         Retry refund
       </Button>
       <ConfirmDialog
@@ -131,8 +134,8 @@ function RetryRefund({ refund, amount, customerName }: { refund: AdminRefund; am
         }
       >
         <p>
-          Razorpay is asked again to return {amount} to {customerName || 'the customer'}, the way they paid. Check first that what made it fail has been
-          put right{refund.failureReason ? ` (${refund.failureReason})` : ''}.
+          Razorpay is asked again to return {amount} to {customerName || 'the customer'}, the way they paid. Check first that what made it fail has been put
+          right{refund.failureReason ? ` (${refund.failureReason})` : ''}.
         </p>
       </ConfirmDialog>
     </>

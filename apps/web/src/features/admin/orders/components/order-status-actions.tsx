@@ -22,7 +22,6 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const next = ORDER_TRANSITIONS[order.status];
   const plainMoves = next.filter((status) => status !== 'shipped' && status !== 'cancelled');
 
-
   return (
     <div className="space-y-4">
       {next.includes('shipped') && <ShipForm busy={change.isPending} onShip={(shipped) => change.mutate(shipped)} />}
@@ -93,8 +92,8 @@ function CancelOrder({ order, busy, onCancel }: { order: AdminOrder; busy: boole
         onConfirm={() => onCancel(() => setConfirming(false))}
       >
         <p>
-          The items go back into stock and {formatRupees(order.totalAmount)} is refunded to {order.customer.name} through the payment gateway. The
-          customer is told by e-mail. This cannot be undone.
+          The items go back into stock and {formatRupees(order.totalAmount)} is refunded to {order.customer.name} through the payment gateway. The customer is
+          told by e-mail. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>

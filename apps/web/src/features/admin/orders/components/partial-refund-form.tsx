@@ -103,8 +103,7 @@ export function PartialRefundForm({ order }: { order: AdminOrder }) {
         onConfirm={() => asking && send(asking)}
       >
         <p>
-          {amount} goes back the way the customer paid, through Razorpay; banks take 5–7 working days. The order itself does not change. This cannot be
-          undone.
+          {amount} goes back the way the customer paid, through Razorpay; banks take 5–7 working days. The order itself does not change. This cannot be undone.
         </p>
         {asking?.note && <p className="mt-2">Note for the history: “{asking.note}”</p>}
       </ConfirmDialog>

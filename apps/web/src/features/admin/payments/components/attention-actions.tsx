@@ -28,9 +28,21 @@ export function AttentionActions({ item }: { item: AttentionItem }) {
     onSettled: () => setAsking(null),
   });
   const confirm = () => {
-    if (asking === 'make-order') makeOrder.mutate(item._id, callbacks(({ orderId }: { orderId: string }) => orderMadeMessage(orderId, customer)));
-    if (asking === 'refund') refund.mutate(item._id, callbacks(() => PAYMENT_MESSAGES.refundQueued));
-    if (asking === 'retry-refund') retry.mutate(item._id, callbacks(() => PAYMENT_MESSAGES.refundQueued));
+    if (asking === 'make-order')
+      makeOrder.mutate(
+        item._id,
+        callbacks(({ orderId }: { orderId: string }) => orderMadeMessage(orderId, customer)),
+      );
+    if (asking === 'refund')
+      refund.mutate(
+        item._id,
+        callbacks(() => PAYMENT_MESSAGES.refundQueued),
+      );
+    if (asking === 'retry-refund')
+      retry.mutate(
+        item._id,
+        callbacks(() => PAYMENT_MESSAGES.refundQueued),
+      );
   };
 
   const question = asking ? questionFor(asking, item) : null;
@@ -72,8 +84,8 @@ function questionFor(action: AttentionAction, item: AttentionItem): { title: str
         body: (
           <>
             <p>
-              The {units === 1 ? 'item is' : `${units} items are`} taken from stock now and the order is made from this payment, as if it had arrived in
-              time. {customer} is e-mailed the order confirmation.
+              The {units === 1 ? 'item is' : `${units} items are`} taken from stock now and the order is made from this payment, as if it had arrived in time.{' '}
+              {customer} is e-mailed the order confirmation.
             </p>
             {over > 0 && <p className="mt-2">The {formatPaise(over)} paid over the order total goes back to them.</p>}
             <p className="mt-2">If there is not enough stock, nothing changes and you are told which item is short.</p>
@@ -88,8 +100,8 @@ function questionFor(action: AttentionAction, item: AttentionItem): { title: str
             confirm: `Refund ${paid}`,
             body: (
               <p>
-                The whole payment, {paid}, goes back the way {customer} paid, through Razorpay; banks take 5–7 working days. No order is made, and{' '}
-                {customer} is e-mailed that the payment was refunded. This cannot be undone.
+                The whole payment, {paid}, goes back the way {customer} paid, through Razorpay; banks take 5–7 working days. No order is made, and {customer} is
+                e-mailed that the payment was refunded. This cannot be undone.
               </p>
             ),
           }

@@ -24,7 +24,9 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-4 py-3 sm:px-5">
         <div className="min-w-0">
-          <p className={`text-xs font-semibold uppercase tracking-wide ${refundFailed ? 'text-red-700' : 'text-amber-800'}`}>{refundFailed ? 'Refund' : 'Held payment'}</p>
+          <p className={`text-xs font-semibold uppercase tracking-wide ${refundFailed ? 'text-red-700' : 'text-amber-800'}`}>
+            {refundFailed ? 'Refund' : 'Held payment'}
+          </p>
           <h2 id={headingId} className="font-semibold text-slate-900">
             {ATTENTION_LABELS[item.kind]}
           </h2>
@@ -40,7 +42,10 @@ export function AttentionCard({ item }: { item: AttentionItem }) {
             {customer.name || 'Not known'}
           </p>
           {customer.email && (
-            <a href={`mailto:${customer.email}`} className="mt-0.5 inline-flex max-w-full items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline">
+            <a
+              href={`mailto:${customer.email}`}
+              className="mt-0.5 inline-flex max-w-full items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
+            >
               <MailIcon className="size-4 shrink-0" />
               <span className="min-w-0 wrap-anywhere">{customer.email}</span>
             </a>

@@ -12,7 +12,9 @@ export function PaymentsAttention() {
   return (
     <AdminList
       title="Payments needing attention"
-      description={count === undefined ? 'Payments the shop settles by hand.' : count === 0 ? 'Nothing is waiting.' : `${count.toLocaleString('en-IN')} waiting for you`}
+      description={
+        count === undefined ? 'Payments the shop settles by hand.' : count === 0 ? 'Nothing is waiting.' : `${count.toLocaleString('en-IN')} waiting for you`
+      }
       filters={
         <p className="mb-6 flex gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
           <InfoIcon className="mt-0.5 size-4 shrink-0" />

@@ -62,7 +62,9 @@ export function ProductEditor({ id }: { id: string }) {
         description={
           <>
             {shown.brand}
-            {shown.hidden ? ' · Hidden from the shop' : (
+            {shown.hidden ? (
+              ' · Hidden from the shop'
+            ) : (
               <>
                 {' · '}
                 <Link to={`/products/${shown._id}`} className="font-medium text-brand-700 hover:underline">

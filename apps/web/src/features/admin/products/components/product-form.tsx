@@ -97,7 +97,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           ))}
         </SelectField>
         <TextAreaField label="Description" rows={5} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-        <TextField label="Price (₹)" inputMode="numeric" autoComplete="off" hint="What the customer pays, in whole rupees, before GST." error={errors.price?.message} {...register('price')} />
+        <TextField
+          label="Price (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="What the customer pays, in whole rupees, before GST."
+          error={errors.price?.message}
+          {...register('price')}
+        />
         <TextField
           label="Price before the offer (₹)"
           inputMode="numeric"
@@ -106,7 +113,9 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           error={errors.originalPrice?.message}
           {...register('originalPrice')}
         />
-        {!editing && <TextField label="Stock" inputMode="numeric" autoComplete="off" hint="How many you have now." error={errors.stock?.message} {...register('stock')} />}
+        {!editing && (
+          <TextField label="Stock" inputMode="numeric" autoComplete="off" hint="How many you have now." error={errors.stock?.message} {...register('stock')} />
+        )}
         <TextField label="Warranty" autoComplete="off" error={errors.warranty?.message} {...register('warranty')} />
         <TextField
           label="HSN/SAC code"
@@ -124,8 +133,18 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           {specifications.fields.length > 0 && (
             <ol className="mt-3 space-y-3">
               {specifications.fields.map((row, index) => (
-                <li key={row.id} className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:border-0 sm:p-0">
-                  <RowInput row={index + 1} part="Name" labelShown={index === 0} placeholder="e.g. RAM" error={errors.specifications?.[index]?.name?.message} {...register(`specifications.${index}.name`)} />
+                <li
+                  key={row.id}
+                  className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:border-0 sm:p-0"
+                >
+                  <RowInput
+                    row={index + 1}
+                    part="Name"
+                    labelShown={index === 0}
+                    placeholder="e.g. RAM"
+                    error={errors.specifications?.[index]?.name?.message}
+                    {...register(`specifications.${index}.name`)}
+                  />
                   <RowInput
                     row={index + 1}
                     part="Value"
@@ -189,7 +208,13 @@ function SelectField({ label, error, children, className = '', ...props }: { lab
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={controlClasses(Boolean(error), 'h-11')} {...props}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error), 'h-11')}
+        {...props}
+      >
         {children}
       </select>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
@@ -198,7 +223,14 @@ function SelectField({ label, error, children, className = '', ...props }: { lab
 }
 
 /** A specification's name or value: "Name" on screen, "Specification 2 Name" to a screen reader. */
-function RowInput({ row, part, labelShown, error, className = '', ...props }: { row: number; part: 'Name' | 'Value'; labelShown: boolean; error?: string } & ComponentProps<'input'>) {
+function RowInput({
+  row,
+  part,
+  labelShown,
+  error,
+  className = '',
+  ...props
+}: { row: number; part: 'Name' | 'Value'; labelShown: boolean; error?: string } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div className={`min-w-0 ${className}`}>
@@ -207,7 +239,15 @@ function RowInput({ row, part, labelShown, error, className = '', ...props }: { 
         <span className="sr-only">Specification {row} </span>
         {part}
       </label>
-      <input id={id} type="text" autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={controlClasses(Boolean(error), 'h-11')} {...props} />
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error), 'h-11')}
+        {...props}
+      />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );

@@ -58,7 +58,13 @@ export function ProductPictures({ product }: { product: AdminProduct }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
             {product.images.map((image, index) => (
               <li key={image} className="overflow-hidden rounded-xl border border-slate-200">
-                <img src={image} alt={`Picture ${index + 1} of ${product.name}`} width={200} height={150} className="aspect-[4/3] w-full bg-slate-50 object-contain" />
+                <img
+                  src={image}
+                  alt={`Picture ${index + 1} of ${product.name}`}
+                  width={200}
+                  height={150}
+                  className="aspect-[4/3] w-full bg-slate-50 object-contain"
+                />
                 <div className="flex flex-col gap-1 border-t border-slate-200 p-1.5">
                   {index === 0 ? (
                     <p className="flex h-9 items-center justify-center text-xs font-semibold uppercase tracking-wide text-brand-700">Main picture</p>

@@ -53,9 +53,7 @@ export function ProductVisibility({ product }: { product: AdminProduct }) {
           Visibility
         </h2>
         <p className="mt-1 text-slate-700" data-testid="visibility-state">
-          {product.hidden
-            ? 'Hidden: not in the catalogue, search or checkout. Its orders keep it.'
-            : 'Visible: customers can find and buy it.'}
+          {product.hidden ? 'Hidden: not in the catalogue, search or checkout. Its orders keep it.' : 'Visible: customers can find and buy it.'}
         </p>
       </div>
       <div className="flex flex-col gap-3 px-4 py-5 xs:flex-row xs:flex-wrap sm:px-6">
@@ -79,9 +77,7 @@ export function ProductVisibility({ product }: { product: AdminProduct }) {
         onConfirm={deleteProduct}
         onCancel={() => setConfirming(false)}
       >
-        <p>
-          “{product.name}” will be gone for good. A product that has been ordered cannot be deleted: hide it instead.
-        </p>
+        <p>“{product.name}” will be gone for good. A product that has been ordered cannot be deleted: hide it instead.</p>
       </ConfirmDialog>
     </section>
   );

@@ -90,7 +90,11 @@ export function ProductsList() {
   return (
     <AdminList
       title="Products"
-      description={products.data ? `${products.data.total} ${products.data.total === 1 ? 'product' : 'products'}${filtered ? ' match' : ' in the shop'}` : 'The catalogue, hidden products too.'}
+      description={
+        products.data
+          ? `${products.data.total} ${products.data.total === 1 ? 'product' : 'products'}${filtered ? ' match' : ' in the shop'}`
+          : 'The catalogue, hidden products too.'
+      }
       actions={
         <Link to="/admin/products/new" className={buttonClasses()}>
           <PlusSquareIcon className="size-5" />

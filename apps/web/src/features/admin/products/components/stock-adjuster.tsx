@@ -16,7 +16,10 @@ interface StockFormValues {
 
 // "+5" and "-2" as typed; blank is "not given", so the schema's own message shows.
 const stockFormSchema = z.object({
-  change: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/^\+/, '')) : undefined), stockAdjustmentSchema.shape.change),
+  change: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/^\+/, '')) : undefined),
+    stockAdjustmentSchema.shape.change,
+  ),
   reason: stockAdjustmentSchema.shape.reason,
 });
 const resolver = zodResolver(stockFormSchema) as unknown as Resolver<StockFormValues, unknown, StockAdjustment>;
@@ -58,8 +61,22 @@ export function StockAdjuster({ product }: { product: AdminProduct }) {
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} aria-label="Adjust stock" className="grid gap-4 px-4 py-5 xs:grid-cols-[8rem_minmax(0,1fr)] xs:items-start sm:px-6">
-        <TextField label="Change" inputMode="text" autoComplete="off" placeholder="+10 or -2" hint="Add or take away." error={errors.change?.message} {...form.register('change')} />
-        <TextField label="Reason" autoComplete="off" placeholder="e.g. Delivery from the distributor" error={errors.reason?.message} {...form.register('reason')} />
+        <TextField
+          label="Change"
+          inputMode="text"
+          autoComplete="off"
+          placeholder="+10 or -2"
+          hint="Add or take away."
+          error={errors.change?.message}
+          {...form.register('change')}
+        />
+        <TextField
+          label="Reason"
+          autoComplete="off"
+          placeholder="e.g. Delivery from the distributor"
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
         <Button type="submit" variant="secondary" className="xs:col-span-2 xs:justify-self-end" disabled={adjust.isPending}>
           {adjust.isPending ? 'Updating...' : 'Update stock'}
         </Button>

@@ -31,7 +31,12 @@ export function AdminReviews() {
             Status
           </label>
           {/* Pending is the server's default, so it leaves the address bar clean. */}
-          <select id={statusId} value={status} onChange={(event) => setFilters({ status: event.target.value === 'pending' ? '' : event.target.value })} className={controlClasses(false, 'h-11')}>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => setFilters({ status: event.target.value === 'pending' ? '' : event.target.value })}
+            className={controlClasses(false, 'h-11')}
+          >
             {REVIEW_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}

@@ -80,8 +80,8 @@ export function ReviewDecisionButtons({ review }: { review: AdminReview }) {
           “{review.title}” on {review.productName} will not be shown in the shop. The customer sees the reason on their review.
         </p>
         <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" />
-          A review is never rejected for being negative: a low rating about the product is published like any other.
+          <InfoIcon className="mt-0.5 size-4 shrink-0" />A review is never rejected for being negative: a low rating about the product is published like any
+          other.
         </p>
         <label htmlFor={reasonId} className="mb-1.5 mt-4 block text-sm font-medium text-slate-800">
           Reason
