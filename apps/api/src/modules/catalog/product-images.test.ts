@@ -37,7 +37,7 @@ async function upload(productId: string, bytes: Buffer, name = 'photo.png', type
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 describe('product pictures', () => {
