@@ -47,7 +47,7 @@ export function loadAppShell(webDistDir: string) {
       // name would be read as patterns and splice parts of the template into the page.
       return template
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
-        .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+        .replace(/<meta\s+name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
         .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
     },
   };

@@ -58,6 +58,15 @@ describe('product pages for crawlers', () => {
     expect(res.body).not.toContain('application/ld+json');
   });
 
+  it("replaces the web app's own description, however its index.html is formatted (Prettier wraps long tags)", async () => {
+    const { productPageMeta } = await import('./seo.routes');
+    const { loadAppShell } = await import('../../plugins/app-shell');
+    const source = path.join(import.meta.dirname, '../../../../web');
+    const html = loadAppShell(source).html(productPageMeta(products[0]!, 'https://shop.example.in'))!;
+    expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<meta name="description" content="${products[0]!.description.slice(0, 40)}`);
+  });
+
   it('escapes what a product name could smuggle into the page', async () => {
     const { productPageMeta } = await import('./seo.routes');
     const { loadAppShell } = await import('../../plugins/app-shell');
