@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './money';
+export * from './inclusive-price';
 export * from './errors';
 export * from './product';
 export * from './auth';
