@@ -30,10 +30,13 @@ describe('GST-inclusive prices', () => {
   it('totals a cart to the sum of its shown prices, to the paisa, whatever the lines', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ priceInclGst: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 10 }), gstRate: fc.constantFrom(5, 12, 18, 28) }), {
-          minLength: 1,
-          maxLength: 20,
-        }),
+        fc.array(
+          fc.record({ priceInclGst: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 10 }), gstRate: fc.constantFrom(5, 12, 18, 28) }),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
         (lines) => {
           const totals = inclusiveTotals(lines);
           expect(totals.total).toBe(lines.reduce((sum, line) => sum + line.priceInclGst * line.quantity, 0));

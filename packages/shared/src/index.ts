@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './inclusive-price';
+export * from './search-query';
 export * from './errors';
 export * from './product';
 export * from './auth';
