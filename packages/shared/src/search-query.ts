@@ -1,0 +1,79 @@
+/**
+ * What a shopper types into the search box, understood (issue 24): budget phrases become price filters
+ * ("laptop under 60000", "below 50k", "between 40000 and 60000", "under 1 lakh", "30k-50k") and
+ * units are joined to their numbers ("16 gb" → "16gb", "15.6 inch" → "15.6in"), so the words left are
+ * what to match. The catalogue's searched text is to be normalised by the same UNITS when it is indexed,
+ * so "16 GB" in a specification and "16gb" typed meet. Prices are rupees with GST, as shown.
+ */
+
+export interface UnderstoodQuery {
+  /** The words to match, budget phrases removed, units normalised. */
+  text: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** "60000", "60,000", "60k", "1 lakh", "1.5 lakhs", "1l", "₹60000", "rs 60000", "1 crore" → rupees. */
+const AMOUNT = String.raw`(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|l|lac|lacs|lakh|lakhs|cr|crore|crores)?\b`;
+
+function rupees(digits: string, unit: string | undefined): number | undefined {
+  const value = Number(digits.replace(/,/g, ''));
+  if (!Number.isFinite(value)) return undefined;
+  const factor = !unit ? 1 : /^(k|thousand)$/.test(unit) ? 1_000 : /^(l|lac|lacs|lakh|lakhs)$/.test(unit) ? 100_000 : 10_000_000;
+  const amount = Math.round(value * factor);
+  return amount > 0 && amount <= 1_00_00_00_000 ? amount : undefined;
+}
+
+const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+${AMOUNT}\s*(?:and|to|-|–)\s*${AMOUNT}`, 'i');
+const RANGE = new RegExp(String.raw`(?<![\w.])${AMOUNT}\s*(?:-|–|to)\s*${AMOUNT}`, 'i');
+const UNDER = new RegExp(String.raw`\b(?:under|below|within|upto|up\s+to|less\s+than|max(?:imum)?|budget(?:\s+of)?|<)\s*${AMOUNT}`, 'i');
+const OVER = new RegExp(String.raw`\b(?:over|above|more\s+than|min(?:imum)?|starting(?:\s+from)?|>)\s*${AMOUNT}`, 'i');
+
+/** Units written apart or in full, joined to their number the way the catalogue's words are. */
+const UNITS: Array<[RegExp, string]> = [
+  [/\b(\d+(?:\.\d+)?)\s*(?:gb|gigabytes?)\b/gi, '$1gb'],
+  [/\b(\d+(?:\.\d+)?)\s*(?:tb|terabytes?)\b/gi, '$1tb'],
+  [/\b(\d+(?:\.\d+)?)\s*(?:"|''|inch(?:es)?|in)(?=\s|$)/gi, '$1in'],
+  [/\b(\d+(?:\.\d+)?)\s*(?:hz|hertz)\b/gi, '$1hz'],
+  [/\b(\d+(?:\.\d+)?)\s*(?:mp|megapixels?)\b/gi, '$1mp'],
+  [/\b(\d+(?:\.\d+)?)\s*(?:kg|kgs|kilograms?)\b/gi, '$1kg'],
+  [/\b(\d+(?:\.\d+)?)\s*(?:w|watts?)\b/gi, '$1w'],
+];
+
+export function understandQuery(raw: string): UnderstoodQuery {
+  let text = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const result: UnderstoodQuery = { text: '' };
+  const take = (pattern: RegExp, apply: (match: RegExpExecArray) => boolean) => {
+    const match = pattern.exec(text);
+    if (match && apply(match)) text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+  };
+  const pair = (match: RegExpExecArray) => {
+    const a = rupees(match[1]!, match[2]?.toLowerCase());
+    const b = rupees(match[3]!, (match[4] ?? match[2])?.toLowerCase());
+    if (a === undefined || b === undefined) return false;
+    result.minPrice = Math.min(a, b);
+    result.maxPrice = Math.max(a, b);
+    return true;
+  };
+  take(BETWEEN, pair);
+  if (result.maxPrice === undefined)
+    take(RANGE, (match) => (match[2] !== undefined || match[4] !== undefined || Number(match[3]!.replace(/,/g, '')) >= 1000 ? pair(match) : false));
+  if (result.maxPrice === undefined)
+    take(UNDER, (match) => {
+      const amount = rupees(match[1]!, match[2]?.toLowerCase());
+      if (amount === undefined) return false;
+      result.maxPrice = amount;
+      return true;
+    });
+  if (result.minPrice === undefined)
+    take(OVER, (match) => {
+      const amount = rupees(match[1]!, match[2]?.toLowerCase());
+      if (amount === undefined) return false;
+      result.minPrice = amount;
+      return true;
+    });
+  for (const [pattern, replacement] of UNITS) text = text.replace(pattern, replacement);
+  // Words that only carried the budget ("rs", "price", "budget") are left as they were: they match nothing harmful.
+  result.text = text.replace(/\s+/g, ' ').trim();
+  return result;
+}
