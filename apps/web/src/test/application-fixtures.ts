@@ -1,4 +1,4 @@
-import type { AdminApplication, Application, User } from '@store/shared';
+import type { AdminApplication, Application } from '@store/shared';
 
 /** A customer's health insurance application, pending, PAN and Aadhaar masked as the server sends them. */
 export function makeApplication(overrides: Partial<Application> = {}): Application {
@@ -42,13 +42,6 @@ export function makeAdminApplication(overrides: Partial<AdminApplication> = {}):
   };
 }
 
-export const customer: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  role: 'customer',
-};
+export { priya as customer } from './user-fixtures';
 
 export { shopOwner as admin, signIn } from './admin';

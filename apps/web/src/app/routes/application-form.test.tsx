@@ -2,17 +2,10 @@ import { APPLICATION_MESSAGES, type User } from '@store/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeApplication } from '@/test/application-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priya } from '@/test/user-fixtures';
 import { InsuranceApplicationPage, LoanApplicationPage } from './application-form';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  role: 'customer',
-};
 
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
@@ -161,15 +154,7 @@ describe('application form pages', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init.body))).toEqual({
       type: 'insurance',
       subType: 'health',
-      personalInfo: {
-        fullName: 'Priya Sharma',
-        email: 'priya@example.in',
-        phone: '9876543210',
-        dateOfBirth: '1990-05-15',
-        gender: 'female',
-        maritalStatus: 'married',
-        address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-      },
+      personalInfo: makeApplication().personalInfo,
       financialInfo: {
         monthlyIncome: 85000,
         employmentType: 'salaried',

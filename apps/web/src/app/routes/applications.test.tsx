@@ -1,49 +1,10 @@
-import type { Application, User } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeApplication } from '@/test/application-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priya } from '@/test/user-fixtures';
 import { ApplicationsPage } from './applications';
 import { expectConsoleError } from '@/test/console';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  role: 'customer',
-};
-
-function makeApplication(overrides: Partial<Application> = {}): Application {
-  return {
-    _id: '6650f1c2a9b8e4d3c2b1a0f9',
-    type: 'insurance',
-    subType: 'health',
-    status: 'pending',
-    createdAt: '2025-01-15T06:30:00.000Z',
-    adminNotes: '',
-    statusHistory: [{ status: 'pending', at: '2025-01-15T06:30:00.000Z' }],
-    personalInfo: {
-      fullName: 'Priya Sharma',
-      email: 'priya@example.in',
-      phone: '9876543210',
-      dateOfBirth: '1990-05-15',
-      gender: 'female',
-      maritalStatus: 'married',
-      address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-    },
-    financialInfo: {
-      monthlyIncome: 85000,
-      employmentType: 'salaried',
-      companyName: 'Infosys',
-      workExperience: 6,
-      panNumber: 'XXXXXX234F',
-      aadharNumber: 'XXXXXXXX0123',
-    },
-    specificDetails: { coverageAmount: 500000, familyMembers: 3, medicalHistory: '', existingConditions: '' },
-    ...overrides,
-  };
-}
 
 function renderApplications({ signedIn = true, answer }: { signedIn?: boolean; answer?: () => { status?: number; body: unknown } } = {}) {
   if (signedIn) {

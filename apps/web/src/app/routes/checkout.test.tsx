@@ -7,18 +7,9 @@ import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from '@/featur
 import { makeProduct } from '@/test/fixtures';
 import { makeOrder } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priya, priyaWithoutAddress as noAddress } from '@/test/user-fixtures';
 import { CheckoutPage } from './checkout';
 import { expectConsoleError, expectConsoleWarn } from '@/test/console';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  role: 'customer',
-};
-const noAddress: User = { ...priya, address: { street: '', city: '', state: '', pincode: '' } };
 
 // 2 × 45,000 + 1 × 2,500 = 92,500; 18% GST 16,650; total 1,09,150.
 const laptop = makeProduct({ _id: 'p-laptop', name: 'Dell Inspiron 15', price: 45000, stock: 5 });

@@ -1,18 +1,9 @@
-import type { User } from '@store/shared';
 import { screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
 import { LoginPage } from './login';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'customer',
-};
 
 function renderLogin(url: string) {
   return renderRoutes(

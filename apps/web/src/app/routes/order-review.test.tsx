@@ -1,20 +1,12 @@
-import { REVIEW_MESSAGES, type MyReview, type Order, type User } from '@store/shared';
+import { REVIEW_MESSAGES, type MyReview, type Order } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
 import { makeMyReview } from '@/test/review-fixtures';
 import { OrderReviewPage } from './order-review';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'customer',
-};
 
 const canReview: MyReview = { canReview: true, reason: null, review: null };
 

@@ -1,21 +1,13 @@
-import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
+import { CHECKOUT_MESSAGES, type Order } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
 import { OrderPage } from './order';
 import { OrdersPage } from './orders';
 import { expectConsoleError } from '@/test/console';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'customer',
-};
 
 const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 

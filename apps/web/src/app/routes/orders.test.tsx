@@ -1,21 +1,13 @@
-import { CHECKOUT_MESSAGES, type Order, type User } from '@store/shared';
+import { CHECKOUT_MESSAGES, type Order } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '@/features/orders';
 import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
 import { OrdersPage } from './orders';
 import { expectConsoleError } from '@/test/console';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'customer',
-};
 
 type Answer = { status?: number; body: unknown };
 

@@ -1,20 +1,12 @@
-import { REVIEW_MESSAGES, type Review, type User } from '@store/shared';
+import { REVIEW_MESSAGES, type Review } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '@/test/fixtures';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
+import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
 import { makeReview, makeReviewList } from '@/test/review-fixtures';
 import { ProductPage } from './product';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '', city: '', state: '', pincode: '' },
-  role: 'customer',
-};
 
 const product = makeProduct({ _id: 'p1', name: 'Dell XPS 13', ratings: { average: 4.3, count: 3 } });
 

@@ -4,16 +4,8 @@ import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/features/auth';
 import { renderRoutes, stubFetch } from '@/test/render';
+import { priya } from '@/test/user-fixtures';
 import { ProfilePage } from './profile';
-
-const priya: User = {
-  _id: 'u1',
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  role: 'customer',
-};
 
 function LogoutButton() {
   const { logout } = useAuth();

@@ -3,6 +3,7 @@ export { formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION } from './ap
 export { ApplicationDetails, ApplicationDetailsSkeleton, ApplicationLoadError } from './components/application-details';
 export { ApplicationForm } from './components/application-form';
 export { ApplicationHelp } from './components/application-help';
+export { ApplicationBackLink, ApplicationPageSkeleton } from './components/application-page-parts';
 export { ApplicationNotFound } from './components/application-not-found';
 export { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from './components/application-status-badge';
 export { ApplicationTimeline } from './components/application-timeline';

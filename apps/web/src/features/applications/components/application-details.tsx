@@ -1,11 +1,9 @@
 import { shortId, type Application } from '@store/shared';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDate } from '@/lib/dates';
 import { addressText, applicationTitle, detailRows, personalRows } from '../format';
+import { ApplicationBackLink, ApplicationPageSkeleton } from './application-page-parts';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationTimeline } from './application-timeline';
 import { DetailList } from './detail-list';
@@ -64,28 +62,11 @@ export function ApplicationDetails({ application }: { application: Application }
 }
 
 function BackToApplications() {
-  return (
-    <Link to="/applications" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
-      <ChevronLeftIcon className="size-4" />
-      My Applications
-    </Link>
-  );
+  return <ApplicationBackLink to="/applications">My Applications</ApplicationBackLink>;
 }
 
 export function ApplicationDetailsSkeleton() {
-  return (
-    <div className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading the application
-      </p>
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-8 w-64" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-64" />
-        <Skeleton className="h-64 lg:col-span-2" />
-      </div>
-    </div>
-  );
+  return <ApplicationPageSkeleton columns={['h-64', 'h-64 lg:col-span-2']} />;
 }
 
 /** Loading failed for a reason other than 'not found' (the network, the server): offer another try. */

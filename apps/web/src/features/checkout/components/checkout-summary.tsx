@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LockIcon, ShieldIcon } from '@/components/ui/icons';
 import { MoneySummary } from '@/components/ui/money-summary';
+import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
 import type { CheckoutItem } from '../checkout-item';
 import { STEP_LABELS, type PaymentStep } from '../hooks/use-payment-flow';
@@ -33,29 +34,26 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
     <Panel title="Order Summary">
       <ul className="divide-y divide-slate-100" aria-label="Items in this order">
         {items.map((item) => (
-          <li key={item._id} className="flex gap-3 py-3 first:pt-0" data-testid="checkout-line">
-            <img
-              src={item.images[0] || '/placeholder-product.svg'}
-              alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-16 shrink-0 self-start rounded-lg border border-slate-200 bg-slate-100 object-cover"
-            />
-            <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="text-sm font-medium leading-snug">{item.name}</p>
-                <p className="text-sm text-slate-600">
-                  {item.quantity} × {formatRupees(item.price)}
-                </p>
-              </div>
-              <p className="shrink-0 text-sm font-semibold">
-                <span className="sr-only">Line total </span>
-                {formatRupees(item.price * item.quantity)}
-              </p>
-            </div>
-          </li>
+          <OrderLine
+            key={item._id}
+            className="flex gap-3 py-3 first:pt-0"
+            testId="checkout-line"
+            variant="small"
+            image={
+              <img
+                src={item.images[0] || '/placeholder-product.svg'}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-16 shrink-0 self-start rounded-lg border border-slate-200 bg-slate-100 object-cover"
+              />
+            }
+            name={item.name}
+            quantity={item.quantity}
+            price={item.price}
+          />
         ))}
       </ul>
 

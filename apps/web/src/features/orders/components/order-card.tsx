@@ -2,6 +2,7 @@ import { formatRupees, isCancellable, ORDER_LIST_ITEMS_SHOWN, type Order } from 
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { MapPinIcon, TruckIcon } from '@/components/ui/icons';
+import { OrderLine } from '@/components/ui/order-line';
 import { formatIndianDate } from '@/lib/dates';
 import { addressLine, shortOrderId } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
@@ -38,21 +39,15 @@ export function OrderCard({ order, userId }: { order: Order; userId: string }) {
 
       <ul className="divide-y divide-slate-100 px-4 sm:px-5" aria-label={`Items of order #${number}`}>
         {shown.map((item) => (
-          <li key={item._id} className="flex gap-3 py-3">
-            <OrderItemImage item={item} className="w-16 sm:w-20" />
-            <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
-              <div className="min-w-0">
-                <p className="font-medium leading-snug">{item.product.name}</p>
-                <p className="text-sm text-slate-600">
-                  {item.quantity} × {formatRupees(item.price)}
-                </p>
-              </div>
-              <p className="font-semibold">
-                <span className="sr-only">Line total </span>
-                {formatRupees(item.price * item.quantity)}
-              </p>
-            </div>
-          </li>
+          <OrderLine
+            key={item._id}
+            className="flex gap-3 py-3"
+            variant="brief"
+            image={<OrderItemImage item={item} className="w-16 sm:w-20" />}
+            name={item.product.name}
+            quantity={item.quantity}
+            price={item.price}
+          />
         ))}
       </ul>
       {more > 0 && (

@@ -1,9 +1,16 @@
 import { applicationForm, shortId, type AdminApplication } from '@store/shared';
-import { Link } from 'react-router';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApplicationStatusBadge, ApplicationTimeline, applicationTitle, DetailList, financialRows, personalRows, specificRows } from '@/features/applications';
+import {
+  ApplicationBackLink,
+  ApplicationPageSkeleton,
+  ApplicationStatusBadge,
+  ApplicationTimeline,
+  applicationTitle,
+  DetailList,
+  financialRows,
+  personalRows,
+  specificRows,
+} from '@/features/applications';
 import { formatIndianDateTime } from '@/lib/dates';
 import { ApplicationDecisionPanel } from './application-decision';
 import { IdentityNumbers } from './identity-numbers';
@@ -84,28 +91,11 @@ export function AdminApplicationDetails({ application }: { application: AdminApp
 }
 
 function BackToList() {
-  return (
-    <Link to="/admin/applications" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
-      <ChevronLeftIcon className="size-4" />
-      All applications
-    </Link>
-  );
+  return <ApplicationBackLink to="/admin/applications">All applications</ApplicationBackLink>;
 }
 
 export function AdminApplicationSkeleton() {
-  return (
-    <div className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading the application
-      </p>
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-8 w-64" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-96 lg:col-span-2" />
-        <Skeleton className="h-64" />
-      </div>
-    </div>
-  );
+  return <ApplicationPageSkeleton columns={['h-96 lg:col-span-2', 'h-64']} />;
 }
 
 /** An unknown id: say so, and lead back to the list. */

@@ -1,10 +1,11 @@
-import { formatRupees, ORDER_TRANSITIONS, TAX_RATE, type AdminOrder } from '@store/shared';
+import { ORDER_TRANSITIONS, TAX_RATE, type AdminOrder } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonClasses } from '@/components/ui/button';
 import { AlertIcon, MailIcon, PhoneIcon, SearchIcon, TruckIcon } from '@/components/ui/icons';
 import { MoneySummary } from '@/components/ui/money-summary';
+import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -87,23 +88,16 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
           <Panel title={`Items (${itemCount(order.items)})`}>
             <ul className="divide-y divide-slate-100">
               {order.items.map((item) => (
-                <li key={item._id} className="flex gap-3 py-3 first:pt-0 sm:gap-4">
-                  <OrderItemImage item={item} className="w-16 sm:w-20" />
-                  <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                    <div className="min-w-0">
-                      <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{item.product.brand}</p>
-                      <p className="font-semibold leading-snug">{item.product.name}</p>
-                      <p className="mt-1 text-sm text-slate-600">
-                        {item.quantity} × {formatRupees(item.price)}
-                        <span className="sr-only"> each</span>
-                      </p>
-                    </div>
-                    <p className="font-bold">
-                      <span className="sr-only">Line total </span>
-                      {formatRupees(item.price * item.quantity)}
-                    </p>
-                  </div>
-                </li>
+                <OrderLine
+                  key={item._id}
+                  className="flex gap-3 py-3 first:pt-0 sm:gap-4"
+                  image={<OrderItemImage item={item} className="w-16 sm:w-20" />}
+                  brand={item.product.brand}
+                  name={item.product.name}
+                  quantity={item.quantity}
+                  price={item.price}
+                  sayEach
+                />
               ))}
             </ul>
             <MoneySummary
