@@ -150,10 +150,26 @@ export function inr(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }
 
-/** A cart line as the app stores it under localStorage `cart` (SPEC §3: the product plus quantity). */
+/** An amount in paise as rupees with two decimals and Indian grouping (₹50,846.61), independently of the app. */
+export function inrPaise(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * What a cart of these lines comes to, worked out here, not by the shared rule: the sum of the prices
+ * with GST (what is charged), and inside it each line's value before 18% GST to the paisa (G × 100 / 118,
+ * never exactly half a paisa for whole rupees) and the GST that is the rest (decision 0006).
+ */
+export function inclusiveAmounts(lines: ReadonlyArray<readonly [Pick<Product, 'priceInclGst'>, number]>) {
+  const total = lines.reduce((sum, [product, quantity]) => sum + product.priceInclGst * quantity, 0);
+  const taxablePaise = lines.reduce((sum, [product, quantity]) => sum + Math.round((product.priceInclGst * quantity * 100 * 100) / 118), 0);
+  return { total, taxablePaise, gstPaise: total * 100 - taxablePaise, units: lines.reduce((sum, [, quantity]) => sum + quantity, 0) };
+}
+
+/** A cart line as the app stores it under localStorage `cart` (SPEC §3: the product plus quantity; its price with GST). */
 export function cartLine(product: Product, quantity: number) {
-  const { _id, name, brand, category, price, originalPrice, hasOffer, stock, images } = product;
-  return { _id, name, brand, category, price, originalPrice, hasOffer, stock, images, quantity };
+  const { _id, name, brand, category, priceInclGst, mrp, discountPercent, stock, images } = product;
+  return { _id, name, brand, category, priceInclGst, mrp, discountPercent, stock, images, quantity };
 }
 
 /**

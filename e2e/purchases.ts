@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { gstTotals, type Order, type Product } from '@store/shared';
+import type { Order, Product } from '@store/shared';
 
 /**
  * Orders bought for real: a payment order on the server, paid in the sandbox over HTTP (what its
@@ -26,7 +26,8 @@ export function stockedProducts(products: Product[]): Product[] {
 
 export async function buy(request: APIRequestContext, token: string, lines: Array<[Product, number]>, shippingAddress = SHIPPING_ADDRESS): Promise<Order> {
   const headers = { authorization: `Bearer ${token}` };
-  const { total } = gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity })));
+  // The amount shown: the sum of the prices with GST (decision 0006).
+  const total = lines.reduce((sum, [product, quantity]) => sum + product.priceInclGst * quantity, 0);
   const created = await request.post('/api/payments/create-order', {
     headers,
     data: { amount: total, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress },

@@ -6,6 +6,8 @@
  *   BENCH_CONNECTIONS=50
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test   server on which a scratch database is made
  *   BENCH_DATABASES=pglite,postgres
+ *   BENCH_ONLY=catalogue      only the catalogue at scale (scripts/catalogue-bench.ts)
+ *   BENCH_CATALOGUE_SIZE=10000
  *
  * Results are printed and written into docs/benchmarks.md between the bench markers. The run fails
  * (exit 1) when a read during the writes scenario shows a price older than the bound allows.
@@ -21,6 +23,7 @@ import { openDatabase, type DatabaseOptions } from '../apps/api/src/db/client';
 import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { runCheckouts } from './checkout-load';
+import { benchCatalogue, CATALOGUE_SIZE, catalogueTable, prepareCatalogue, type CatalogueResult } from './catalogue-bench';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -105,7 +108,7 @@ async function prepareDatabase(options: DatabaseOptions): Promise<Prepared> {
     const adminToken = (await make.makeUser({ role: 'admin', email: `bench.admin.${Date.now()}@example.in` })).token;
     const buyerTokens = [];
     for (let i = 0; i < CHECKOUT_BUYERS; i++) buyerTokens.push((await make.makeUser({ email: `bench.buyer.${i}.${Date.now()}@example.in` })).token);
-    const productId = (await make.makeProduct({ price: 999, stock: 1_000_000, slug: `bench-stock-${Date.now()}` }))._id;
+    const productId = (await make.makeProduct({ priceInclGst: 999, stock: 1_000_000, slug: `bench-stock-${Date.now()}` }))._id;
     return { adminToken, buyerTokens, productId };
   } finally {
     await database.close();
@@ -440,7 +443,60 @@ function print(r: Result) {
   );
 }
 
+/** The catalogue at scale on each database, each on a fresh one; its table in docs/benchmarks.md. */
+async function catalogueAtScale() {
+  const results: CatalogueResult[] = [];
+  for (const database of DATABASES) {
+    if (database === 'pglite') {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-catalogue-'));
+      try {
+        await prepareCatalogue({ kind: 'pglite', dataDir });
+        const app = await startApp({ DATA_DIR: dataDir });
+        try {
+          results.push(...(await benchCatalogue('pglite', app.url, app.pid, DURATION)));
+        } finally {
+          await app.stop();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    } else if (database === 'postgres') {
+      const name = `bench_catalogue_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      try {
+        await prepareCatalogue({ kind: 'postgres', url: url.toString() });
+        const app = await startApp({ DATABASE_URL: url.toString() });
+        try {
+          results.push(...(await benchCatalogue('postgres', app.url, app.pid, DURATION)));
+        } finally {
+          await app.stop();
+        }
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+  }
+  const table = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}; ${DURATION} s per measurement.`,
+    '',
+    catalogueTable(results),
+  ].join('\n');
+  const docPath = path.join(ROOT, 'docs/benchmarks.md');
+  const doc = readFileSync(docPath, 'utf8');
+  writeFileSync(
+    docPath,
+    doc.replace(/<!-- catalogue-bench:start -->[\s\S]*<!-- catalogue-bench:end -->/, `<!-- catalogue-bench:start -->\n${table}\n<!-- catalogue-bench:end -->`),
+  );
+  console.log(`\n${table}\n\nwritten to docs/benchmarks.md (${CATALOGUE_SIZE} products)`);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'catalogue') return catalogueAtScale();
   const results: Result[] = [];
   const memory: Memory[] = [];
   const stale: string[] = [];
@@ -508,6 +564,7 @@ async function main() {
   const doc = readFileSync(docPath, 'utf8');
   writeFileSync(docPath, doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
   console.log(`\n${table}\n\nwritten to docs/benchmarks.md`);
+  await catalogueAtScale();
   if (stale.length) {
     console.error(`\nSTALE READS (${stale.length}):\n${stale.slice(0, 20).join('\n')}`);
     process.exit(1);

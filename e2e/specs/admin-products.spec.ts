@@ -40,8 +40,13 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
   await page.getByLabel('Brand').fill('Lumen');
   await page.getByLabel('Category').selectOption({ label: 'Accessories' });
   await page.getByLabel('Description').fill('A dimmable LED desk lamp with a USB-C port in its base.');
-  await page.getByLabel('Price (₹)').fill('2499');
-  await page.getByLabel('Price before the offer (₹)').fill('2999');
+  await page.getByLabel('Selling price (incl. GST)').fill('2499');
+  // The price before GST, worked out as it is typed: 2,499 × 100 / 118 = 2,117.80.
+  await expect(page.getByTestId('price-before-gst')).toHaveText('₹2,117.80 before GST at 18%');
+  await page.getByLabel('MRP (incl. all taxes, optional)').fill('2999');
+  const filters = page.getByRole('group', { name: 'Specifications for filters' });
+  await filters.getByLabel('Accessory type').selectOption('Other');
+  await filters.getByLabel('Connectivity').selectOption('Not applicable');
   await page.getByLabel('Stock', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Add specification' }).click();
   await page.getByLabel('Specification 1 Name').fill('Power');
@@ -54,6 +59,8 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
   const id = /\/admin\/products\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
   expect(id, page.url()).toBeDefined();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Selling price (incl. GST)')).toHaveValue('2499');
+  await expect(page.getByLabel('Accessory type')).toHaveValue('Other');
 
   try {
     await page.getByLabel('Upload a picture').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
@@ -77,6 +84,9 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
     await card.getByRole('link', { name }).first().click();
     await expect(guest).toHaveURL(`/products/${id}`);
     await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The shopper sees the price as the admin set it, with GST, and the MRP with its discount: 500 off 2,999 is 16%.
+    await expect(guest.getByRole('main').getByTestId('price')).toHaveText('₹2,499');
+    await expect(guest.getByRole('main').getByTestId('mrp')).toHaveText('M.R.P. ₹2,999 16% off');
     const picture = guest.getByRole('main').locator('img[src^="/uploads/"]').first();
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -106,8 +116,7 @@ test('the list filters by stock through the address bar, and an ordered-never pr
       brand: 'Lumen',
       category: 'accessories',
       description: 'A quiet clip-on fan.',
-      price: 999,
-      originalPrice: 999,
+      priceInclGst: 999,
       stock: 2,
       warranty: '6 Months',
     },
@@ -124,6 +133,7 @@ test('the list filters by stock through the address bar, and an ordered-never pr
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Low stock');
     await expect(row).toContainText('Visible');
+    await expect(row).toContainText('₹999 incl. GST');
     await page.getByLabel('Stock', { exact: true }).selectOption({ label: 'Out of stock' });
     await expect(page.getByText('No products match these filters.')).toBeVisible();
     await page.getByLabel('Stock', { exact: true }).selectOption({ label: 'Low stock' });

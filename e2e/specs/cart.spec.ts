@@ -1,19 +1,21 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/shared';
-import { cartBadge, cartLine, expect, inr, seedStorage, test, toast } from '../fixtures';
+import { cartBadge, cartLine, expect, inclusiveAmounts, inr, inrPaise, seedStorage, test, toast } from '../fixtures';
 
-/** The cart page (/cart, issue 3 point 6; SPEC §4 rules and texts, §9 tax and total). */
+/** The cart page (/cart, issue 3 point 6; SPEC §4 rules and texts; prices with GST, decision 0006). */
 
 const line = (page: Page, product: Product) => page.getByTestId('cart-line').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
 const quantityOf = (page: Page, product: Product) => page.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('status', { name: 'Quantity' });
 const stepperButton = (page: Page, product: Product, name: 'Increase quantity' | 'Decrease quantity') =>
   page.getByRole('group', { name: `Quantity of ${product.name}` }).getByRole('button', { name });
 
-async function expectSummary(page: Page, subtotal: number, itemCount: number) {
-  await expect(page.getByText(`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`)).toBeVisible();
-  await expect(page.getByTestId('summary-subtotal')).toHaveText(inr(subtotal));
-  await expect(page.getByTestId('summary-tax')).toHaveText(inr(Math.round(subtotal * 0.18)));
-  await expect(page.getByTestId('summary-total')).toHaveText(inr(Math.round(subtotal * 1.18)));
+/** The summary: the total is the sum of the prices shown × quantities; inside it, the price before tax and the GST, to the paisa. */
+async function expectSummary(page: Page, lines: Array<[Product, number]>) {
+  const { total, taxablePaise, gstPaise, units } = inclusiveAmounts(lines);
+  await expect(page.getByText(`Price before tax (${units} ${units === 1 ? 'item' : 'items'})`)).toBeVisible();
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(inrPaise(taxablePaise));
+  await expect(page.getByTestId('summary-tax')).toHaveText(inrPaise(gstPaise));
+  await expect(page.getByTestId('summary-total')).toHaveText(inr(total));
 }
 
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('cart'));
@@ -23,12 +25,19 @@ test.describe('with items', () => {
   let accessory: Product;
 
   test.beforeEach(async ({ page, products }) => {
-    // A lakh-plus laptop shows the Indian grouping; the pair is chosen so that 18% of the subtotal ends
-    // in half a rupee or more, where rounding differs from cutting the paise off.
-    const laptops = products.filter((p) => p.category === 'laptop' && p.price >= 100_000 && p.stock >= 3);
+    // A lakh-plus laptop shows the Indian grouping; the pair is chosen so that the tax inside the total
+    // is split line by line (as the invoice does): the lines' values before tax, each to the paisa, add up
+    // to a paisa other than that of the total's alone.
+    const laptops = products.filter((p) => p.category === 'laptop' && p.priceInclGst >= 100_000 && p.stock >= 3);
     const accessories = products.filter((p) => p.category === 'accessories' && p.stock >= 3);
-    const pair = laptops.flatMap((l) => accessories.map((a) => [l, a] as const)).find(([l, a]) => ((l.price + 2 * a.price) * 18) % 100 >= 50);
-    if (!pair) throw new Error('The seeded catalogue has no laptop and accessory whose tax rounds up');
+    const pairs = laptops.flatMap((l) => accessories.map((a) => [l, a] as const));
+    const splitLineByLine = ([l, a]: readonly [Product, Product]) =>
+      inclusiveAmounts([
+        [l, 1],
+        [a, 2],
+      ]).taxablePaise !== Math.round(((l.priceInclGst + 2 * a.priceInclGst) * 100 * 100) / 118);
+    const pair = pairs.find(splitLineByLine) ?? pairs[0];
+    if (!pair) throw new Error('The seeded catalogue has no lakh-plus laptop and accessory with 3 in stock');
     [laptop, accessory] = pair;
     await seedStorage(page, { cart: [cartLine(laptop, 1), cartLine(accessory, 2)] });
     await page.goto('/cart');
@@ -43,14 +52,17 @@ test.describe('with items', () => {
     await expect(cartBadge(page)).toHaveText('3');
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
-    await expect(line(page, laptop)).toContainText(`${inr(laptop.price)} each`);
-    await expect(line(page, accessory)).toContainText(`${inr(accessory.price)} each`);
-    await expect(line(page, accessory)).toContainText(`Line total ${inr(accessory.price * 2)}`);
+    await expect(line(page, laptop)).toContainText(`${inr(laptop.priceInclGst)} each incl. GST`);
+    await expect(line(page, accessory)).toContainText(`${inr(accessory.priceInclGst)} each incl. GST`);
+    await expect(line(page, accessory)).toContainText(`Line total ${inr(accessory.priceInclGst * 2)}`);
     await expect(quantityOf(page, accessory)).toHaveText('2');
 
-    const subtotal = laptop.price + 2 * accessory.price;
-    await expectSummary(page, subtotal, 3);
-    await expect(page.getByTestId('summary-tax')).not.toHaveText(inr(Math.floor(subtotal * 0.18)));
+    await expectSummary(page, [
+      [laptop, 1],
+      [accessory, 2],
+    ]);
+    // The total is what the lines show added up: never those prices taxed again.
+    await expect(page.getByTestId('summary-total')).toHaveText(inr(laptop.priceInclGst + 2 * accessory.priceInclGst));
     await expect(page.getByText('Free', { exact: true })).toBeVisible();
   });
 
@@ -58,8 +70,11 @@ test.describe('with items', () => {
     await stepperButton(page, laptop, 'Increase quantity').click();
     await expect(quantityOf(page, laptop)).toHaveText('2');
     await expect(cartBadge(page)).toHaveText('4');
-    await expect(line(page, laptop)).toContainText(inr(laptop.price * 2));
-    await expectSummary(page, 2 * laptop.price + 2 * accessory.price, 4);
+    await expect(line(page, laptop)).toContainText(inr(laptop.priceInclGst * 2));
+    await expectSummary(page, [
+      [laptop, 2],
+      [accessory, 2],
+    ]);
 
     // Saved on every change: a reload shows the same cart.
     await page.reload();
@@ -72,7 +87,7 @@ test.describe('with items', () => {
     await expect(toast(page, 'Item removed from cart!')).toBeVisible();
     await expect(line(page, accessory)).toHaveCount(0);
     await expect(cartBadge(page)).toHaveText('2');
-    await expectSummary(page, 2 * laptop.price, 2);
+    await expectSummary(page, [[laptop, 2]]);
   });
 
   test("remove takes a line out and says 'Item removed from cart!'", async ({ page }) => {
@@ -81,7 +96,7 @@ test.describe('with items', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(line(page, laptop)).toHaveCount(0);
     await expect(cartBadge(page)).toHaveText('2');
-    await expectSummary(page, 2 * accessory.price, 2);
+    await expectSummary(page, [[accessory, 2]]);
     expect(JSON.parse((await storedCart(page))!)).toEqual([cartLine(accessory, 2)]);
   });
 
@@ -122,11 +137,11 @@ test("signed-in customers get 'Proceed to Checkout'", async ({ page, findProduct
 });
 
 test('stored lines are re-checked: new prices are applied, and short stock or a vanished product blocks checkout', async ({ page, findProduct, cart }) => {
-  const repriced = findProduct('in-stock product', (p) => p.stock >= 3 && p.price > 1000);
+  const repriced = findProduct('in-stock product', (p) => p.stock >= 3 && p.priceInclGst > 1000);
   const scarce = findProduct('product with 1–3 left', (p) => p.stock >= 1 && p.stock <= 3 && p._id !== repriced._id);
-  const oldPrice = repriced.price - 500;
+  const oldPrice = repriced.priceInclGst - 500;
   const vanished = { ...cartLine(repriced, 1), _id: '00000000-0000-4000-8000-000000000000', name: 'Discontinued Gadget' };
-  await cart([{ ...cartLine(repriced, 1), price: oldPrice }, [scarce, scarce.stock + 2], vanished]);
+  await cart([{ ...cartLine(repriced, 1), priceInclGst: oldPrice }, [scarce, scarce.stock + 2], vanished]);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
 
@@ -138,8 +153,8 @@ test('stored lines are re-checked: new prices are applied, and short stock or a 
   await expect(toast(page, 'Item removed from cart!')).toBeVisible();
 
   await expect(page.getByText('Some prices have changed since you added these items.')).toBeVisible();
-  await expect(page.getByText(`${repriced.name}: ${inr(oldPrice)} → ${inr(repriced.price)}`)).toBeVisible();
-  await expect(line(page, repriced)).toContainText(`${inr(repriced.price)} each`);
+  await expect(page.getByText(`${repriced.name}: ${inr(oldPrice)} → ${inr(repriced.priceInclGst)}`)).toBeVisible();
+  await expect(line(page, repriced)).toContainText(`${inr(repriced.priceInclGst)} each`);
 
   await expect(line(page, scarce)).toContainText(`Only ${scarce.stock} left in stock. Reduce the quantity to ${scarce.stock} to continue.`);
   await expect(page.getByRole('button', { name: 'Login to Checkout' })).toBeDisabled();
@@ -150,7 +165,25 @@ test('stored lines are re-checked: new prices are applied, and short stock or a 
     await expect(quantityOf(page, scarce)).toHaveText(String(n));
   }
   await expect(page.getByRole('link', { name: 'Login to Checkout' })).toBeVisible();
-  await expectSummary(page, repriced.price + scarce.stock * scarce.price, 1 + scarce.stock);
+  await expectSummary(page, [
+    [repriced, 1],
+    [scarce, scarce.stock],
+  ]);
+});
+
+test('a cart stored before prices included GST is kept, priced as it was shown, and re-checked against the catalogue', async ({ page, findProduct }) => {
+  const product = findProduct('in-stock product without an MRP', (p) => p.stock >= 2 && p.mrp === null && p.priceInclGst > 2000);
+  // Stored then: the price before GST in whole rupees, shown with GST as round(price × 1.18).
+  const { _id, name, brand, category, stock, images } = product;
+  await seedStorage(page, { cart: [{ _id, name, brand, category, price: 1000, originalPrice: 1000, hasOffer: false, stock, images, quantity: 2 }] });
+  await page.goto('/cart');
+
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByText(`${name}: ${inr(1180)} → ${inr(product.priceInclGst)}`)).toBeVisible();
+  await expect(line(page, product)).toContainText(`${inr(product.priceInclGst)} each`);
+  await expectSummary(page, [[product, 2]]);
+  const stored = JSON.parse((await storedCart(page))!) as Array<Record<string, unknown>>;
+  expect(stored).toEqual([cartLine(product, 2)]);
 });
 
 test('a corrupt stored cart is discarded, not a crash', async ({ page }) => {

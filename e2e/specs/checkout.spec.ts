@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { formatPaise, type Product, type User } from '@store/shared';
-import { cartBadge, escapeRegExp, expect, expectAccessible, inr, seedStorage, test, toast } from '../fixtures';
+import { cartBadge, escapeRegExp, expect, expectAccessible, inclusiveAmounts, inr, inrPaise, seedStorage, test, toast } from '../fixtures';
 
 /**
  * Checkout end to end (SPEC §2 /checkout, §4 payment flow, §5, §8): a real payment order on the
@@ -11,7 +11,6 @@ import { cartBadge, escapeRegExp, expect, expectAccessible, inr, seedStorage, te
 
 const ADDRESS = { street: '221 Residency Road, Ashok Nagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560025' };
 
-const withTax = (subtotal: number) => Math.round(subtotal * 1.18);
 const razorpay = (page: Page) => page.getByRole('dialog', { name: 'Razorpay test payment' });
 const payButton = (page: Page, total: number) => page.getByRole('button', { name: `Pay ${inr(total)}`, exact: true });
 
@@ -53,17 +52,24 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
   test.slow();
   const laptop = plentiful(products, 'laptop');
   const accessory = plentiful(products, 'accessories');
-  const subtotal = laptop.price + 2 * accessory.price;
-  const total = withTax(subtotal);
+  // Charged: the prices with GST as shown, added up; inside, the price before tax and the GST, to the paisa.
+  const { total, taxablePaise, gstPaise } = inclusiveAmounts([
+    [laptop, 1],
+    [accessory, 2],
+  ]);
   await login('Ananya Rao');
   await cart([
     [laptop, 1],
     [accessory, 2],
   ]);
 
-  // Prices a shopper sees before the cart carry the GST-inclusive amount too.
+  // The price a shopper sees before the cart is the one charged, GST included, with its break-up.
   await page.goto(`/products/${laptop._id}`);
-  await expect(page.getByTestId('price-with-tax')).toHaveText(`${inr(withTax(laptop.price))} incl. 18% GST`);
+  await expect(page.getByRole('main').getByTestId('price')).toHaveText(inr(laptop.priceInclGst));
+  const laptopTaxable = Math.round((laptop.priceInclGst * 100 * 100) / 118);
+  await expect(page.getByTestId('price-break-up')).toHaveText(
+    `Price before tax ${inrPaise(laptopTaxable)} + GST 18% ${inrPaise(laptop.priceInclGst * 100 - laptopTaxable)}`,
+  );
 
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -85,8 +91,8 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
 
   await fillAddress(page, 'Ananya Rao');
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
-  await expect(page.getByTestId('checkout-subtotal')).toHaveText(inr(subtotal));
-  await expect(page.getByTestId('checkout-tax')).toHaveText(inr(Math.round(subtotal * 0.18)));
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText(inrPaise(taxablePaise));
+  await expect(page.getByTestId('checkout-tax')).toHaveText(inrPaise(gstPaise));
   await expect(page.getByTestId('checkout-total')).toHaveText(inr(total));
   await expectAccessible(page);
 
@@ -105,7 +111,8 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
   const number = orderId.slice(-8).toUpperCase();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(inr(total));
-  await expect(page.getByTestId('order-subtotal')).toHaveText(inr(subtotal));
+  await expect(page.getByTestId('order-subtotal')).toHaveText(inrPaise(taxablePaise));
+  await expect(page.getByTestId('order-tax')).toHaveText(inrPaise(gstPaise));
   await expect(page.getByTestId('payment-status')).toHaveText('Completed');
   await expect(panel(page, 'Payment Information')).toContainText(method);
   await expect(panel(page, 'Payment Information')).toContainText(/pay_\w+/);
@@ -137,7 +144,7 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
 
 test('a failed payment says so, leaves the cart alone, and can be paid after all', async ({ page, login, cart, products, request }) => {
   const accessory = plentiful(products, 'accessories');
-  const total = withTax(accessory.price);
+  const total = accessory.priceInclGst;
   const session = await login('Vikram Nair');
   // The profile's address, for the saved-address toggle.
   const saved = await request.put('/api/auth/profile', {

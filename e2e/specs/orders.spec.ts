@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatPaise } from '@store/shared';
 import { createSession, newAccount } from '../accounts';
-import { escapeRegExp, expect, expectAccessible, inr, test } from '../fixtures';
+import { escapeRegExp, expect, expectAccessible, inclusiveAmounts, inr, inrPaise, test } from '../fixtures';
 import { buy, SHIPPING_ADDRESS, stockedProducts } from '../purchases';
 
 /** My Orders and order detail, the read side (SPEC §2 /orders, /orders/{id}). */
@@ -103,9 +103,10 @@ test('real orders: the list and a detail page show what was bought and charged, 
   await expect(page).toHaveURL(`/orders/${four._id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${tail}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Order Placed');
-  const subtotal = stocked.reduce((sum, product, index) => sum + product.price * (index + 1), 0);
-  await expect(page.getByTestId('order-subtotal')).toHaveText(inr(subtotal));
-  await expect(page.getByTestId('order-total')).toHaveText(inr(Math.round(subtotal * 1.18)));
+  const { total, taxablePaise, gstPaise } = inclusiveAmounts(stocked.map((product, index) => [product, index + 1] as const));
+  await expect(page.getByTestId('order-total')).toHaveText(inr(total));
+  await expect(page.getByTestId('order-subtotal')).toHaveText(inrPaise(taxablePaise));
+  await expect(page.getByTestId('order-tax')).toHaveText(inrPaise(gstPaise));
   for (const product of stocked) await expect(page.getByRole('main')).toContainText(product.name);
   await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText(SHIPPING_ADDRESS.street);
   await expectAccessible(page);

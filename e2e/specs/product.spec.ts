@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '@store/shared';
-import { cartBadge, escapeRegExp, expect, inr, test, toast } from '../fixtures';
+import { cartBadge, escapeRegExp, expect, inr, inrPaise, test, toast } from '../fixtures';
 
 /** Product page (/products/:id, issue 3 points 5 and 8). */
 
@@ -9,8 +9,11 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const stepper = (page: Page, product: Product) => page.getByRole('group', { name: `Quantity of ${product.name}` });
 const addButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Add to Cart|Out of Stock)$/ });
 
-test('shows the product: breadcrumb, prices, savings, stock, tabs and perks', async ({ page, findProduct }) => {
-  const product = findProduct('product on offer with specifications', (p) => p.hasOffer && p.stock > 5 && Object.keys(p.specifications).length > 0);
+test('shows the product: breadcrumb, price with GST and its break-up, MRP and savings, stock, tabs and perks', async ({ page, findProduct }) => {
+  const product = findProduct(
+    'product on offer with specifications',
+    (p) => p.hasOffer && p.mrp !== null && p.stock > 5 && Object.keys(p.specifications).length > 0,
+  );
   await page.goto(`/products/${product._id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -20,11 +23,17 @@ test('shows the product: breadcrumb, prices, savings, stock, tabs and perks', as
   await expect(breadcrumb.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product.name);
 
+  // The price with GST, large; the MRP struck through and the discount, rounded down; the break-up to the paisa.
   const main = page.getByRole('main');
-  await expect(main.getByText(`Offer price ${inr(product.price)}`)).toBeVisible();
-  await expect(main.locator('s')).toHaveText(inr(product.originalPrice));
-  const saved = product.originalPrice - product.price;
-  await expect(main.getByTestId('savings')).toHaveText(`You save ${inr(saved)} (${Math.round((saved / product.originalPrice) * 100)}% off)`);
+  const mrp = product.mrp!;
+  await expect(main.getByTestId('price')).toHaveText(inr(product.priceInclGst));
+  await expect(main.locator('s')).toHaveText(inr(mrp));
+  await expect(main.getByTestId('mrp')).toHaveText(`M.R.P. ${inr(mrp)} ${Math.floor(((mrp - product.priceInclGst) * 100) / mrp)}% off`);
+  await expect(main.getByTestId('savings')).toHaveText(`You save ${inr(mrp - product.priceInclGst)} on the M.R.P.`);
+  const taxable = Math.round((product.priceInclGst * 100 * 100) / 118);
+  await expect(main.getByTestId('price-break-up')).toHaveText(
+    `Price before tax ${inrPaise(taxable)} + GST 18% ${inrPaise(product.priceInclGst * 100 - taxable)}`,
+  );
   await expect(main.getByTestId('stock-status')).toHaveText(`In stock (${product.stock})`);
 
   await expect(main.getByText('Free Shipping')).toBeVisible();
@@ -159,7 +168,7 @@ test.describe('server-rendered meta, for crawlers that do not run JavaScript', (
       '@type': 'Product',
       name: product.name,
       brand: { name: product.brand },
-      offers: { '@type': 'Offer', priceCurrency: 'INR', price: product.price, availability: 'https://schema.org/InStock', url },
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: product.priceInclGst, availability: 'https://schema.org/InStock', url },
     });
   });
 

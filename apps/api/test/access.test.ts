@@ -79,7 +79,7 @@ describe('access to every route', () => {
       method: 'PATCH',
       url: `/api/admin/products/${randomUUID()}`,
       headers: { authorization: `Bearer ${customer.token}`, 'x-role': 'admin', cookie: 'role=admin' },
-      payload: { price: 1, role: 'admin' },
+      payload: { priceInclGst: 1, role: 'admin' },
     });
     expect(forged.statusCode).toBe(403);
     // Promoted in the database, the same session is an admin's from its next request; demoted, no longer.
@@ -89,7 +89,7 @@ describe('access to every route', () => {
         method: 'PATCH',
         url: `/api/admin/products/${randomUUID()}`,
         headers: { authorization: `Bearer ${customer.token}` },
-        payload: { price: 1 },
+        payload: { priceInclGst: 1 },
       });
     await users.updateUser(customer.id, { role: 'admin' });
     expect((await asThem()).statusCode).toBe(404); // past the guard: the product is unknown

@@ -27,8 +27,8 @@ let adminToken: string;
 let product: Product;
 
 async function priceIn(where: 'a' | 'b', id: string): Promise<number> {
-  if (where === 'a') return (await a.inject({ url: `/api/products/${id}` })).json<Product>().price;
-  return ((await (await fetch(`${bUrl}/api/products/${id}`)).json()) as Product).price;
+  if (where === 'a') return (await a.inject({ url: `/api/products/${id}` })).json<Product>().priceInclGst;
+  return ((await (await fetch(`${bUrl}/api/products/${id}`)).json()) as Product).priceInclGst;
 }
 
 async function listedPriceIn(where: 'a' | 'b', id: string): Promise<number | undefined> {
@@ -36,7 +36,7 @@ async function listedPriceIn(where: 'a' | 'b', id: string): Promise<number | und
     where === 'a'
       ? (await a.inject({ url: '/api/products?limit=48' })).json<ProductListResponse>()
       : ((await (await fetch(`${bUrl}/api/products?limit=48`)).json()) as ProductListResponse);
-  return body.products.find((p) => p._id === id)?.price;
+  return body.products.find((p) => p._id === id)?.priceInclGst;
 }
 
 /** Milliseconds until `read` returns `expected`, failing past the bound (read every 10 ms). */
@@ -95,8 +95,8 @@ describe('the catalogue cache across two processes on PostgreSQL', () => {
       method: 'PATCH',
       url: `/api/admin/products/${product._id}`,
       headers: { authorization: `Bearer ${adminToken}` },
-      // The price before the offer may not be below the price: it moves up with it.
-      payload: { price, originalPrice: price },
+      // An MRP may not be below the price: it is dropped.
+      payload: { priceInclGst: price, mrp: null },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     // The writer: the very next reads, detail and list, already carry it.
@@ -110,7 +110,7 @@ describe('the catalogue cache across two processes on PostgreSQL', () => {
   it('picks up a change made straight in the database (a script, psql) in every process', async () => {
     await warm(product._id);
     const price = (await priceIn('a', product._id)) + 11;
-    await sql.query('UPDATE products SET price = $1 WHERE id = $2', [price, product._id]);
+    await sql.query('UPDATE products SET price_incl_gst = $1, mrp = NULL WHERE id = $2', [price, product._id]);
     const [inA, inB] = await Promise.all([timeUntil(() => priceIn('a', product._id), price), timeUntil(() => priceIn('b', product._id), price)]);
     expect(inA).toBeLessThan(BOUND_MS);
     expect(inB).toBeLessThan(BOUND_MS);
@@ -126,7 +126,7 @@ describe('the catalogue cache across two processes on PostgreSQL', () => {
     );
     // Written while nobody listens: its notification is lost for good.
     const price = (await priceIn('a', product._id)) + 13;
-    await sql.query('UPDATE products SET price = $1 WHERE id = $2', [price, product._id]);
+    await sql.query('UPDATE products SET price_incl_gst = $1, mrp = NULL WHERE id = $2', [price, product._id]);
     const [inA, inB] = await Promise.all([timeUntil(() => priceIn('a', product._id), price), timeUntil(() => priceIn('b', product._id), price)]);
     expect(inA).toBeLessThan(BOUND_MS);
     expect(inB).toBeLessThan(BOUND_MS);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { gstTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { inclusiveTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import type { MadeUser } from '../src/db/factories';
 import { jobs } from '../src/db/schema';
 import { hmacHex } from '../src/modules/payments/razorpay-client';
@@ -35,7 +35,8 @@ export function sandboxSecrets(t: TestApp) {
   return settings;
 }
 
-export const totalOf = (...lines: Array<[Product, number]>) => gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity }))).total;
+export const totalOf = (...lines: Array<[Product, number]>) =>
+  inclusiveTotals(lines.map(([product, quantity]) => ({ priceInclGst: product.priceInclGst, quantity }))).total;
 
 export function purchases(t: TestApp) {
   const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstTotals, type Product } from '@store/shared';
+import { inclusiveTotals, type Product } from '@store/shared';
 import { checkouts } from '../src/db/schema';
 import type { MadeUser } from '../src/db/factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   // The built-in payment sandbox is reached over HTTP on the app's own port.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   buyer = await t.make.makeUser();
-  laptop = await t.make.makeProduct({ price: 50_000, stock: 50 });
+  laptop = await t.make.makeProduct({ priceInclGst: 50_000, stock: 50 });
 });
 afterAll(() => t.close());
 
@@ -29,7 +29,11 @@ const createOrder = (shippingAddress: Record<string, string>) =>
     method: 'POST',
     url: '/api/payments/create-order',
     headers: bearer(buyer),
-    payload: { amount: gstTotals([{ price: laptop.price, quantity: 1 }]).total, items: [{ productId: laptop._id, quantity: 1 }], shippingAddress },
+    payload: {
+      amount: inclusiveTotals([{ priceInclGst: laptop.priceInclGst, quantity: 1 }]).total,
+      items: [{ productId: laptop._id, quantity: 1 }],
+      shippingAddress,
+    },
   });
 
 describe('the shipping address at checkout', () => {

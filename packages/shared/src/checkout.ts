@@ -145,12 +145,12 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /**
  * 409 of create-order: the cart no longer matches the shop. `total` is what would be charged now;
- * `lines` say, per product, today's price and how many can be had (0 when gone).
+ * `lines` say, per product, today's price with GST and how many can be had (0 when gone).
  */
 export const checkoutConflictSchema = z.object({
   message: z.string(),
   total: z.number().int().optional(),
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), price: z.number().int(), available: z.number().int() })).optional(),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), priceInclGst: z.number().int(), available: z.number().int() })).optional(),
 });
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
 

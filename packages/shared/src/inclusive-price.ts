@@ -10,7 +10,9 @@ import { GST_PERCENT } from './money';
 
 /** A line as sold: the unit price with GST in whole rupees, how many, and its GST rate in whole percent. */
 export interface InclusiveLine {
-  priceInclGst: number;
+  priceInclGst?: number;
+  /** The unit price with GST in paise instead, for lines kept in paise (orders sold before decision 0006 may hold fractions of a rupee). */
+  unitPricePaise?: number;
   quantity: number;
   /** GST_PERCENT unless the line says otherwise (an order line keeps the rate of its sale). */
   gstRate?: number;
@@ -25,7 +27,7 @@ export interface InclusiveLineSplit {
 
 /** What a cart or order comes to, in paise (Σ of its lines, exact) and the total in whole rupees. */
 export interface InclusiveTotals {
-  /** Σ priceInclGst × quantity: the amount charged, whole rupees. */
+  /** Σ priceInclGst × quantity: the amount charged, whole rupees (lines in whole rupees add up to whole rupees). */
   total: number;
   totalPaise: number;
   /** Σ taxable values: the price before tax. */
@@ -43,8 +45,8 @@ export function taxableOf(grossPaise: number, gstRate: number = GST_PERCENT): nu
 }
 
 /** Splits one line. */
-export function splitLine({ priceInclGst, quantity, gstRate = GST_PERCENT }: InclusiveLine): InclusiveLineSplit {
-  const grossPaise = priceInclGst * quantity * 100;
+export function splitLine({ priceInclGst = 0, unitPricePaise = priceInclGst * 100, quantity, gstRate = GST_PERCENT }: InclusiveLine): InclusiveLineSplit {
+  const grossPaise = unitPricePaise * quantity;
   const taxablePaise = taxableOf(grossPaise, gstRate);
   return { grossPaise, taxablePaise, gstPaise: grossPaise - taxablePaise };
 }
@@ -54,7 +56,7 @@ export function inclusiveTotals(lines: readonly InclusiveLine[]): InclusiveTotal
   const split = lines.map(splitLine);
   const totalPaise = split.reduce((sum, line) => sum + line.grossPaise, 0);
   const taxablePaise = split.reduce((sum, line) => sum + line.taxablePaise, 0);
-  return { total: totalPaise / 100, totalPaise, taxablePaise, gstPaise: totalPaise - taxablePaise, lines: split };
+  return { total: Math.round(totalPaise / 100), totalPaise, taxablePaise, gstPaise: totalPaise - taxablePaise, lines: split };
 }
 
 /** A unit price with GST as the SPEC's GST-exclusive `price`: rupees with paise (e.g. 50,846.61 for 59,999). */

@@ -5,6 +5,7 @@ export * from './search-query';
 export * from './attributes';
 export * from './errors';
 export * from './product';
+export * from './catalogue-query';
 export * from './auth';
 export * from './contact';
 export * from './application';

@@ -50,8 +50,10 @@ export const orderItemSchema = z.object({
   /** The order line's own id. */
   _id: z.string(),
   quantity: z.number().int().positive(),
-  /** Unit price in whole rupees, as charged. */
-  price: rupees,
+  /** One unit's price before GST (its taxable value), rupees with paise: the SPEC's basis. */
+  price: z.number().nonnegative(),
+  /** One unit's price with GST, as charged: whole rupees (orders before decision 0006 may have paise). */
+  priceInclGst: z.number().nonnegative(),
   /** The product as it was when bought (name, brand and image are kept with the order). */
   product: z.object({
     _id: z.string(),
@@ -72,10 +74,10 @@ export const orderSchema = z.object({
    * re-derived tax on the detail page (SPEC §9); the stored figures below make that unnecessary.
    */
   totalAmount: rupees,
-  /** Sum of price × quantity of the items. */
-  subtotal: rupees,
-  /** TAX_RATE of the subtotal, rounded, as charged. */
-  tax: rupees,
+  /** The price before tax: Σ of the lines' taxable values, rupees with paise (decision 0006). */
+  subtotal: z.number().nonnegative(),
+  /** The GST inside the total, rupees with paise: totalAmount − subtotal. */
+  tax: z.number().nonnegative(),
   /** '' until the order ships. */
   trackingNumber: z.string(),
   /** In the order the customer put them in. */

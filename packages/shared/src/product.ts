@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_CATEGORIES } from './constants';
+import { accessoryAttributesSchema, laptopAttributesSchema } from './attributes';
+import { appliedFiltersSchema, facetsSchema } from './catalogue-query';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 import { MESSAGES } from './errors';
 import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
 import { idParamsSchema } from './ids';
@@ -13,9 +15,20 @@ export const productSchema = z.object({
   description: z.string(),
   brand: z.string(),
   category: productCategorySchema,
-  price: z.number().int(),
-  originalPrice: z.number().int(),
+  /** SPEC §3: one unit's price before GST (its taxable value), rupees with paise. */
+  price: z.number(),
+  /** The MRP before GST on the same basis, or the price when there is no MRP. */
+  originalPrice: z.number(),
+  /** An MRP above the price. */
   hasOffer: z.boolean(),
+  /** What one unit costs, GST included: the figure shown large and charged (whole rupees). */
+  priceInclGst: z.number().int(),
+  /** Maximum retail price, inclusive of all taxes, or null when the shop has not given one. */
+  mrp: z.number().int().nullable(),
+  /** Whole percent off the MRP, rounded down; 0 without an MRP. */
+  discountPercent: z.number().int(),
+  /** Typed specifications (laptops and accessories); null for the other categories or when not filled in. */
+  attributes: z.union([laptopAttributesSchema, accessoryAttributesSchema]).nullable(),
   stock: z.number().int(),
   images: z.array(z.string()),
   ratings: z.object({ average: z.number(), count: z.number().int() }),
@@ -25,38 +38,19 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Query values arrive as strings; an empty value means "not given". */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const positiveInt = (name: string, max?: number) => {
-  let schema = z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be 1 or more`);
-  if (max !== undefined) schema = schema.max(max, `${name} must be at most ${max}`);
-  return z.preprocess(blankToUndefined, schema.optional());
-};
-
-export const productListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
-  category: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['all', ...PRODUCT_CATEGORIES], {
-        error: `category must be one of all, ${PRODUCT_CATEGORIES.join(', ')}`,
-      })
-      .optional(),
-  ),
-  page: positiveInt('page'),
-  limit: positiveInt('limit', MAX_PAGE_SIZE),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),
+  /** Each filter's values with their counts (issue 24); absent from the SPEC's plain pages served from the cache. */
+  facets: facetsSchema.optional(),
+  /** The cheapest and dearest price (with GST) among the products matching everything but the price filter. */
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable().optional(),
+  /** What the search box's words were understood as (a budget phrase becomes a price filter). */
+  appliedFilters: appliedFiltersSchema.optional(),
+  /** A corrected spelling of the search, from the catalogue's own words, when the words given were misspelt. */
+  didYouMean: z.string().optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -80,7 +74,8 @@ const PRODUCT_LIMITS_IMAGES = 8;
 export const PRODUCT_LIMITS = { specifications: 40, specificationKey: 60, specificationValue: 300, images: PRODUCT_LIMITS_IMAGES } as const;
 
 export const PRODUCT_MESSAGES = {
-  originalBelowPrice: 'originalPrice must be at least the price (it is the price before the offer)',
+  mrpBelowPrice: 'MRP must be at least the selling price (both include GST)',
+  attributesNotForCategory: 'Only laptops and accessories have typed specifications',
   nothingToChange: 'Nothing to change: send at least one field',
   imagePath: 'images must be pictures uploaded to the shop (paths starting with /images/ or /uploads/)',
   stockBelowZero: (stock: number) => `Stock cannot go below 0: there are ${stock} in stock`,
@@ -124,8 +119,12 @@ const productFields = z.object({
   description: text('description', 5000),
   brand: text('brand', 100),
   category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
-  price: whole('price', 10_000_000),
-  originalPrice: whole('originalPrice', 10_000_000),
+  /** What one unit sells for, GST included, whole rupees. */
+  priceInclGst: whole('priceInclGst', 10_000_000),
+  /** Maximum retail price (inclusive of all taxes), or null for none. */
+  mrp: whole('mrp', 10_000_000).nullable(),
+  /** Typed specifications: checked against the category's schema (laptopAttributesSchema, accessoryAttributesSchema). */
+  attributes: z.record(z.string(), z.unknown(), { error: 'attributes must be an object' }).nullable(),
   stock: whole('stock', 1_000_000),
   warranty: text('warranty', 100),
   /** Printed on GST invoices; a new product without one gets its category's (defaultHsn). */
@@ -145,10 +144,39 @@ export const productCreateSchema = productFields
     featured: productFields.shape.featured.default(false),
     hidden: productFields.shape.hidden.default(false),
     hsn: productFields.shape.hsn.optional(),
+    mrp: productFields.shape.mrp.default(null),
+    attributes: productFields.shape.attributes.default(null),
   })
   .strict()
-  .refine((product) => product.originalPrice >= product.price, { message: PRODUCT_MESSAGES.originalBelowPrice, path: ['originalPrice'] });
+  .superRefine((product, context) => {
+    if (product.mrp !== null && product.mrp < product.priceInclGst)
+      context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.mrpBelowPrice, path: ['mrp'] });
+    // Under the attribute it is about (attributes.ramGb), so a form can show it by its control.
+    const problem = attributesIssue(product.category, product.attributes);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: ['attributes', ...problem.path] });
+  });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+export type ProductAttributes = NonNullable<Product['attributes']>;
+
+/** The typed specifications' schema of a category, or undefined for a category without them. */
+export function attributesSchemaOf(category: ProductCategory) {
+  return category === 'laptop' ? laptopAttributesSchema : category === 'accessories' ? accessoryAttributesSchema : undefined;
+}
+
+/** Why these attributes do not fit the category (the first problem, worded for the admin), or undefined when they do. */
+export function attributesProblem(category: ProductCategory, attributes: Record<string, unknown> | null): string | undefined {
+  return attributesIssue(category, attributes)?.message;
+}
+
+/** The first problem with these attributes and the attribute it is about (empty for the whole), or undefined. */
+export function attributesIssue(category: ProductCategory, attributes: Record<string, unknown> | null): { message: string; path: PropertyKey[] } | undefined {
+  if (attributes === null) return undefined;
+  const schema = attributesSchemaOf(category);
+  if (!schema) return { message: PRODUCT_MESSAGES.attributesNotForCategory, path: [] };
+  const parsed = schema.strict().safeParse(attributes);
+  return parsed.success ? undefined : { message: parsed.error.issues[0]!.message, path: parsed.error.issues[0]!.path };
+}
 
 /** PATCH /api/admin/products/:id: the fields an admin edits; only those given change, nothing else is accepted. */
 export const productUpdateSchema = productFields

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understandQuery } from './search-query';
+import { categoryWanted, understandQuery } from './search-query';
 
 describe('understanding a search', () => {
   it.each([
@@ -27,6 +27,9 @@ describe('understanding a search', () => {
     ['14" laptop', '14in laptop'],
     ['i5 12th gen', 'i5 12th gen'],
     ['ryzen 5 5500u', 'ryzen 5 5500u'],
+    ['13.4-inch', '13.4in'],
+    ['65 watts', '65w'],
+    ['rtx4060', 'rtx 4060'],
   ])('joins units to their numbers: %s', (query, text) => {
     expect(understandQuery(query)).toEqual({ text });
   });
@@ -35,5 +38,19 @@ describe('understanding a search', () => {
     expect(understandQuery('ryzen 5-7 laptop')).toEqual({ text: 'ryzen 5-7 laptop' });
     expect(understandQuery('i5-1235u')).toEqual({ text: 'i5-1235u' });
     expect(understandQuery('under armour')).toEqual({ text: 'under armour' });
+  });
+});
+
+describe('the category a search asks for', () => {
+  it.each([
+    [['gaming', 'laptop'], 'laptop'],
+    [['laptop'], 'laptop'],
+    [['laptops', 'students'], 'laptop'],
+    [['laptop', 'bag'], undefined],
+    [['laptop', 'charger'], undefined],
+    [['accessories'], 'accessories'],
+    [['dell', 'xps'], undefined],
+  ] as const)('%j → %s', (words, category) => {
+    expect(categoryWanted(words)).toBe(category);
   });
 });

@@ -6,6 +6,55 @@
  * so "16 GB" in a specification and "16gb" typed meet. Prices are rupees with GST, as shown.
  */
 
+/**
+ * The category a search is about, when it names one as what is wanted ("gaming laptop", "laptop under
+ * 50000"), not as what something is for ("laptop bag", "laptop charger"): those rank first.
+ */
+export function categoryWanted(words: readonly string[]): 'laptop' | 'accessories' | 'services' | 'software' | undefined {
+  for (const [index, word] of words.entries()) {
+    const category = CATEGORY_WORDS[word];
+    if (category && !(category === 'laptop' && FOR_A_LAPTOP.has(words[index + 1] ?? ''))) return category;
+  }
+  return undefined;
+}
+const CATEGORY_WORDS: Record<string, 'laptop' | 'accessories' | 'services' | 'software'> = {
+  laptop: 'laptop',
+  laptops: 'laptop',
+  notebook: 'laptop',
+  notebooks: 'laptop',
+  accessory: 'accessories',
+  accessories: 'accessories',
+  service: 'services',
+  services: 'services',
+  repair: 'services',
+  software: 'software',
+};
+/** Words that, after "laptop", name a thing for a laptop rather than a laptop. */
+const FOR_A_LAPTOP = new Set([
+  'bag',
+  'bags',
+  'backpack',
+  'sleeve',
+  'stand',
+  'charger',
+  'adapter',
+  'battery',
+  'screen',
+  'keyboard',
+  'mouse',
+  'cooling',
+  'cooler',
+  'pad',
+  'skin',
+  'cover',
+  'table',
+  'repair',
+  'service',
+  'lock',
+  'hub',
+  'dock',
+]);
+
 export interface UnderstoodQuery {
   /** The words to match, budget phrases removed, units normalised. */
   text: string;
@@ -29,15 +78,28 @@ const RANGE = new RegExp(String.raw`(?<![\w.])${AMOUNT}\s*(?:-|–|to)\s*${AMOUN
 const UNDER = new RegExp(String.raw`\b(?:under|below|within|upto|up\s+to|less\s+than|max(?:imum)?|budget(?:\s+of)?|<)\s*${AMOUNT}`, 'i');
 const OVER = new RegExp(String.raw`\b(?:over|above|more\s+than|min(?:imum)?|starting(?:\s+from)?|>)\s*${AMOUNT}`, 'i');
 
-/** Units written apart or in full, joined to their number the way the catalogue's words are. */
+/**
+ * Units written apart, hyphenated or in full ("16 GB", "13.4-inch", "65 watts"), joined to their number
+ * ("16gb", "13.4in", "65w"): what is typed here and what the catalogue indexes (catalog.schema.ts builds
+ * the same rules in SQL from this list), so the two meet. `words` are regular-expression alternatives.
+ */
+export const SEARCH_UNITS: ReadonlyArray<{ token: string; words: string }> = [
+  { token: 'gb', words: 'gb|gigabytes?' },
+  { token: 'tb', words: 'tb|terabytes?' },
+  { token: 'in', words: 'inch(?:es)?|in' },
+  { token: 'hz', words: 'hz|hertz' },
+  { token: 'mp', words: 'mp|megapixels?' },
+  { token: 'kg', words: 'kgs?|kilograms?' },
+  { token: 'w', words: 'w|watts?' },
+];
+/** A number and its unit, as the pattern's source (the same in JavaScript and PostgreSQL). */
+export const NUMBER_WITH_UNIT = String.raw`(\d+(?:\.\d+)?)\s*-?\s*`;
+/** The inch mark after a number ("14\"", "14''", "14″"). */
+export const INCH_MARKS = `"|''|″`;
+
 const UNITS: Array<[RegExp, string]> = [
-  [/\b(\d+(?:\.\d+)?)\s*(?:gb|gigabytes?)\b/gi, '$1gb'],
-  [/\b(\d+(?:\.\d+)?)\s*(?:tb|terabytes?)\b/gi, '$1tb'],
-  [/\b(\d+(?:\.\d+)?)\s*(?:"|''|inch(?:es)?|in)(?=\s|$)/gi, '$1in'],
-  [/\b(\d+(?:\.\d+)?)\s*(?:hz|hertz)\b/gi, '$1hz'],
-  [/\b(\d+(?:\.\d+)?)\s*(?:mp|megapixels?)\b/gi, '$1mp'],
-  [/\b(\d+(?:\.\d+)?)\s*(?:kg|kgs|kilograms?)\b/gi, '$1kg'],
-  [/\b(\d+(?:\.\d+)?)\s*(?:w|watts?)\b/gi, '$1w'],
+  ...SEARCH_UNITS.map(({ token, words }): [RegExp, string] => [new RegExp(String.raw`\b${NUMBER_WITH_UNIT}(?:${words})\b`, 'gi'), `$1${token}`]),
+  [new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*(?:${INCH_MARKS})`, 'g'), '$1in'],
 ];
 
 export function understandQuery(raw: string): UnderstoodQuery {
@@ -73,6 +135,8 @@ export function understandQuery(raw: string): UnderstoodQuery {
       return true;
     });
   for (const [pattern, replacement] of UNITS) text = text.replace(pattern, replacement);
+  // Model numbers written together ("rtx4060", "gtx1650") are written apart in the catalogue.
+  text = text.replace(/\b(rtx|gtx|mx|rx)(\d{3,4})\b/gi, '$1 $2');
   // Words that only carried the budget ("rs", "price", "budget") are left as they were: they match nothing harmful.
   result.text = text.replace(/\s+/g, ' ').trim();
   return result;

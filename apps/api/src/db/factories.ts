@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { defaultHsn, GST_PERCENT, gstTotals, type ApplicationStatus, type OrderStatus, type Product, type ShippingAddress, type User } from '@store/shared';
+import {
+  defaultHsn,
+  GST_PERCENT,
+  inclusiveTotals,
+  type ApplicationStatus,
+  type OrderStatus,
+  type Product,
+  type ShippingAddress,
+  type User,
+} from '@store/shared';
 import { createApplicationRepository } from '../modules/applications/applications.repository';
 import { createIdentityVault } from '../modules/applications/identity-vault';
 import { toUser, createAuthRepository } from '../modules/auth/auth.repository';
@@ -35,7 +44,7 @@ export interface MadeUser {
 }
 
 export interface OrderLine {
-  product: Pick<Product, '_id' | 'name' | 'brand' | 'price' | 'images'>;
+  product: Pick<Product, '_id' | 'name' | 'brand' | 'priceInclGst' | 'images'>;
   quantity: number;
   /** The line's picture; the product's first image if not given. */
   image?: string;
@@ -78,9 +87,24 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
         description: 'A laptop made for a test.',
         brand: 'Dell',
         category: 'laptop',
-        price: 50_000,
-        originalPrice: 55_000,
+        priceInclGst: 59_000,
+        // An MRP only beside the default price: a test that sets its own price gets none, never one below it.
+        mrp: overrides.priceInclGst === undefined ? 64_900 : null,
         stock: 10,
+        attributes:
+          (overrides.category ?? 'laptop') === 'laptop'
+            ? {
+                processorBrand: 'Intel',
+                processorFamily: 'Core i5',
+                ramGb: 16,
+                storageGb: 512,
+                storageType: 'SSD',
+                screenInches: 15.6,
+                graphics: 'Integrated',
+                os: 'Windows 11 Home',
+                weightKg: 1.7,
+              }
+            : null,
         images: [`/images/products/${slug}-1.svg`],
         specifications: { Processor: 'Intel Core i5' },
         warranty: '1 Year',
@@ -131,7 +155,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
         trackingNumber?: string;
       } = {},
     ): Promise<string> {
-      const { subtotal, tax, total } = gstTotals(lines.map(({ product, quantity }) => ({ price: product.price, quantity })));
+      const { taxablePaise, gstPaise, total } = inclusiveTotals(lines.map(({ product, quantity }) => ({ priceInclGst: product.priceInclGst, quantity })));
       const paymentId = `pay_${unique()}${unique()}`.slice(0, 18);
       const paid = (overrides.paymentStatus ?? 'completed') === 'completed';
       // Each line keeps its product's HSN code as it is now, as checkout keeps it.
@@ -151,8 +175,8 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
       const orderId = await orders.insert(
         {
           userId,
-          subtotal,
-          tax,
+          subtotalPaise: taxablePaise,
+          taxPaise: gstPaise,
           total,
           status: overrides.status ?? 'pending',
           shippingAddress: overrides.shippingAddress ?? DEFAULT_ADDRESS,
@@ -167,7 +191,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
           name: product.name,
           brand: product.brand,
           image: image ?? product.images[0] ?? '',
-          price: product.price,
+          unitPricePaise: product.priceInclGst * 100,
           quantity,
           hsn: hsnOf.get(product._id) ?? '',
           gstRate: GST_PERCENT,

@@ -1,12 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../paths';
 import { openTestDatabase } from '../../test/test-app';
+import { migrationSteps, migrationsUpTo } from '../../test/migration-steps';
 import type { DatabaseHandle } from './client';
 
 /**
@@ -17,30 +12,12 @@ import type { DatabaseHandle } from './client';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
-
-/** The committed migrations up to (and including) `last`, in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number }> };
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= last) }));
-  return folder;
-}
-
-const migrateTo = (folder: string) =>
-  process.env.TEST_DATABASE_URL
-    ? migratePg(database.db as never, { migrationsFolder: folder })
-    : migratePglite(database.db as never, { migrationsFolder: folder });
-
-const rows = async <T>(query: ReturnType<typeof sql>) => {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-};
+let steps: ReturnType<typeof migrationSteps>;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  await migrateTo(migrationsUpTo(15));
+  steps = migrationSteps(database);
+  await steps.migrateTo(migrationsUpTo(15));
 });
 afterAll(async () => {
   await database.close();
@@ -68,9 +45,9 @@ describe('migration 0016: refunds become rows', () => {
         ('payment-refund', '{"target": {"kind": "order", "id": "00000000-0000-4000-8000-0000000000d2"}, "paymentId": "pay_B", "amount": 5900000, "idempotencyKey": "order-00000000-0000-4000-8000-0000000000d2"}', 12)`,
     ])
       await database.db.execute(statement);
-    await migrateTo(MIGRATIONS_DIR);
+    await steps.migrateTo();
 
-    const payments = await rows<{ id: string; order_id: string | null; amount: number; currency: string }>(
+    const payments = await steps.rows<{ id: string; order_id: string | null; amount: number; currency: string }>(
       sql`SELECT id, order_id, amount, currency FROM payments ORDER BY id`,
     );
     expect(payments).toEqual([
@@ -80,7 +57,7 @@ describe('migration 0016: refunds become rows', () => {
       { id: 'pay_D', order_id: null, amount: 5_899_900, currency: 'INR' },
       { id: 'pay_E', order_id: '00000000-0000-4000-8000-0000000000d3', amount: 5_900_000, currency: 'INR' },
     ]);
-    const refunds = await rows<{
+    const refunds = await steps.rows<{
       id: string;
       payment_id: string;
       amount: number;
@@ -116,11 +93,11 @@ describe('migration 0016: refunds become rows', () => {
         reason: 'sold-out',
       },
     ]);
-    const [job] = await rows<{ payload: { refundId: string } }>(sql`SELECT payload FROM jobs WHERE kind = 'payment-refund'`);
+    const [job] = await steps.rows<{ payload: { refundId: string } }>(sql`SELECT payload FROM jobs WHERE kind = 'payment-refund'`);
     expect(job!.payload).toEqual({ refundId: refunds.find((refund) => refund.payment_id === 'pay_B')!.id });
-    const [flagged] = await rows<{ flag_reason: string }>(sql`SELECT flag_reason FROM checkouts WHERE id = '00000000-0000-4000-8000-0000000000c4'`);
+    const [flagged] = await steps.rows<{ flag_reason: string }>(sql`SELECT flag_reason FROM checkouts WHERE id = '00000000-0000-4000-8000-0000000000c4'`);
     expect(flagged!.flag_reason).toBe('amount-mismatch');
-    const [line] = await rows<{ hsn: string; gst_rate: number }>(sql`SELECT hsn, gst_rate FROM order_items`);
+    const [line] = await steps.rows<{ hsn: string; gst_rate: number }>(sql`SELECT hsn, gst_rate FROM order_items`);
     expect(line).toEqual({ hsn: '84713010', gst_rate: 18 });
   });
 });

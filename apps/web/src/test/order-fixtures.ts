@@ -1,19 +1,31 @@
-import { gstTotals, summariseRefunds, type AdminOrder, type AdminRefund, type Order, type OrderItem, type Refund } from '@store/shared';
+import { inclusiveTotals, summariseRefunds, taxableOf, type AdminOrder, type AdminRefund, type Order, type OrderItem, type Refund } from '@store/shared';
 
 let sequence = 0;
 
-/** An order line: a product as bought, with its unit price. */
-export function makeOrderItem(overrides: { name?: string; brand?: string; price?: number; quantity?: number; images?: string[] } = {}): OrderItem {
+/**
+ * An order line: a product as bought, with its unit price as charged (GST included; an order sold
+ * before decision 0006 may have paise) and, as the server keeps it, the unit's price before tax.
+ */
+export function makeOrderItem(overrides: { name?: string; brand?: string; priceInclGst?: number; quantity?: number; images?: string[] } = {}): OrderItem {
   sequence += 1;
-  const { name = `Test Laptop ${sequence}`, brand = 'Dell', price = 50000, quantity = 1, images = [`/images/products/test-${sequence}-1.svg`] } = overrides;
-  return { _id: `item-${sequence}`, quantity, price, product: { _id: `product-${sequence}`, name, brand, images } };
+  const {
+    name = `Test Laptop ${sequence}`,
+    brand = 'Dell',
+    priceInclGst = 59_000,
+    quantity = 1,
+    images = [`/images/products/test-${sequence}-1.svg`],
+  } = overrides;
+  const price = taxableOf(Math.round(priceInclGst * 100)) / 100;
+  return { _id: `item-${sequence}`, quantity, price, priceInclGst, product: { _id: `product-${sequence}`, name, brand, images } };
 }
 
-/** An order whose amounts add up as checkout writes them: gstTotals of its lines. */
+/** An order whose amounts add up as checkout writes them: inclusiveTotals of its lines, the break-up in rupees with paise. */
 export function makeOrder(overrides: Partial<Omit<Order, 'subtotal' | 'tax' | 'totalAmount'>> = {}): Order {
   sequence += 1;
   const items = overrides.items ?? [makeOrderItem()];
-  const { subtotal, tax, total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
+  const { total, taxablePaise, gstPaise } = inclusiveTotals(
+    items.map(({ priceInclGst, quantity }) => ({ unitPricePaise: Math.round(priceInclGst * 100), quantity })),
+  );
   return {
     _id: `0b7e52f4-6c1d-4a8e-9f3b-${String(sequence).padStart(12, '0')}`,
     status: 'pending',
@@ -24,8 +36,8 @@ export function makeOrder(overrides: Partial<Omit<Order, 'subtotal' | 'tax' | 't
     refund: null,
     ...overrides,
     items,
-    subtotal,
-    tax,
+    subtotal: taxablePaise / 100,
+    tax: gstPaise / 100,
     totalAmount: total,
   };
 }

@@ -38,15 +38,15 @@ describe('the audit log', () => {
 
   it('records a product change with who made it and the changed fields before and after; a refused change records nothing', async () => {
     const admin = await t.make.makeUser({ role: 'admin' });
-    const product = await t.make.makeProduct({ price: 40_000, stock: 7 });
+    const product = await t.make.makeProduct({ priceInclGst: 40_000, stock: 7 });
     const changed = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/products/${product._id}`,
       headers: as(admin.token),
-      payload: { price: 38_500, stock: 5 },
+      payload: { priceInclGst: 38_500, stock: 5 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<Product>()).toMatchObject({ price: 38_500, stock: 5 });
+    expect(changed.json<Product>()).toMatchObject({ priceInclGst: 38_500, stock: 5 });
 
     const page = await auditOf(product._id, admin.token);
     expect(page.total).toBe(1);
@@ -55,8 +55,8 @@ describe('the audit log', () => {
       action: 'product.update',
       targetType: 'product',
       targetId: product._id,
-      before: { price: 40_000, stock: 7 },
-      after: { price: 38_500, stock: 5 },
+      before: { priceInclGst: 40_000, stock: 7 },
+      after: { priceInclGst: 38_500, stock: 5 },
     });
     expect(Date.now() - new Date(page.entries[0]!.createdAt).getTime()).toBeLessThan(60_000);
 

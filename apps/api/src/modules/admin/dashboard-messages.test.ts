@@ -24,8 +24,8 @@ const sendMessage = async (name: string, createdAt = new Date()) =>
 describe('the dashboard', () => {
   it("counts today's and this month's orders and money taken (cancelled left out), orders to ship, open applications, unread messages, low stock", async () => {
     const customer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ name: 'Almost Gone Laptop', price: 50_000, stock: 2 });
-    const plenty = await t.make.makeProduct({ price: 1_000, stock: 50 });
+    const laptop = await t.make.makeProduct({ name: 'Almost Gone Laptop', priceInclGst: 50_000, stock: 2 });
+    const plenty = await t.make.makeProduct({ priceInclGst: 1_000, stock: 50 });
     await t.make.makeOrder(customer.id, [{ product: laptop, quantity: 1 }]);
     await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 2 }], { status: 'shipped' });
     await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { status: 'cancelled' });
@@ -37,7 +37,7 @@ describe('the dashboard', () => {
     await sendMessage('Unread');
 
     const dashboard = await get<Dashboard>('/api/admin/dashboard');
-    const taken = 59_000 + 2_360; // 50,000 + 18 % and 2,000 + 18 %
+    const taken = 50_000 + 2_000; // the prices with GST, as charged
     expect(dashboard.today).toEqual({ orders: 3, revenue: taken });
     expect(dashboard.month).toEqual({ orders: 3, revenue: taken });
     expect(dashboard.awaitingShipment).toBe(2); // the pending one and last year's

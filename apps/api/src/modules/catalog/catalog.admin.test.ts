@@ -17,8 +17,19 @@ const NEW_LAPTOP = {
   description: 'A light 14-inch laptop with a bright screen and a full day of battery.',
   brand: 'Aurora',
   category: 'laptop',
-  price: 62_990,
-  originalPrice: 69_990,
+  priceInclGst: 62_990,
+  mrp: 69_990,
+  attributes: {
+    processorBrand: 'AMD',
+    processorFamily: 'Ryzen 7',
+    ramGb: 16,
+    storageGb: 512,
+    storageType: 'SSD',
+    screenInches: 14,
+    graphics: 'Integrated',
+    os: 'Windows 11 Home',
+    weightKg: 1.39,
+  },
   stock: 8,
   warranty: '1 Year Onsite',
   featured: true,
@@ -31,7 +42,15 @@ describe('admin products', () => {
     const created = await send('POST', '/api/admin/products', NEW_LAPTOP);
     expect(created.statusCode, created.body).toBe(201);
     const product = created.json<Product>();
-    expect(product).toMatchObject({ ...NEW_LAPTOP, hasOffer: true, ratings: { average: 0, count: 0 } });
+    // The price before tax and the MRP's are on the SPEC's GST-exclusive basis, found inside the prices with GST.
+    expect(product).toMatchObject({
+      ...NEW_LAPTOP,
+      price: 53_381.36,
+      originalPrice: 59_313.56,
+      discountPercent: 10,
+      hasOffer: true,
+      ratings: { average: 0, count: 0 },
+    });
     expect(Object.keys(product.specifications)).toEqual(['Processor', 'RAM', 'Storage', 'Display']);
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` });
@@ -40,12 +59,18 @@ describe('admin products', () => {
     expect(found.products.map((p) => p._id)).toContain(product._id);
 
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${product._id}`, headers: as(admin) })).json<AuditPage>();
-    expect(audit.entries).toMatchObject([{ action: 'product.create', actor: admin.email, after: { name: NEW_LAPTOP.name, price: 62_990, stock: 8 } }]);
+    expect(audit.entries).toMatchObject([{ action: 'product.create', actor: admin.email, after: { name: NEW_LAPTOP.name, priceInclGst: 62_990, stock: 8 } }]);
   });
 
   it('refuses bad products with a clear message, and anything from a customer', async () => {
     const cases: Array<[object, string]> = [
-      [{ ...NEW_LAPTOP, originalPrice: 50_000 }, 'originalPrice must be at least the price (it is the price before the offer)'],
+      [{ ...NEW_LAPTOP, mrp: 50_000 }, 'MRP must be at least the selling price (both include GST)'],
+      [{ ...NEW_LAPTOP, priceInclGst: 62_990.5 }, 'priceInclGst must be a whole number'],
+      [{ ...NEW_LAPTOP, attributes: { ...NEW_LAPTOP.attributes, ramGb: 10 } }, 'RAM must be one of 4, 8, 12, 16'],
+      [{ ...NEW_LAPTOP, attributes: { ...NEW_LAPTOP.attributes, processorFamily: 'M3' } }, 'processor family must be one of its brand’s'],
+      [{ ...NEW_LAPTOP, attributes: { type: 'Mouse', connectivity: 'Wired' } }, 'processor brand must be one of'],
+      [{ ...NEW_LAPTOP, category: 'services' }, 'Only laptops and accessories have typed specifications'],
+      [{ ...NEW_LAPTOP, price: 62_990 }, ''],
       [{ ...NEW_LAPTOP, images: ['https://evil.example/x.png'] }, 'images must be pictures uploaded to the shop (paths starting with /images/ or /uploads/)'],
       [{ ...NEW_LAPTOP, images: ['/images/../../etc/passwd'] }, 'images must be pictures uploaded to the shop (paths starting with /images/ or /uploads/)'],
       [{ ...NEW_LAPTOP, category: 'phones' }, 'category must be one of laptop, accessories'],
@@ -61,19 +86,26 @@ describe('admin products', () => {
     expect((await send('POST', '/api/admin/products', NEW_LAPTOP, customer)).statusCode).toBe(403);
   });
 
-  it('edits every field; an original price below the price is refused against what is stored', async () => {
-    const product = await t.make.makeProduct({ price: 1_000, originalPrice: 1_200 });
+  it('edits every field; an MRP below the price is refused against what is stored', async () => {
+    const product = await t.make.makeProduct({ priceInclGst: 1_000, mrp: 1_200 });
     const edited = await send('PATCH', `/api/admin/products/${product._id}`, {
       category: 'accessories',
+      attributes: { type: 'Keyboard', connectivity: 'Wired' },
       specifications: { Colour: 'Black', Connection: 'USB-C' },
       images: [],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Product>()).toMatchObject({ category: 'accessories', specifications: { Colour: 'Black', Connection: 'USB-C' }, images: [] });
-    const below = await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500 });
-    expect([below.statusCode, below.json().message]).toEqual([400, 'originalPrice must be at least the price (it is the price before the offer)']);
-    expect((await send('PATCH', `/api/admin/products/${product._id}`, { price: 1_500, originalPrice: 1_500 })).json<Product>()).toMatchObject({
-      price: 1_500,
+    const below = await send('PATCH', `/api/admin/products/${product._id}`, { priceInclGst: 1_500 });
+    expect([below.statusCode, below.json().message]).toEqual([400, 'MRP must be at least the selling price (both include GST)']);
+    const wrongKind = await send('PATCH', `/api/admin/products/${product._id}`, { category: 'laptop' });
+    expect([wrongKind.statusCode, wrongKind.json().message]).toEqual([400, 'processor brand must be one of Intel, AMD, Apple, Qualcomm, MediaTek']);
+    expect((await send('PATCH', `/api/admin/products/${product._id}`, { priceInclGst: 1_500, mrp: null })).json<Product>()).toMatchObject({
+      priceInclGst: 1_500,
+      price: 1_271.19,
+      originalPrice: 1_271.19,
+      mrp: null,
+      discountPercent: 0,
       hasOffer: false,
     });
   });
@@ -104,7 +136,12 @@ describe('admin products', () => {
   });
 
   it('keeps an HSN/SAC code for the invoices: its category’s unless given, 4, 6 or 8 digits', async () => {
-    const mouse = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Silent Mouse', category: 'accessories' });
+    const mouse = await send('POST', '/api/admin/products', {
+      ...NEW_LAPTOP,
+      name: 'Wombat Silent Mouse',
+      category: 'accessories',
+      attributes: { type: 'Mouse', connectivity: 'Wireless (2.4 GHz)' },
+    });
     expect(mouse.statusCode, mouse.body).toBe(201);
     const url = `/api/admin/products/${mouse.json<Product>()._id}`;
     const hsnOf = async () => (await t.app.inject({ method: 'GET', url, headers: as(admin) })).json<AdminProduct>().hsn;
@@ -113,7 +150,13 @@ describe('admin products', () => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, HSN_MESSAGE]);
     expect((await send('PATCH', url, { hsn: ' 84716090 ' })).statusCode).toBe(200);
     expect(await hsnOf()).toBe('84716090');
-    const service = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Doorstep Repair', category: 'services', hsn: '998713' });
+    const service = await send('POST', '/api/admin/products', {
+      ...NEW_LAPTOP,
+      name: 'Wombat Doorstep Repair',
+      category: 'services',
+      attributes: null,
+      hsn: '998713',
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/products/${service.json<Product>()._id}`, headers: as(admin) })).json<AdminProduct>().hsn,
     ).toBe('998713');
@@ -145,8 +188,7 @@ describe('hiding and deleting', () => {
       category: 'accessories',
       featured: true,
       stock: 5,
-      price: 1_000,
-      originalPrice: 1_000,
+      priceInclGst: 1_000,
     });
     const visible = async () => {
       const list = (await t.app.inject({ method: 'GET', url: '/api/products?category=accessories&limit=48' })).json<ProductListResponse>();

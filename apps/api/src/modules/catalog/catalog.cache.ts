@@ -34,6 +34,12 @@ export interface AnswerCache {
    * made (it could then hold the old state). Concurrent misses of one key share one `make()`.
    */
   get(key: string, make: () => Promise<CachedAnswer | undefined>): Promise<CachedAnswer | undefined>;
+  /**
+   * A value made from the catalogue for this process's own use (the filter index), kept until the
+   * catalogue changes; undefined when the cache is off or cannot vouch for the catalogue's version,
+   * so the caller reads the database instead.
+   */
+  keep<T>(key: string, make: () => Promise<T>): Promise<T> | undefined;
   /** Drops everything, and every answer still being made. */
   clear(): void;
   stats(): { entries: number; bytes: number; maxBytes: number };
@@ -47,6 +53,7 @@ export interface AnswerCache {
 export function createAnswerCache({ maxBytes, isFresh }: { maxBytes: number; isFresh: () => boolean }): AnswerCache {
   const entries = new Map<string, CachedAnswer>();
   const making = new Map<string, Promise<CachedAnswer | undefined>>();
+  const kept = new Map<string, Promise<unknown>>();
   let bytes = 0;
   let generation = 0;
 
@@ -97,8 +104,24 @@ export function createAnswerCache({ maxBytes, isFresh }: { maxBytes: number; isF
       return answer;
     },
 
+    keep<T>(key: string, make: () => Promise<T>): Promise<T> | undefined {
+      if (maxBytes === 0 || !isFresh()) return undefined;
+      const hit = kept.get(key) as Promise<T> | undefined;
+      if (hit) return hit;
+      const startedIn = generation;
+      const made = make();
+      kept.set(key, made);
+      // Made while the catalogue changed, or failed: not kept for the next caller.
+      made.then(
+        () => generation === startedIn || kept.get(key) !== made || kept.delete(key),
+        () => kept.get(key) === made && kept.delete(key),
+      );
+      return made;
+    },
+
     clear() {
       generation++;
+      kept.clear();
       entries.clear();
       making.clear();
       bytes = 0;

@@ -72,10 +72,10 @@ describe('the product shape', () => {
     expect(all.length).toBeGreaterThanOrEqual(48);
     for (const listed of all) {
       strict.parse(listed);
-      expect(listed.hasOffer).toBe(listed.originalPrice > listed.price);
+      expect(listed.hasOffer).toBe(listed.mrp !== null && listed.mrp > listed.priceInclGst);
       expect((await get(`/api/products/${listed._id}`)).json()).toEqual(listed);
     }
-    const edited = await patch(all[0]!._id, { originalPrice: all[0]!.price + 100 });
+    const edited = await patch(all[0]!._id, { mrp: all[0]!.priceInclGst + 100 });
     expect(strict.parse(edited.json())).toMatchObject({ hasOffer: true });
   });
 });
@@ -91,16 +91,16 @@ describe('a product write in this process', () => {
     };
     await warm();
     await warm();
-    const price = featured.price + 1;
-    const res = await patch(featured._id, { price, stock: 3 });
+    const priceInclGst = featured.priceInclGst + 1;
+    const res = await patch(featured._id, { priceInclGst, mrp: null, stock: 3 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Product>()).toMatchObject({ _id: featured._id, price, stock: 3, hasOffer: featured.originalPrice > price });
+    expect(res.json<Product>()).toMatchObject({ _id: featured._id, priceInclGst, stock: 3, hasOffer: false });
 
-    expect((await get(`/api/products/${featured._id}`)).json<Product>()).toMatchObject({ price, stock: 3 });
+    expect((await get(`/api/products/${featured._id}`)).json<Product>()).toMatchObject({ priceInclGst, stock: 3 });
     const inList = (url: string) => get(url).then((r) => r.json<ProductListResponse>().products.find((p) => p._id === featured._id));
-    expect(await inList('/api/products?limit=48')).toMatchObject({ price, stock: 3 });
-    expect(await inList(`/api/products?search=${encodeURIComponent(featured.brand)}&limit=48`)).toMatchObject({ price });
-    expect((await get('/api/products/featured/list')).json<Product[]>().find((p) => p._id === featured._id)).toMatchObject({ price });
+    expect(await inList('/api/products?limit=48')).toMatchObject({ priceInclGst, stock: 3 });
+    expect(await inList(`/api/products?search=${encodeURIComponent(featured.brand)}&limit=48`)).toMatchObject({ priceInclGst });
+    expect((await get('/api/products/featured/list')).json<Product[]>().find((p) => p._id === featured._id)).toMatchObject({ priceInclGst });
   });
 
   it('changes the ETag, so a client holding the old one gets the new body', async () => {
@@ -123,15 +123,25 @@ describe('a product write in this process', () => {
 
 describe('PATCH /api/admin/products/:id', () => {
   it('is for admins only: 401 without a session, 403 for a customer', async () => {
-    const anonymous = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${product._id}`, payload: { price: 1 } });
+    const anonymous = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${product._id}`, payload: { priceInclGst: 1 } });
     expect(anonymous.statusCode).toBe(401);
-    const byCustomer = await patch(product._id, { price: 1 }, customer);
+    const byCustomer = await patch(product._id, { priceInclGst: 1 }, customer);
     expect(byCustomer.statusCode).toBe(403);
     expect((await get(`/api/products/${product._id}`)).json<Product>().price).not.toBe(1);
   });
 
   it('refuses fields it does not edit and values out of range, with a message', async () => {
-    for (const payload of [{ _id: 'x' }, { hasOffer: true }, { ratings: { average: 5, count: 1000 } }, { price: -1 }, { price: 1.5 }, { stock: '3' }]) {
+    for (const payload of [
+      { _id: 'x' },
+      { hasOffer: true },
+      { ratings: { average: 5, count: 1000 } },
+      { priceInclGst: -1 },
+      { priceInclGst: 1.5 },
+      { price: 100 },
+      { mrp: 'x' },
+      { attributes: [] },
+      { stock: '3' },
+    ]) {
       const res = await patch(product._id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ message: string }>().message).toBeTruthy();
@@ -140,7 +150,7 @@ describe('PATCH /api/admin/products/:id', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await patch(id, { price: 10 });
+      const res = await patch(id, { priceInclGst: 10 });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: MESSAGES.productNotFound });
     }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdminProduct, Product, ProductCategory } from '@store/shared';
+import { GST_PERCENT, type AdminProduct, type Product, type ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
@@ -12,15 +12,23 @@ import { catalogueVersion, products, searchLexicon } from './catalog.schema';
  * answer made from it is checked against productSchema (catalog.service.ts), and a test holds every
  * seeded product to the schema strictly.
  */
-const productJson = sql<string>`json_build_object(
+/** exclusiveRupees of @store/shared in SQL: the taxable value inside a whole-rupee price with GST, half a paisa up. */
+const exclusiveOf = (priceInclGst: unknown) =>
+  sql`round(((${priceInclGst}::bigint * 200 * 100 + ${100 + GST_PERCENT}) / ${2 * (100 + GST_PERCENT)})::numeric / 100, 2)`;
+
+export const productJson = sql<string>`json_build_object(
   '_id', ${products.id},
   'name', ${products.name},
   'description', ${products.description},
   'brand', ${products.brand},
   'category', ${products.category},
-  'price', ${products.price},
-  'originalPrice', ${products.originalPrice},
+  'price', ${exclusiveOf(products.priceInclGst)},
+  'originalPrice', ${exclusiveOf(sql`coalesce(${products.mrp}, ${products.priceInclGst})`)},
   'hasOffer', ${products.hasOffer},
+  'priceInclGst', ${products.priceInclGst},
+  'mrp', ${products.mrp},
+  'discountPercent', ${products.discountPercent},
+  'attributes', ${products.attributes},
   'stock', ${products.stock},
   'images', ${products.images},
   'ratings', json_build_object('average', round(${products.ratingAverage}::numeric, 1), 'count', ${products.ratingCount}),
@@ -38,26 +46,52 @@ export type NewProduct = Omit<typeof products.$inferInsert, 'hasOffer' | 'search
 /** The fields an edit may change. */
 export type ProductChanges = Partial<Omit<NewProduct, 'id' | 'createdAt'>>;
 
-export interface ProductSearch {
-  /** Normalised words of the search box; empty means no search. */
-  words: string[];
-  category?: ProductCategory;
-  limit: number;
-  offset: number;
-}
-
 /** A misspelt word is replaced by every catalogue word at least this similar (pg_trgm's default)… */
 const TYPO_MIN_SIMILARITY = 0.3;
 /** …and within this similarity of the closest one, at most TYPO_MAX_CORRECTIONS of them. */
 const TYPO_SIMILARITY_MARGIN = 0.05;
 const TYPO_MAX_CORRECTIONS = 5;
 
+/**
+ * The search box's words as one tsquery (NULL when a word matches nothing). A word that starts some
+ * word of the catalogue is looked for as a prefix ("lenov", "thin", "16gb"); any other word is taken
+ * as a typo and replaced by its nearest catalogue words by trigram similarity ("lenvo" → lenovo,
+ * "thinkpd" → thinkpad, not the "thin" of MSI Thin that is less alike). A word with no near spelling
+ * matches nothing. A number on its own ("ryzen 7") is a whole word, not the start of one ("7330u"), up to
+ * word `exactNumbersUpTo` (the last word typed so far is a prefix in suggestions). `corrected` is the
+ * words as searched for, each typo replaced by its nearest word.
+ */
+export function searchTerms(words: unknown, exactNumbersUpTo: number) {
+  return sql`(SELECT CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END AS tsquery,
+      string_agg(coalesce(best, word), ' ' ORDER BY n) AS corrected
+    FROM (SELECT w.n, w.word,
+        CASE WHEN w.known THEN quote_literal(w.word) || CASE WHEN w.exact THEN '' ELSE ':*' END ELSE (
+          SELECT '(' || string_agg(quote_literal(near.word) || ':*', ' | ' ORDER BY near.sim DESC, near.word) || ')'
+          FROM (
+            SELECT nearest.word, nearest.sim, max(nearest.sim) OVER () AS best
+            FROM (
+              SELECT l.word, similarity(l.word, w.word) AS sim
+              FROM ${searchLexicon} l
+              ORDER BY l.word <-> w.word
+              LIMIT ${sql.raw(String(TYPO_MAX_CORRECTIONS))}
+            ) nearest
+            WHERE nearest.sim >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
+          ) near
+          WHERE near.sim >= near.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))})
+        END AS term,
+        CASE WHEN NOT w.known THEN (
+          SELECT l.word FROM ${searchLexicon} l
+          WHERE similarity(l.word, w.word) >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
+          ORDER BY l.word <-> w.word, l.word LIMIT 1)
+        END AS best
+      FROM (SELECT e.n, e.word, e.exact,
+          EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ to_tsquery('simple', quote_literal(e.word) || CASE WHEN e.exact THEN '' ELSE ':*' END)) AS known
+        FROM (SELECT u.n, u.word, u.word ~ '^[0-9]+$' AND u.n <= ${exactNumbersUpTo} AS exact
+          FROM unnest(${words}::text[]) WITH ORDINALITY AS u(word, n)) e) w) terms)`;
+}
+
 /** Every read and write of products: nothing else in the app touches the table. */
 export function createCatalogRepository(db: Database) {
-  const category = sql.placeholder('category');
-  // The storefront shows what is not hidden; the shop's own reads see everything.
-  const inCategory = sql`(${category}::text IS NULL OR ${products.category} = ${category}) AND NOT ${products.hidden}`;
-
   const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
     on
       .select({ json: productJson })
@@ -70,90 +104,6 @@ export function createCatalogRepository(db: Database) {
       .from(products)
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.hidden, false))),
   );
-
-  /*
-   * A page is chosen first (ids in order), and only its products are turned into JSON: building it
-   * in the same select would build it for every row OFFSET skips. The count is a scalar subquery,
-   * and the aggregate answers one row even for a page past the last.
-   */
-  const browse = preparedRead(db, 'catalog_browse', (on) => {
-    const page = on
-      .select({ id: products.id, createdAt: products.createdAt })
-      .from(products)
-      .where(inCategory)
-      .orderBy(desc(products.createdAt), products.id)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return on
-      .select({
-        products: jsonArray(sql`${page.createdAt} DESC, ${page.id}`),
-        total: sql<number>`(SELECT count(*) FROM ${products} WHERE ${inCategory})`.mapWith(Number),
-      })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id));
-  });
-
-  /*
-   * Search, in one statement. The words become a tsquery: a word that starts some word of the
-   * catalogue is looked for as a prefix ("lenov", "thin"); any other word is taken as a typo and
-   * replaced by its nearest catalogue words by trigram similarity ("lenvo" → lenovo, "thinkpd" →
-   * thinkpad, not the "thin" of MSI Thin that is less alike). A word with no near spelling matches
-   * nothing (a NULL tsquery). Products match on the full-text document through its GIN index and
-   * are ranked by ts_rank, newest first among equals.
-   */
-  const searchQuery = (on: Database) =>
-    on.$with('search_query').as(
-      on
-        .select({
-          tsquery: sql`CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END`.as('tsquery'),
-        })
-        .from(
-          sql`(SELECT w.n, CASE
-              WHEN EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ to_tsquery('simple', quote_literal(w.word) || ':*'))
-                THEN quote_literal(w.word) || ':*'
-              ELSE (
-                SELECT '(' || string_agg(quote_literal(near.word) || ':*', ' | ' ORDER BY near.sim DESC, near.word) || ')'
-                FROM (
-                  SELECT nearest.word, nearest.sim, max(nearest.sim) OVER () AS best
-                  FROM (
-                    SELECT l.word, similarity(l.word, w.word) AS sim
-                    FROM ${searchLexicon} l
-                    ORDER BY l.word <-> w.word
-                    LIMIT ${sql.raw(String(TYPO_MAX_CORRECTIONS))}
-                  ) nearest
-                  WHERE nearest.sim >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
-                ) near
-                WHERE near.sim >= near.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))})
-            END AS term
-          FROM unnest(${sql.placeholder('words')}::text[]) WITH ORDINALITY AS w(word, n)) terms`,
-        ),
-    );
-  const matching = (query: ReturnType<typeof searchQuery>) => sql`${inCategory} AND ${products.searchVector} @@ ${query.tsquery}`;
-  const search = preparedRead(db, 'catalog_search', (on) => {
-    const query = searchQuery(on);
-    const page = on
-      .select({
-        id: products.id,
-        createdAt: products.createdAt,
-        rank: sql<number>`ts_rank(${products.searchVector}, ${query.tsquery})`.as('rank'),
-      })
-      .from(products)
-      .crossJoin(query)
-      .where(matching(query))
-      .orderBy(desc(sql`rank`), desc(products.createdAt), products.id)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return on
-      .with(query)
-      .select({
-        products: jsonArray(sql`${page.rank} DESC, ${page.createdAt} DESC, ${page.id}`),
-        total: sql<number>`(SELECT count(*) FROM ${products}, ${query} WHERE ${matching(query)})`.mapWith(Number),
-      })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id));
-  });
 
   const featured = preparedRead(db, 'catalog_featured', (on) => {
     const page = on
@@ -208,16 +158,6 @@ export function createCatalogRepository(db: Database) {
     async listFeaturedJson(limit: number, tx: Database = db): Promise<string> {
       const [row] = await featured({ limit }, tx);
       return row?.products ?? '[]';
-    },
-
-    /**
-     * One page of products as a JSON array (newest first, or by relevance to the search) and the
-     * count of all matches.
-     */
-    async searchJson({ words, category, limit, offset }: ProductSearch, tx: Database = db): Promise<{ productsJson: string; total: number }> {
-      const params = { category: category ?? null, limit, offset };
-      const [row] = words.length ? await search({ ...params, words }, tx) : await browse(params, tx);
-      return { productsJson: row?.products ?? '[]', total: row?.total ?? 0 };
     },
 
     /** Every product id, newest first, for the sitemap. */
@@ -322,9 +262,9 @@ export function createCatalogRepository(db: Database) {
       id: string,
       tx: Database,
       isNamed: (productId: string, tx: Database) => Promise<boolean>,
-    ): Promise<{ outcome: 'deleted'; deleted: { name: string; price: number; stock: number } } | { outcome: 'ordered' | 'unknown' }> {
+    ): Promise<{ outcome: 'deleted'; deleted: { name: string; priceInclGst: number; stock: number } } | { outcome: 'ordered' | 'unknown' }> {
       const [row] = await tx
-        .select({ name: products.name, price: products.price, stock: products.stock })
+        .select({ name: products.name, priceInclGst: products.priceInclGst, stock: products.stock })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
@@ -343,7 +283,7 @@ export function createCatalogRepository(db: Database) {
           name: products.name,
           brand: products.brand,
           images: products.images,
-          price: products.price,
+          priceInclGst: products.priceInclGst,
           stock: products.stock,
           hidden: products.hidden,
           hsn: products.hsn,
@@ -388,7 +328,8 @@ export interface ProductForSale {
   name: string;
   brand: string;
   images: string[];
-  price: number;
+  /** Whole rupees with GST: what one unit is charged. */
+  priceInclGst: number;
   stock: number;
   /** Off the storefront: not for sale. */
   hidden: boolean;

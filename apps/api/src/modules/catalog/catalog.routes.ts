@@ -17,6 +17,8 @@ import {
   adminProductSchema,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
+  suggestQuerySchema,
+  suggestResponseSchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
@@ -39,6 +41,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
       },
     },
     async (request, reply) => sendAnswer(request, reply, await catalog.list(request.query)),
+  );
+
+  app.get(
+    '/api/search/suggest',
+    {
+      config: { access: 'public' },
+      schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema, 400: errorResponseSchema } },
+    },
+    async (request, reply) => sendAnswer(request, reply, await catalog.suggest(request.query.q)),
   );
 
   app.get('/api/products/featured/list', { config: { access: 'public' }, schema: { response: { 200: z.array(productSchema) } } }, async (request, reply) =>

@@ -1,7 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_CATEGORIES, type Product } from '@store/shared';
-import { bigint, boolean, check, index, integer, json, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INCH_MARKS, NUMBER_WITH_UNIT, PRODUCT_CATEGORIES, SEARCH_UNITS, type Product, type ProductAttributes } from '@store/shared';
+import { bigint, boolean, check, index, integer, json, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf, tsvector } from '../../db/columns';
+
+/** A text literal of SQL. */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** SEARCH_UNITS of @store/shared in SQL: "16 GB" → 16gb, "13.4-inch" and 14\" (an inch mark inside JSON text) → 13.4in, 14in. */
+function unitsJoined(text: string): string {
+  let joined = text;
+  for (const { token, words } of SEARCH_UNITS)
+    joined = `regexp_replace(${joined}, ${literal(`\\m${NUMBER_WITH_UNIT}(?:${words})\\M`)}, ${literal(`\\1${token}`)}, 'gi')`;
+  // Inside JSON text an inch mark is \" (a bare " closes a value, as in "8"): only the escaped one counts.
+  return `regexp_replace(${joined}, ${literal(`(\\d+(?:\\.\\d+)?)\\s*(?:\\\\"|${INCH_MARKS.replace('"|', '')})`)}, '\\1in', 'g')`;
+}
+
+/** The typed attributes as words ("Intel Core i5 16 GB RAM 1 TB SSD 15.6 inch …"), for the search document. */
+const ATTRIBUTE_WORDS = [
+  `coalesce(attributes->>'processorBrand', '')`,
+  `coalesce(attributes->>'processorFamily', '')`,
+  `coalesce((attributes->>'ramGb') || ' GB RAM', '')`,
+  `coalesce(CASE WHEN (attributes->>'storageGb')::integer % 1024 = 0 THEN ((attributes->>'storageGb')::integer / 1024)::text || ' TB' ELSE (attributes->>'storageGb') || ' GB' END, '')`,
+  `coalesce(attributes->>'storageType', '')`,
+  // 14.5″ is also a "14 inch" laptop to a shopper, 15.6″ a "15 inch" one.
+  `coalesce((attributes->>'screenInches') || ' inch ' || floor((attributes->>'screenInches')::numeric)::text || ' inch', '')`,
+  `coalesce(attributes->>'graphics', '')`,
+  `coalesce(attributes->>'os', '')`,
+  `coalesce(attributes->>'type', '')`,
+  `coalesce(attributes->>'connectivity', '')`,
+].join(` || ' ' || `);
 
 export const products = pgTable(
   'products',
@@ -12,12 +39,25 @@ export const products = pgTable(
     description: text('description').notNull(),
     brand: text('brand').notNull(),
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
-    /** Whole rupees. */
-    price: integer('price').notNull(),
-    originalPrice: integer('original_price').notNull(),
+    /** What one unit sells for, GST included, whole rupees: the price shown and charged (decision 0006). */
+    priceInclGst: integer('price_incl_gst').notNull(),
+    /** Maximum retail price, inclusive of all taxes, whole rupees; null when the shop gives none. */
+    mrp: integer('mrp'),
     hasOffer: boolean('has_offer')
       .notNull()
-      .generatedAlwaysAs(sql`original_price > price`),
+      .generatedAlwaysAs(sql`coalesce(mrp > price_incl_gst, false)`),
+    /** Whole percent off the MRP, rounded down (discountPercent of @store/shared); 0 without one. */
+    discountPercent: integer('discount_percent')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN mrp > price_incl_gst THEN ((mrp - price_incl_gst) * 100) / mrp ELSE 0 END`),
+    /** Typed specifications (laptopAttributesSchema or accessoryAttributesSchema by category), or null. */
+    attributes: jsonb('attributes').$type<ProductAttributes>(),
+    // The filters' columns, read from the attributes so they cannot disagree with them.
+    processorFamily: text('processor_family').generatedAlwaysAs(sql`attributes->>'processorFamily'`),
+    ramGb: integer('ram_gb').generatedAlwaysAs(sql`(attributes->>'ramGb')::integer`),
+    storageGb: integer('storage_gb').generatedAlwaysAs(sql`(attributes->>'storageGb')::integer`),
+    screenInches: real('screen_inches').generatedAlwaysAs(sql`(attributes->>'screenInches')::real`),
+    graphics: text('graphics').generatedAlwaysAs(sql`attributes->>'graphics'`),
     stock: integer('stock').notNull().default(0),
     images: text('images')
       .array()
@@ -34,15 +74,20 @@ export const products = pgTable(
     /** Hidden from the storefront (catalogue, search, its page, checkout) but kept: it has been ordered. */
     hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Full-text document: name and brand weigh most, then specifications, category, description.
+    // Full-text document: name and brand weigh most, then the specifications' values and typed
+    // attributes, category, description; numbers joined to their units as the search box joins them.
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', name || ' ' || brand), 'A') || setweight(jsonb_to_tsvector('simple', specifications::jsonb, '["string"]'), 'B') || setweight(to_tsvector('simple', category), 'C') || setweight(to_tsvector('simple', description), 'D')`,
+        sql.raw(
+          `setweight(to_tsvector('simple', ${unitsJoined("name || ' ' || brand")}), 'A') || ` +
+            `setweight(to_tsvector('simple', ${unitsJoined(`jsonb_path_query_array(specifications::jsonb, 'strict $.*')::text || ' ' || ${ATTRIBUTE_WORDS}`)}), 'B') || ` +
+            `setweight(to_tsvector('simple', category), 'C') || setweight(to_tsvector('simple', description), 'D')`,
+        ),
       ),
   },
   (t) => [
-    check('products_price_check', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
+    check('products_price_check', sql`${t.priceInclGst} >= 0 AND (${t.mrp} IS NULL OR ${t.mrp} >= ${t.priceInclGst})`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),

@@ -11,11 +11,24 @@ import {
   type AdminProductPage,
   type AdminProductQuery,
   type ProductCreate,
+  type ProductUpdate,
+  type ProductAttributes,
+  attributesProblem,
   defaultHsn,
   type StockAdjustment,
   type ProductImageChange,
   productListResponseSchema,
   productSchema,
+  suggestResponseSchema,
+  understandQuery,
+  categoryWanted,
+  formatCapacity,
+  GRAPHICS,
+  PROCESSOR_CHOICES,
+  PRODUCT_FILTERS,
+  SCREEN_BANDS,
+  type Facets,
+  type ProductFilter,
   type Product,
   type ProductListQuery,
 } from '@store/shared';
@@ -25,6 +38,8 @@ import { afterCommit, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../audit';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
+import { createProductFinder, type FoundProducts, type ProductFind } from './catalog.finder';
+import { findInIndex, loadFilterIndex } from './catalog.filter-index';
 import type { CatalogRepository, NewProduct, ProductChanges, ProductForSale, StockChange } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
@@ -38,16 +53,77 @@ const slugFor = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)}-${randomBytes(3).toString('hex')}`;
 
-/** Splits a search box value into lower-case words of letters and digits ("i7-1355U" → i7, 1355u). */
+/**
+ * Splits a search box value into lower-case words of letters and digits ("i7-1355U" → i7, 1355u),
+ * a decimal kept whole with its unit ("15.6in"), shoppers' filler words left out ("best", "for").
+ */
 export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
-  const words =
+  const words = (
     search
       .toLowerCase()
       .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+      .match(/[\p{L}\p{N}]+(?:\.\p{N}+\p{L}*)?/gu) ?? []
+  ).filter((word) => !FILLER_WORDS.has(word));
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
+
+/** Words shoppers add that say nothing about the product ("best laptop for students under 50000"). */
+const FILLER_WORDS = new Set([
+  'best',
+  'good',
+  'top',
+  'cheap',
+  'cheapest',
+  'affordable',
+  'buy',
+  'for',
+  'with',
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'price',
+  'rs',
+  'inr',
+  'online',
+  'india',
+]);
+
+/** Every facet's values with the label the filter panel shows. */
+function labelled(facets: FoundProducts['facets']): Facets {
+  const label: Record<ProductFilter, (value: string) => string> = {
+    brand: (value) => value,
+    processor: (value) => PROCESSOR_CHOICES.find((choice) => choice.value === value)?.label ?? value,
+    ram: (value) => formatCapacity(Number(value)),
+    storage: (value) => formatCapacity(Number(value)),
+    screen: (value) => SCREEN_BANDS.find((band) => band.value === value)?.label ?? value,
+    graphics: (value) => value,
+  };
+  // The panel's order: brands by name, the fixed choices in their own order, sizes from small to large.
+  const order: Record<ProductFilter, (value: string) => number | string> = {
+    brand: (value) => value.toLowerCase(),
+    processor: (value) => PROCESSOR_CHOICES.findIndex((choice) => choice.value === value),
+    ram: Number,
+    storage: Number,
+    screen: (value) => SCREEN_BANDS.findIndex((band) => band.value === value),
+    graphics: (value) => (GRAPHICS as readonly string[]).indexOf(value),
+  };
+  return Object.fromEntries(
+    PRODUCT_FILTERS.map((filter) => [
+      filter,
+      facets[filter]
+        .map(({ value, count }) => ({ value, label: label[filter](value), count }))
+        .sort((a, b) => {
+          const [x, y] = [order[filter](a.value), order[filter](b.value)];
+          return x < y ? -1 : x > y ? 1 : 0;
+        }),
+    ]),
+  ) as Facets;
+}
+
+const emptyFacets = (): FoundProducts['facets'] => Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, []])) as unknown as FoundProducts['facets'];
 
 interface Deps {
   db: Database;
@@ -66,6 +142,15 @@ interface Deps {
  * through catalog.changes.ts).
  */
 export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed }: Deps) {
+  const finder = createProductFinder(db);
+
+  /** From the filter index while the cache can vouch for it (most requests), else in one statement of the database. */
+  async function findProducts(find: ProductFind): Promise<FoundProducts> {
+    const index = cache.keep('filter-index', () => loadFilterIndex(db));
+    if (!index) return finder.find(find);
+    const searched = find.words.length ? await finder.searched(find.words, find.preferCategory) : undefined;
+    return findInIndex(db, await index, find, searched);
+  }
   /** An answer of JSON text the database built; checked against the route's schema outside production. */
   function json(schema: ZodType, text: string): CachedAnswer {
     if (verify) schema.parse(JSON.parse(text));
@@ -89,22 +174,73 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
   }
 
   return {
-    /** One page of the catalogue, as the list endpoint answers it. */
+    /**
+     * One page of the catalogue, as the list endpoint answers it: the search's words understood
+     * (a budget phrase becomes a price filter), the filters, the order and each filter's values with
+     * their counts. Pages without filters or an order (most visits) are answered from the cache.
+     */
     list(query: ProductListQuery): Promise<CachedAnswer> {
       const page = query.page ?? 1;
       const limit = query.limit ?? CATALOGUE_PAGE_SIZE;
-      const words = searchWords(query.search);
-      const category = query.category === 'all' ? undefined : query.category;
-      // Spellings of one query ("Dell", " dell ") share one entry.
-      const key = `list:${category ?? ''}:${page}:${limit}:${query.search === undefined ? '' : `?${words.join(' ')}`}`;
-      return cache.get(key, async () => {
+      const understood = query.search === undefined ? undefined : understandQuery(query.search);
+      const words = searchWords(understood?.text);
+      const budget = understood !== undefined && (understood.minPrice !== undefined || understood.maxPrice !== undefined);
+      const find: ProductFind = {
+        words,
+        preferCategory: categoryWanted(words),
+        category: query.category === 'all' ? undefined : query.category,
+        brand: query.brand,
+        processor: query.processor,
+        ram: query.ram,
+        storage: query.storage,
+        screen: query.screen,
+        graphics: query.graphics,
+        // A price given in the filters wins over one read from the search box.
+        minPrice: query.minPrice ?? understood?.minPrice,
+        maxPrice: query.maxPrice ?? understood?.maxPrice,
+        inStock: query.inStock,
+        sort: query.sort ?? 'relevance',
+        limit,
+        offset: (page - 1) * limit,
+      };
+      const answer = async () => {
         // A search of only punctuation ("!!!") has nothing to look for, so finds nothing.
-        const { productsJson, total } =
-          query.search !== undefined && words.length === 0
-            ? { productsJson: '[]', total: 0 }
-            : await repository.searchJson({ words, category, limit, offset: (page - 1) * limit });
-        return json(productListResponseSchema, `{"products":${productsJson},"total":${total},"totalPages":${Math.ceil(total / limit)},"page":${page}}`);
-      }) as Promise<CachedAnswer>;
+        const found: FoundProducts =
+          query.search !== undefined && words.length === 0 && !budget
+            ? { productsJson: '[]', total: 0, facets: emptyFacets(), priceRange: null }
+            : await findProducts(find);
+        const extra = {
+          facets: labelled(found.facets),
+          priceRange: found.priceRange,
+          ...(budget ? { appliedFilters: { minPrice: understood.minPrice, maxPrice: understood.maxPrice, search: words.join(' ') } } : {}),
+          ...(found.corrected !== undefined && found.corrected !== words.join(' ') ? { didYouMean: found.corrected } : {}),
+        };
+        return json(
+          productListResponseSchema,
+          `{"products":${found.productsJson},"total":${found.total},"totalPages":${Math.ceil(found.total / limit)},"page":${page},${JSON.stringify(extra).slice(1)}`,
+        );
+      };
+      const filtered =
+        PRODUCT_FILTERS.some((filter) => query[filter] !== undefined) ||
+        query.minPrice !== undefined ||
+        query.maxPrice !== undefined ||
+        query.inStock ||
+        query.sort !== undefined;
+      if (filtered) return answer();
+      // Spellings of one query ("Dell", " dell ") share one entry; a budget read from the box is part of it.
+      const key = `list:${find.category ?? ''}:${page}:${limit}:${query.search === undefined ? '' : `?${words.join(' ')}:${find.minPrice ?? ''}-${find.maxPrice ?? ''}`}`;
+      return cache.get(key, answer) as Promise<CachedAnswer>;
+    },
+
+    /** GET /api/search/suggest: what the header's search box offers as the shopper types. */
+    suggest(q: string): Promise<CachedAnswer> {
+      const words = searchWords(understandQuery(q).text);
+      return cache.get(`suggest:${words.join(' ')}`, async () =>
+        json(
+          suggestResponseSchema,
+          JSON.stringify(words.length ? await finder.suggest(words, categoryWanted(words)) : { products: [], brands: [], categories: [] }),
+        ),
+      ) as Promise<CachedAnswer>;
     },
 
     featured(): Promise<CachedAnswer> {
@@ -179,11 +315,21 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     /** A new product from the admin console, audited; it shows in the catalogue at once. */
     async create(actor: Actor, input: ProductCreate): Promise<Product> {
       return inTransaction(db, async (tx) => {
-        const [id] = await repository.insert([{ ...input, hsn: input.hsn ?? defaultHsn(input.category, input.name), slug: slugFor(input.name) }], tx);
+        const [id] = await repository.insert(
+          [
+            {
+              ...input,
+              attributes: input.attributes as ProductAttributes | null,
+              hsn: input.hsn ?? defaultHsn(input.category, input.name),
+              slug: slugFor(input.name),
+            },
+          ],
+          tx,
+        );
         const product = (await repository.findById(id!, tx))!;
         await audit.record(
           actor,
-          { action: 'product.create', targetType: 'product', targetId: id!, after: { name: input.name, price: input.price, stock: input.stock } },
+          { action: 'product.create', targetType: 'product', targetId: id!, after: { name: input.name, priceInclGst: input.priceInclGst, stock: input.stock } },
           tx,
         );
         changed(tx);
@@ -241,13 +387,19 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     },
 
     /** An admin's change: the product after it (undefined for an unknown id), audited with the changed fields before and after. */
-    async change(actor: Actor, id: string, changes: ProductChanges): Promise<Product | undefined> {
+    async change(actor: Actor, id: string, input: ProductUpdate): Promise<Product | undefined> {
       if (!isId(id)) return undefined;
+      const changes = input as ProductChanges;
       return inTransaction(db, async (tx) => {
         const before = await repository.lockForChange(id, tx);
         if (!before) return undefined;
-        const price = changes.price ?? (before.price as number);
-        if ((changes.originalPrice ?? (before.originalPrice as number)) < price) throw new HttpError(400, PRODUCT_MESSAGES.originalBelowPrice);
+        // The rules that span fields are checked against the product as it will be.
+        const after = { ...before, ...changes } as Required<ProductChanges>;
+        if (after.mrp !== null && after.mrp < after.priceInclGst) throw new HttpError(400, PRODUCT_MESSAGES.mrpBelowPrice);
+        if (changes.attributes !== undefined || changes.category !== undefined) {
+          const problem = attributesProblem(after.category, after.attributes as Record<string, unknown> | null);
+          if (problem) throw new HttpError(400, problem);
+        }
         const product = (await repository.update(id, changes, tx))!;
         await audit.record(
           actor,

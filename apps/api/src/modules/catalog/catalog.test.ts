@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attributesSchemaOf,
   CATALOGUE_PAGE_SIZE,
+  discountPercent,
+  exclusiveRupees,
   LAPTOP_BRANDS,
   MAX_PAGE_SIZE,
   PRODUCT_CATEGORIES,
@@ -51,11 +54,25 @@ describe('seeded catalogue', () => {
     for (const brand of LAPTOP_BRANDS) expect(laptopBrands, brand).toContain(brand);
   });
 
-  it('has offers, out-of-stock items and the specifications a buyer compares', () => {
-    const offers = everything.filter((p) => p.hasOffer);
-    expect(offers.length).toBeGreaterThan(3);
-    for (const p of offers) expect(p.originalPrice).toBeGreaterThan(p.price);
-    for (const p of everything.filter((q) => !q.hasOffer)) expect(p.originalPrice).toBe(p.price);
+  it('prices with GST, and the SPEC’s pre-tax figures, MRP and discount all follow from them (decision 0006)', () => {
+    for (const p of everything) {
+      expect(p.price, p.name).toBe(exclusiveRupees(p.priceInclGst));
+      expect(p.originalPrice, p.name).toBe(exclusiveRupees(p.mrp ?? p.priceInclGst));
+      expect(p.discountPercent, p.name).toBe(discountPercent(p.priceInclGst, p.mrp));
+      expect(p.hasOffer, p.name).toBe(p.mrp !== null && p.mrp > p.priceInclGst);
+      if (p.mrp !== null) expect(p.mrp, p.name).toBeGreaterThanOrEqual(p.priceInclGst);
+    }
+  });
+
+  it('fills in every laptop’s and accessory’s typed specifications from the fixed choices', () => {
+    for (const p of everything) {
+      const schema = attributesSchemaOf(p.category);
+      if (schema) expect(schema.strict().safeParse(p.attributes).success, `${p.name}: ${JSON.stringify(p.attributes)}`).toBe(true);
+      else expect(p.attributes, p.name).toBeNull();
+    }
+  });
+
+  it('has out-of-stock items and the specifications a buyer compares', () => {
     expect(everything.filter((p) => p.stock === 0).length).toBeGreaterThan(0);
     for (const laptop of everything.filter((p) => p.category === 'laptop')) {
       for (const key of ['Processor', 'RAM', 'Storage', 'Display', 'Graphics', 'Operating System', 'Weight', 'Battery']) {
@@ -217,7 +234,10 @@ describe('search', () => {
 
   it('splits the search box into words', () => {
     expect(searchWords('  Core i7-1355U  16GB ')).toEqual(['core', 'i7', '1355u', '16gb']);
-    expect(searchWords('a a a')).toEqual(['a']);
+    expect(searchWords('x x x')).toEqual(['x']);
+    // A decimal stays whole with its unit; shoppers' filler words are left out.
+    expect(searchWords('15.6in')).toEqual(['15.6in']);
+    expect(searchWords('best laptop for the office')).toEqual(['laptop', 'office']);
     expect(searchWords(undefined)).toEqual([]);
   });
 });
@@ -266,11 +286,24 @@ describe('a product changed through the catalogue', () => {
   }
 
   it('follows every change to a product at once, in the list, the search and the product page', async () => {
-    const original = everything.find((p) => p.hasOffer && p.stock > 0)!;
-    await t.app.catalog.update(original._id, { name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, ratingAverage: 4.26 });
+    const original = everything.find((p) => p.stock > 0)!;
+    await t.app.catalog.update(original._id, {
+      name: 'Quokkabook Air 13',
+      priceInclGst: original.priceInclGst + 500,
+      mrp: null,
+      stock: 0,
+      ratingAverage: 4.26,
+    });
     try {
       const changed = await detail(original._id);
-      expect(changed).toMatchObject({ name: 'Quokkabook Air 13', price: original.originalPrice + 500, stock: 0, hasOffer: false });
+      expect(changed).toMatchObject({
+        name: 'Quokkabook Air 13',
+        priceInclGst: original.priceInclGst + 500,
+        mrp: null,
+        discountPercent: 0,
+        stock: 0,
+        hasOffer: false,
+      });
       expect(changed.ratings.average).toBe(4.3);
       // The answer is exactly the product the catalogue reads for itself.
       expect(changed).toEqual(await t.app.catalog.get(original._id));
@@ -280,7 +313,13 @@ describe('a product changed through the catalogue', () => {
       const everyPage = await list(`?limit=${MAX_PAGE_SIZE}`);
       expect(everyPage.products.find((p) => p._id === original._id)?.stock ?? 0).toBe(0);
     } finally {
-      await t.app.catalog.update(original._id, { name: original.name, price: original.price, stock: original.stock, ratingAverage: original.ratings.average });
+      await t.app.catalog.update(original._id, {
+        name: original.name,
+        priceInclGst: original.priceInclGst,
+        mrp: original.mrp,
+        stock: original.stock,
+        ratingAverage: original.ratings.average,
+      });
     }
     expect(await detail(original._id)).toEqual(original);
     expect(await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, 'quokkabook'))).toEqual([]);

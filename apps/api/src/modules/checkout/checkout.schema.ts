@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { HELD_PAYMENT_REASONS, type ShippingAddress } from '@store/shared';
-import { boolean, check, jsonb, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, jsonb, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/columns';
 import { users } from '../auth/auth.schema';
 
@@ -21,8 +21,8 @@ export interface CheckoutItem {
   name: string;
   brand: string;
   image: string;
-  /** Unit price in whole rupees. */
-  price: number;
+  /** Unit price with GST, paise (a whole number of rupees × 100; see order_items.unit_price_paise). */
+  unitPricePaise: number;
   quantity: number;
   /** HSN/SAC and GST rate (whole percent) at checkout; absent on checkouts made before lines kept them. */
   hsn?: string;
@@ -44,8 +44,9 @@ export const checkouts = pgTable(
     state: text('state', { enum: CHECKOUT_STATES }).notNull().default('open'),
     /** Sorted by product id: the order in which stock rows are locked, so two checkouts never deadlock. */
     items: jsonb('items').$type<CheckoutItem[]>().notNull(),
-    subtotal: integer('subtotal').notNull(),
-    tax: integer('tax').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    /** Whole rupees: what the gateway is asked for. */
     total: integer('total').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     /** The customer's GSTIN for their tax invoice, if they gave one (business purchases); '' if not. */
@@ -66,7 +67,10 @@ export const checkouts = pgTable(
   (t) => [
     check('checkouts_state_check', oneOf(t.state, CHECKOUT_STATES)),
     check('checkouts_flag_check', sql`${t.flagReason} IS NULL OR ${oneOf(t.flagReason, HELD_PAYMENT_REASONS)}`),
-    check('checkouts_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
+    check(
+      'checkouts_amounts_check',
+      sql`${t.subtotalPaise} >= 0 AND ${t.taxPaise} >= 0 AND abs(${t.total}::bigint * 100 - ${t.subtotalPaise} - ${t.taxPaise}) <= 50`,
+    ),
     index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

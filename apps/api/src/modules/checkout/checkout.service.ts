@@ -3,7 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   CURRENCY,
   GST_PERCENT,
-  gstTotals,
+  inclusiveTotals,
   HELD_PAYMENT_REFUND_HOURS,
   isCancellable,
   MAX_LINE_QUANTITY,
@@ -106,13 +106,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   const mailSummary = (
     orderId: string,
-    lines: Array<{ name: string; quantity: number; price: number }>,
-    totals: { subtotal: number; tax: number; total: number },
+    lines: Array<{ name: string; quantity: number; unitPricePaise: number }>,
+    totals: { subtotalPaise: number; taxPaise: number; total: number },
   ): OrderMailSummary => ({
     id: orderId,
-    items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
-    subtotal: totals.subtotal,
-    tax: totals.tax,
+    items: lines.map(({ name, quantity, unitPricePaise }) => ({ name, quantity, unitPricePaise })),
+    subtotalPaise: totals.subtotalPaise,
+    taxPaise: totals.taxPaise,
     total: totals.total,
     link: `${appUrl}/orders/${orderId}`,
   });
@@ -157,8 +157,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       {
         userId: checkout.userId,
         status: 'pending',
-        subtotal: checkout.subtotal,
-        tax: checkout.tax,
+        subtotalPaise: checkout.subtotalPaise,
+        taxPaise: checkout.taxPaise,
         total: checkout.total,
         shippingAddress: checkout.shippingAddress,
         paymentMethod: payment.method,
@@ -168,12 +168,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         gatewayOrderId: checkout.gatewayOrderId ?? '',
       },
       // Checkouts made before lines kept their HSN and rate get today's, once, here.
-      checkout.items.map(({ productId, name, brand, image, price, quantity, hsn, gstRate }) => ({
+      checkout.items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate }) => ({
         productId,
         name,
         brand,
         image,
-        price,
+        unitPricePaise,
         quantity,
         hsn: hsn ?? '',
         gstRate: gstRate ?? GST_PERCENT,
@@ -418,7 +418,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const rows = new Map((await catalog.lockForSale(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
         const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
           const row = rows.get(id);
-          return { productId: id, name: row?.name ?? '', price: row?.price ?? 0, available: row?.stock ?? 0 };
+          return { productId: id, name: row?.name ?? '', priceInclGst: row?.priceInclGst ?? 0, available: row?.stock ?? 0 };
         });
         if (ids.some((id) => !rows.has(id))) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable, {}, { lines });
         const items: CheckoutItem[] = ids.map((id) => {
@@ -428,13 +428,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             name: row.name,
             brand: row.brand,
             image: row.images[0] ?? '',
-            price: row.price,
+            unitPricePaise: row.priceInclGst * 100,
             quantity: wanted.get(id)!,
             hsn: row.hsn,
             gstRate: GST_PERCENT,
           };
         });
-        const { subtotal, tax, total } = gstTotals(items);
+        const { taxablePaise, gstPaise, total } = inclusiveTotals(items);
         const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
         if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
         if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
@@ -444,7 +444,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           tx,
         );
         const row = await repository.insert(
-          { userId, items, subtotal, tax, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' },
+          { userId, items, subtotalPaise: taxablePaise, taxPaise: gstPaise, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' },
           RESERVATION_MINUTES,
           tx,
         );

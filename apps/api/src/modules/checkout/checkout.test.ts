@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, gstTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { CHECKOUT_MESSAGES, inclusiveTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { checkouts, jobs, orderItems, orders, paymentEvents, products, refunds, sandboxOrders, sandboxRefunds } from '../../db/schema';
@@ -39,7 +39,8 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
   on.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 const cart = (...lines: Array<[Product, number]>) => lines.map(([product, quantity]) => ({ productId: product._id, quantity }));
-const totalOf = (...lines: Array<[Product, number]>) => gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity }))).total;
+const totalOf = (...lines: Array<[Product, number]>) =>
+  inclusiveTotals(lines.map(([product, quantity]) => ({ priceInclGst: product.priceInclGst, quantity }))).total;
 
 async function createOrder(user: MadeUser, lines: Array<[Product, number]>, on: TestApp = t) {
   return call('POST', '/api/payments/create-order', { amount: totalOf(...lines), items: cart(...lines), shippingAddress: ADDRESS }, user.token, on);
@@ -110,8 +111,8 @@ afterAll(async () => {
 describe('a purchase', () => {
   it('prices the cart from the database, holds the stock, takes the payment and makes one order', async () => {
     const buyer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ price: 50_000, stock: 4 });
-    const mouse = await t.make.makeProduct({ price: 999, stock: 10, category: 'accessories' });
+    const laptop = await t.make.makeProduct({ priceInclGst: 50_000, stock: 4 });
+    const mouse = await t.make.makeProduct({ priceInclGst: 999, stock: 10, category: 'accessories' });
 
     const created = await createOrder(buyer, [
       [laptop, 1],
@@ -120,6 +121,8 @@ describe('a purchase', () => {
     expect(created.statusCode, created.body).toBe(200);
     const paymentOrder = created.json<PaymentOrder>();
     const total = totalOf([laptop, 1], [mouse, 2]);
+    // The prices shown times the quantities, to the paisa: what the gateway is asked for.
+    expect(total).toBe(50_000 + 2 * 999);
     expect(paymentOrder).toMatchObject({
       amount: total * 100,
       currency: 'INR',
@@ -138,15 +141,16 @@ describe('a purchase', () => {
     const order = placed.json<Order>();
     expect(order).toMatchObject({
       status: 'pending',
-      subtotal: 50_000 + 2 * 999,
-      tax: total - (50_000 + 2 * 999),
+      // The taxable values found inside each line (₹42,372.88 and 2 × ₹846.61, half a paisa up) and the GST left.
+      subtotal: 44_066.1,
+      tax: 7_931.9,
       totalAmount: total,
       shippingAddress: { ...ADDRESS, phone: '9876543210' },
       paymentDetails: { method: 'upi', status: 'completed', paymentId: triple.razorpay_payment_id },
       refund: null,
     });
-    expect(order.items.map((item) => [item.product._id, item.quantity, item.price].join(' ')).sort()).toEqual(
-      [`${laptop._id} 1 50000`, `${mouse._id} 2 999`].sort(),
+    expect(order.items.map((item) => [item.product._id, item.quantity, item.priceInclGst, item.price].join(' ')).sort()).toEqual(
+      [`${laptop._id} 1 50000 42372.88`, `${mouse._id} 2 999 846.61`].sort(),
     );
     // The browser coming back again gets the same order, and stock was taken once.
     const again = await place(buyer, triple);
@@ -213,13 +217,13 @@ describe('what create-order refuses', () => {
 
   it('a total that is not today’s: 409 with the fresh total, nothing held', async () => {
     const buyer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ price: 40_000, stock: 3 });
+    const laptop = await t.make.makeProduct({ priceInclGst: 40_000, stock: 3 });
     const res = await call('POST', '/api/payments/create-order', { amount: 1, items: cart([laptop, 2]), shippingAddress: ADDRESS }, buyer.token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: CHECKOUT_MESSAGES.priceChanged,
       total: totalOf([laptop, 2]),
-      lines: [{ productId: laptop._id, name: laptop.name, price: 40_000, available: 3 }],
+      lines: [{ productId: laptop._id, name: laptop.name, priceInclGst: 40_000, available: 3 }],
     });
     expect(await stockOf(laptop._id)).toBe(3);
   });

@@ -39,7 +39,7 @@ const checkoutOf = async (gatewayOrderId: string) => (await t.database.db.select
 async function soldOutPayment(stock = 1): Promise<{ buyer: MadeUser; laptop: Product; orderId: string; paymentId: string }> {
   const buyer = await t.make.makeUser();
   const rival = await t.make.makeUser();
-  const laptop = await t.make.makeProduct({ stock, price: 40_000 });
+  const laptop = await t.make.makeProduct({ stock, priceInclGst: 40_000 });
   const { orderId } = await shop.createOrder(buyer, [[laptop, 1]]);
   await shop.runDue('checkout-expire');
   await shop.buy(rival, [[laptop, stock]]);

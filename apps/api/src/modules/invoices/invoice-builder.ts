@@ -1,4 +1,4 @@
-import { amountInWords, gstStateOf, gstTotals, orderNumber, SHOP, type ShippingAddress } from '@store/shared';
+import { amountInWords, gstStateOf, inclusiveTotals, orderNumber, splitIntraState, SHOP, type ShippingAddress } from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
 
 /** The shop as its invoices name it (Rule 46 (a)): from the shared business constants and SHOP_GSTIN. */
@@ -20,7 +20,7 @@ export function shopSeller(gstin: string): Seller {
 /** What an invoice is made from: the order as charged, its lines' HSN codes and GST rates as they were at the sale. */
 export interface InvoicedOrder {
   id: string;
-  lines: Array<{ name: string; hsn: string; gstRate: number; price: number; quantity: number }>;
+  lines: Array<{ name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
   /** Whole rupees, as charged. */
   total: number;
   shippingAddress: ShippingAddress;
@@ -59,30 +59,32 @@ export function partyFromAddress(address: ShippingAddress, gstin: string): Invoi
 }
 
 /**
- * The invoice of a paid order, taxed by the shared rule (gstTotals): each line's GST exact at its
- * rate of sale; goods delivered in the shop's own state pay CGST and SGST (half each), elsewhere
- * IGST. The order was charged the whole rupee nearest the exact sum; the difference is the round-off
- * line, so the total is what the customer paid.
+ * The invoice of a paid order, taxed by the shared rule (inclusiveTotals, decision 0006): each line's
+ * taxable value found inside what was paid for it at its rate of sale, the GST the rest; goods
+ * delivered in the shop's own state pay CGST and SGST (half each, an odd paisa to CGST), elsewhere
+ * IGST. Lines add up to what was charged; only an order made before decision 0006 (charged its exact
+ * sum rounded to the rupee) has a round-off line.
  */
 export function buildInvoice(input: { number: string; date: string; order: InvoicedOrder; seller: Seller }): InvoiceDocument {
   const { order, seller } = input;
   const buyer = partyFromAddress(order.shippingAddress, order.gstin);
   const intraState = buyer.stateCode === seller.stateCode;
-  const taxed = gstTotals(order.lines);
+  const taxed = inclusiveTotals(order.lines);
   const lines: InvoiceLine[] = order.lines.map((line, index) => {
     const { taxablePaise, gstPaise } = taxed.lines[index]!;
     // An odd paisa of GST goes to CGST: the two halves still add up to the line's GST exactly.
-    const sgst = Math.floor(gstPaise / 2);
-    const [cgst, igst] = intraState ? [gstPaise - sgst, 0] : [0, gstPaise];
+    const { cgstPaise, sgstPaise } = splitIntraState(gstPaise);
+    const [cgst, sgst, igst] = intraState ? [cgstPaise, sgstPaise, 0] : [0, 0, gstPaise];
     return {
       description: line.name,
       hsn: line.hsn,
       quantity: line.quantity,
-      unitPrice: line.price * 100,
+      // The invoice's rate column is before tax: the line's taxable value per unit.
+      unitPrice: Math.round(taxablePaise / line.quantity),
       taxableValue: taxablePaise,
       gstRate: line.gstRate,
       cgst,
-      sgst: intraState ? sgst : 0,
+      sgst,
       igst,
       total: taxablePaise + gstPaise,
     };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, gstTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { CHECKOUT_MESSAGES, inclusiveTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { invoices } from '../../db/schema';
@@ -27,7 +27,7 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
   t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}): Promise<Order> {
-  const amount = gstTotals(lines.map(([product, quantity]) => ({ price: product.price, quantity }))).total;
+  const amount = inclusiveTotals(lines.map(([product, quantity]) => ({ priceInclGst: product.priceInclGst, quantity }))).total;
   const created = await call(
     'POST',
     '/api/payments/create-order',
@@ -68,8 +68,8 @@ afterAll(async () => {
 describe('the tax invoice of an order', () => {
   it('within Maharashtra: CGST + SGST per line, totals equal the charge, a PDF with every Rule 46 particular', async () => {
     const buyer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ name: 'Lenovo ThinkPad E14', price: 64_999, stock: 5 });
-    const mouse = await t.make.makeProduct({ name: 'Logitech MX Master 3S Wireless Mouse', category: 'accessories', price: 999, stock: 5 });
+    const laptop = await t.make.makeProduct({ name: 'Lenovo ThinkPad E14', priceInclGst: 64_999, stock: 5 });
+    const mouse = await t.make.makeProduct({ name: 'Logitech MX Master 3S Wireless Mouse', category: 'accessories', priceInclGst: 999, stock: 5 });
     const order = await purchase(buyer, [
       [laptop, 1],
       [mouse, 3],
@@ -86,15 +86,17 @@ describe('the tax invoice of an order', () => {
     });
     expect(invoice.lines.map((line) => [line.hsn, line.quantity, line.taxableValue, line.cgst, line.sgst, line.igst])).toEqual(
       expect.arrayContaining([
-        ['8471 30', 1, 6_499_900, 584_991, 584_991, 0],
-        ['8471 60', 3, 299_700, 26_973, 26_973, 0],
+        // ₹64,999 with GST: ₹55,083.90 before it, ₹9,915.10 of GST, half each; 3 × ₹999: the odd paisa to CGST.
+        ['8471 30', 1, 5_508_390, 495_755, 495_755, 0],
+        ['8471 60', 3, 253_983, 22_859, 22_858, 0],
       ]),
     );
-    // What the customer was charged, to the paisa: the lines plus the round-off.
+    // What the customer was charged, to the paisa: the shown prices times the quantities, the lines' sum, no round-off.
     expect(invoice.totals.total).toBe(order.totalAmount * 100);
+    expect(order.totalAmount).toBe(64_999 + 3 * 999);
     const { taxableValue, cgst, sgst, igst, roundOff, total } = invoice.totals;
-    expect(taxableValue + cgst + sgst + igst + roundOff).toBe(total);
-    expect(Math.abs(roundOff)).toBeLessThanOrEqual(50);
+    expect(taxableValue + cgst + sgst + igst).toBe(total);
+    expect(roundOff).toBe(0);
 
     const res = await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token);
     expect(res.statusCode).toBe(200);
@@ -122,7 +124,7 @@ describe('the tax invoice of an order', () => {
 
   it('to another state, with the buyer’s GSTIN: IGST, and the GSTIN on the invoice', async () => {
     const buyer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ price: 45_500, stock: 5 });
+    const laptop = await t.make.makeProduct({ priceInclGst: 45_500, stock: 5 });
     const order = await purchase(buyer, [[laptop, 2]], { shippingAddress: BENGALURU, gstin: BUYER_GSTIN.toLowerCase() });
     const invoice = (await storedInvoice(order._id))!;
     expect(invoice).toMatchObject({
@@ -130,7 +132,7 @@ describe('the tax invoice of an order', () => {
       buyer: { gstin: BUYER_GSTIN, state: 'Karnataka', stateCode: '29' },
       placeOfSupply: { stateCode: '29' },
     });
-    expect(invoice.lines[0]).toMatchObject({ taxableValue: 9_100_000, cgst: 0, sgst: 0, igst: 1_638_000 });
+    expect(invoice.lines[0]).toMatchObject({ taxableValue: 7_711_864, cgst: 0, sgst: 0, igst: 1_388_136, total: 9_100_000 });
     expect(invoice.totals.total).toBe(order.totalAmount * 100);
     const { text } = await pdfText((await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token)).rawPayload);
     expect(text).toContain('IGST');
@@ -140,7 +142,7 @@ describe('the tax invoice of an order', () => {
 
   it('comes with the confirmation e-mail, attached as the same PDF', async () => {
     const buyer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ price: 30_000, stock: 5 });
+    const laptop = await t.make.makeProduct({ priceInclGst: 30_000, stock: 5 });
     const order = await purchase(buyer, [[laptop, 1]]);
     await t.app.jobs.drain();
     const mail = await mailbox.nextFor(buyer.email);
@@ -184,7 +186,7 @@ describe('the tax invoice of an order', () => {
 
   it('made later (an order paid before invoices, a credit note), it uses the HSN code and GST rate of the sale, not today’s', async () => {
     const buyer = await t.make.makeUser();
-    const laptop = await t.make.makeProduct({ name: 'HP 15s', price: 50_000, stock: 5, hsn: '84713010' });
+    const laptop = await t.make.makeProduct({ name: 'HP 15s', priceInclGst: 50_000, stock: 5, hsn: '84713010' });
     const older = await t.make.makeOrder(buyer.id, [{ product: laptop, quantity: 1 }], { status: 'delivered', paymentStatus: 'completed' });
     // The shop corrects the product's code afterwards: the sale stays as it was.
     await t.app.catalog.update(laptop._id, { hsn: '84713090' });
@@ -192,7 +194,7 @@ describe('the tax invoice of an order', () => {
     expect(res.statusCode).toBe(200);
     const invoice = (await storedInvoice(older))!;
     expect(invoice.lines.map((line) => [line.hsn, line.gstRate])).toEqual([['84713010', 18]]);
-    expect(invoice.totals.total).toBe(gstTotals([{ price: 50_000, quantity: 1 }]).total * 100);
+    expect(invoice.totals).toMatchObject({ taxableValue: 4_237_288, cgst: 381_356, sgst: 381_356, igst: 0, roundOff: 0, total: 5_000_000 });
 
     const bought = await purchase(buyer, [[laptop, 1]]);
     await t.app.catalog.update(laptop._id, { hsn: '84715000' });
@@ -202,7 +204,7 @@ describe('the tax invoice of an order', () => {
   });
 
   it('50 orders at once get 50 consecutive numbers, none repeated', async () => {
-    const laptop = await t.make.makeProduct({ price: 10_000, stock: 100 });
+    const laptop = await t.make.makeProduct({ priceInclGst: 10_000, stock: 100 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => t.make.makeUser()));
     const before = await t.database.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.kind, 'invoice'));
     const orders = await Promise.all(buyers.map((buyer) => purchase(buyer, [[laptop, 1]])));
@@ -230,7 +232,7 @@ describe('the tax invoice of an order', () => {
 describe('a cancelled order', () => {
   it('gets a credit note against its invoice, sent with the cancellation e-mail', async () => {
     const buyer = await t.make.makeUser();
-    const order = await purchase(buyer, [[await t.make.makeProduct({ price: 20_000, stock: 3 }), 1]]);
+    const order = await purchase(buyer, [[await t.make.makeProduct({ priceInclGst: 20_000, stock: 3 }), 1]]);
     const creditNoteUrl = `/api/orders/${order._id}/credit-note`;
     expect((await call('GET', creditNoteUrl, undefined, buyer.token)).statusCode).toBe(404);
     await t.app.jobs.drain();
@@ -259,7 +261,11 @@ describe('checkout’s GST details', () => {
   it('refuses a malformed GSTIN and a state India does not have, with messages the form shows', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ stock: 3 });
-    const body = { amount: gstTotals([{ price: laptop.price, quantity: 1 }]).total, items: [{ productId: laptop._id, quantity: 1 }], shippingAddress: PUNE };
+    const body = {
+      amount: inclusiveTotals([{ priceInclGst: laptop.priceInclGst, quantity: 1 }]).total,
+      items: [{ productId: laptop._id, quantity: 1 }],
+      shippingAddress: PUNE,
+    };
     const badGstin = await call('POST', '/api/payments/create-order', { ...body, gstin: '29AAGCB7383J1Z5' }, buyer.token);
     expect([badGstin.statusCode, badGstin.json().message]).toEqual([400, CHECKOUT_MESSAGES.gstinInvalid]);
     const badState = await call('POST', '/api/payments/create-order', { ...body, shippingAddress: { ...PUNE, state: 'Atlantis' } }, buyer.token);

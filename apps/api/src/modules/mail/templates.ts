@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees, orderNumber, OTP_TTL_SECONDS } from '@store/shared';
+import { formatMoney, formatPaise, formatRupees, orderNumber, OTP_TTL_SECONDS } from '@store/shared';
 import type { MailMessage } from './mailer';
 
 const BRAND = 'TechStore';
@@ -85,27 +85,30 @@ export function contactInboxMail(
 /** What an order mail lists: the lines and figures as charged. */
 export interface OrderMailSummary {
   id: string;
-  items: Array<{ name: string; quantity: number; price: number }>;
-  subtotal: number;
-  tax: number;
+  /** Unit prices with GST, in paise, as charged. */
+  items: Array<{ name: string; quantity: number; unitPricePaise: number }>;
+  /** The price before tax and the GST inside the total, paise. */
+  subtotalPaise: number;
+  taxPaise: number;
+  /** Whole rupees, as charged. */
   total: number;
   /** The order's page on the site. */
   link: string;
 }
 
 function orderLines(order: OrderMailSummary): { text: string; html: string } {
-  const text = order.items.map((item) => `  ${item.quantity} × ${item.name}: ${formatRupees(item.price * item.quantity)}`).join('\n');
+  const text = order.items.map((item) => `  ${item.quantity} × ${item.name}: ${formatMoney(item.unitPricePaise * item.quantity)}`).join('\n');
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td style="padding:6px 0">${item.quantity} × ${escape(item.name)}</td><td align="right" style="padding:6px 0">${formatRupees(item.price * item.quantity)}</td></tr>`,
+        `<tr><td style="padding:6px 0">${item.quantity} × ${escape(item.name)}</td><td align="right" style="padding:6px 0">${formatMoney(item.unitPricePaise * item.quantity)}</td></tr>`,
     )
     .join('');
-  const totals = `<tr><td style="padding:6px 0;border-top:1px solid #e2e8f0">Subtotal</td><td align="right" style="padding:6px 0;border-top:1px solid #e2e8f0">${formatRupees(order.subtotal)}</td></tr>
-<tr><td style="padding:6px 0">GST</td><td align="right" style="padding:6px 0">${formatRupees(order.tax)}</td></tr>
-<tr><td style="padding:6px 0;font-weight:700">Total</td><td align="right" style="padding:6px 0;font-weight:700">${formatRupees(order.total)}</td></tr>`;
+  const totals = `<tr><td style="padding:6px 0;border-top:1px solid #e2e8f0">Price before tax</td><td align="right" style="padding:6px 0;border-top:1px solid #e2e8f0">${formatPaise(order.subtotalPaise)}</td></tr>
+<tr><td style="padding:6px 0">GST included</td><td align="right" style="padding:6px 0">${formatPaise(order.taxPaise)}</td></tr>
+<tr><td style="padding:6px 0;font-weight:700">Total (incl. GST)</td><td align="right" style="padding:6px 0;font-weight:700">${formatRupees(order.total)}</td></tr>`;
   return {
-    text: `${text}\n  Subtotal: ${formatRupees(order.subtotal)}\n  GST: ${formatRupees(order.tax)}\n  Total: ${formatRupees(order.total)}`,
+    text: `${text}\n  Price before tax: ${formatPaise(order.subtotalPaise)}\n  GST included: ${formatPaise(order.taxPaise)}\n  Total (incl. GST): ${formatRupees(order.total)}`,
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${rows}${totals}</table>`,
   };
 }

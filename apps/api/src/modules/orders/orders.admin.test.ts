@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ORDER_PAGE_SIZE,
-  gstTotals,
+  inclusiveTotals,
   type AdminOrder,
   type AdminOrderPage,
   type AuditPage,
@@ -50,7 +50,11 @@ async function buy(buyer: MadeUser, product: Product, quantity = 1): Promise<Ord
     method: 'POST',
     url: '/api/payments/create-order',
     headers: as(buyer),
-    payload: { amount: gstTotals([{ price: product.price, quantity }]).total, items: [{ productId: product._id, quantity }], shippingAddress: address },
+    payload: {
+      amount: inclusiveTotals([{ priceInclGst: product.priceInclGst, quantity }]).total,
+      items: [{ productId: product._id, quantity }],
+      shippingAddress: address,
+    },
   });
   const { orderId } = created.json<PaymentOrder>();
   const triple = (

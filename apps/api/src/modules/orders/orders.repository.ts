@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_PAGE_SIZE, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type ShippingAddress } from '@store/shared';
+import { ADMIN_ORDER_PAGE_SIZE, taxableOf, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type ShippingAddress } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
@@ -11,8 +11,8 @@ const columns = {
   id: orders.id,
   status: orders.status,
   createdAt: orders.createdAt,
-  subtotal: orders.subtotal,
-  tax: orders.tax,
+  subtotalPaise: orders.subtotalPaise,
+  taxPaise: orders.taxPaise,
   total: orders.total,
   trackingNumber: orders.trackingNumber,
   shippingAddress: orders.shippingAddress,
@@ -24,7 +24,8 @@ const columns = {
   name: orderItems.name,
   brand: orderItems.brand,
   image: orderItems.image,
-  price: orderItems.price,
+  unitPricePaise: orderItems.unitPricePaise,
+  gstRate: orderItems.gstRate,
   quantity: orderItems.quantity,
 };
 
@@ -33,8 +34,8 @@ interface OrderLineRow {
   id: string;
   status: Order['status'];
   createdAt: Date;
-  subtotal: number;
-  tax: number;
+  subtotalPaise: number;
+  taxPaise: number;
   total: number;
   trackingNumber: string;
   shippingAddress: ShippingAddress;
@@ -46,7 +47,8 @@ interface OrderLineRow {
   name: string | null;
   brand: string | null;
   image: string | null;
-  price: number | null;
+  unitPricePaise: number | null;
+  gstRate: number | null;
   quantity: number | null;
 }
 
@@ -68,8 +70,8 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         totalAmount: row.total,
-        subtotal: row.subtotal,
-        tax: row.tax,
+        subtotal: row.subtotalPaise / 100,
+        tax: row.taxPaise / 100,
         trackingNumber: row.trackingNumber,
         items: [],
         shippingAddress: {
@@ -89,7 +91,8 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
       order.items.push({
         _id: row.itemId,
         quantity: row.quantity!,
-        price: row.price!,
+        price: taxableOf(row.unitPricePaise!, row.gstRate!) / 100,
+        priceInclGst: row.unitPricePaise! / 100,
         product: { _id: row.productId!, name: row.name!, brand: row.brand!, images: row.image ? [row.image] : [] },
       });
     }
@@ -110,7 +113,7 @@ export interface InvoiceableOrder {
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   paymentId: string;
-  lines: Array<{ name: string; hsn: string; gstRate: number; price: number; quantity: number }>;
+  lines: Array<{ name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
 }
 
 /**
@@ -321,8 +324,8 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
           status: orders.status,
           total: orders.total,
           paymentId: orders.paymentId,
-          subtotal: orders.subtotal,
-          tax: orders.tax,
+          subtotalPaise: orders.subtotalPaise,
+          taxPaise: orders.taxPaise,
         })
         .from(orders)
         .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
@@ -330,9 +333,9 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
       return row;
     },
 
-    async lines(orderId: string, tx: Database): Promise<Array<{ productId: string; name: string; price: number; quantity: number }>> {
+    async lines(orderId: string, tx: Database): Promise<Array<{ productId: string; name: string; unitPricePaise: number; quantity: number }>> {
       return tx
-        .select({ productId: orderItems.productId, name: orderItems.name, price: orderItems.price, quantity: orderItems.quantity })
+        .select({ productId: orderItems.productId, name: orderItems.name, unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position));
@@ -373,7 +376,13 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
         .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'completed')));
       if (!order) return undefined;
       const lines = await on
-        .select({ name: orderItems.name, hsn: orderItems.hsn, gstRate: orderItems.gstRate, price: orderItems.price, quantity: orderItems.quantity })
+        .select({
+          name: orderItems.name,
+          hsn: orderItems.hsn,
+          gstRate: orderItems.gstRate,
+          unitPricePaise: orderItems.unitPricePaise,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position));

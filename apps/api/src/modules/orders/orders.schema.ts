@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type ShippingAddress } from '@store/shared';
-import { check, jsonb, index, uniqueIndex, type AnyPgColumn, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, jsonb, index, uniqueIndex, type AnyPgColumn, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/columns';
 import { products } from '../catalog/catalog.schema';
 import { users } from '../auth/auth.schema';
 import { checkouts } from '../checkout/checkout.schema';
 
 /**
- * Orders (SPEC §3 Order). Amounts are whole rupees computed by the server from its own prices:
- * subtotal, tax (TAX_RATE of the subtotal, rounded) and total, the amount charged. Checkout
- * writes them; until it exists the tables are only read.
+ * Orders (SPEC §3 Order). Amounts are computed by the server from its own prices (decision 0006):
+ * total, the amount charged, in whole rupees, and its taxable value and GST in paise. Checkout writes them.
  */
 export const orders = pgTable(
   'orders',
@@ -19,8 +18,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    subtotal: integer('subtotal').notNull(),
-    tax: integer('tax').notNull(),
+    /** Σ taxable values of the lines, paise (decision 0006). */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    /** Σ GST of the lines, paise. */
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    /** The amount charged, whole rupees: Σ unit price with GST × quantity. */
     total: integer('total').notNull(),
     /** {name, phone, street, city, state, pincode} as given at checkout. */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -40,7 +42,11 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
-    check('orders_amounts_check', sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} = ${t.subtotal} + ${t.tax}`),
+    // Orders made before decision 0006 were charged their exact sum rounded to the rupee: within 50 paise.
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPaise} >= 0 AND ${t.taxPaise} >= 0 AND abs(${t.total}::bigint * 100 - ${t.subtotalPaise} - ${t.taxPaise}) <= 50`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     // One order per payment, whatever path made it.
     uniqueIndex('orders_payment_id_idx')
@@ -64,12 +70,12 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     image: text('image').notNull().default(''),
-    /** Unit price in whole rupees. */
-    price: integer('price').notNull(),
+    /** Unit price with GST, paise, as charged (whole rupees × 100 since decision 0006; before it, the pre-tax price × (100 + rate)). */
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     /** The HSN/SAC code and GST rate (whole percent) at the sale: invoices made later use these, not today's product. */
     hsn: text('hsn').notNull().default(''),
     gstRate: integer('gst_rate').notNull(),
   },
-  (t) => [check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.price} >= 0`), index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.unitPricePaise} >= 0`), index('order_items_order_idx').on(t.orderId, t.position)],
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { gstTotals, type Product, type ShippingAddress } from '@store/shared';
+import { inclusiveTotals, type Product, type ShippingAddress } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { orders } from '../../db/schema';
@@ -57,19 +57,41 @@ describe('GET /api/orders/my-orders', () => {
     const list = res.json();
     expect(list.map((o: { _id: string }) => o._id)).toEqual([newer, older]);
 
-    const subtotal = c.price * 2 + a.price + b.price * 3;
+    const totals = inclusiveTotals([
+      { priceInclGst: c.priceInclGst, quantity: 2 },
+      { priceInclGst: a.priceInclGst, quantity: 1 },
+      { priceInclGst: b.priceInclGst, quantity: 3 },
+    ]);
     expect(list[0]).toEqual({
       _id: newer,
       status: 'pending',
       createdAt: '2026-03-10T08:30:00.000Z',
-      totalAmount: gstTotals([{ price: subtotal, quantity: 1 }]).total,
-      subtotal,
-      tax: gstTotals([{ price: subtotal, quantity: 1 }]).tax,
+      totalAmount: c.priceInclGst * 2 + a.priceInclGst + b.priceInclGst * 3,
+      subtotal: totals.taxablePaise / 100,
+      tax: totals.gstPaise / 100,
       trackingNumber: '',
       items: [
-        { _id: expect.any(String), quantity: 2, price: c.price, product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] } },
-        { _id: expect.any(String), quantity: 1, price: a.price, product: { _id: a._id, name: a.name, brand: a.brand, images: [] } },
-        { _id: expect.any(String), quantity: 3, price: b.price, product: { _id: b._id, name: b.name, brand: b.brand, images: [b.images[0]] } },
+        {
+          _id: expect.any(String),
+          quantity: 2,
+          price: c.price,
+          priceInclGst: c.priceInclGst,
+          product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] },
+        },
+        {
+          _id: expect.any(String),
+          quantity: 1,
+          price: a.price,
+          priceInclGst: a.priceInclGst,
+          product: { _id: a._id, name: a.name, brand: a.brand, images: [] },
+        },
+        {
+          _id: expect.any(String),
+          quantity: 3,
+          price: b.price,
+          priceInclGst: b.priceInclGst,
+          product: { _id: b._id, name: b.name, brand: b.brand, images: [b.images[0]] },
+        },
       ],
       shippingAddress: { name: 'Asha Verma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', phone: '9876543210' },
       paymentDetails: { method: 'card', status: 'completed', paymentId: expect.stringMatching(/^pay_/) },
@@ -81,9 +103,15 @@ describe('GET /api/orders/my-orders', () => {
   it('keeps the names and prices of the day of purchase, whatever the catalogue says now', async () => {
     const ravi = await t.make.makeUser();
     const [, , , d] = catalogue as [Product, Product, Product, Product];
-    const id = await t.make.makeOrder(ravi.id, [{ product: { ...d, name: 'Old name', price: 1000 }, quantity: 1 }]);
+    const id = await t.make.makeOrder(ravi.id, [{ product: { ...d, name: 'Old name', priceInclGst: 1180 }, quantity: 1 }]);
     const [order] = (await get('/api/orders/my-orders', ravi.token)).json();
-    expect(order).toMatchObject({ _id: id, subtotal: 1000, tax: 180, totalAmount: 1180, items: [{ price: 1000, product: { name: 'Old name' } }] });
+    expect(order).toMatchObject({
+      _id: id,
+      subtotal: 1000,
+      tax: 180,
+      totalAmount: 1180,
+      items: [{ price: 1000, priceInclGst: 1180, product: { name: 'Old name' } }],
+    });
   });
 });
 
@@ -157,11 +185,11 @@ describe('GET /api/orders/:id', () => {
 });
 
 describe('the tables', () => {
-  it('refuse amounts that do not add up (total = subtotal + tax)', async () => {
+  it('refuse amounts that do not add up (total = subtotal + tax, within the half rupee of orders made before decision 0006)', async () => {
     const buyer = await t.make.makeUser();
     await expect(
       // Straight into the table: the constraint itself is under test, which the factory would never break.
-      t.database.db.insert(orders).values({ userId: buyer.id, subtotal: 1000, tax: 180, total: 1000, shippingAddress: {} as ShippingAddress }),
+      t.database.db.insert(orders).values({ userId: buyer.id, subtotalPaise: 100_000, taxPaise: 18_000, total: 1179, shippingAddress: {} as ShippingAddress }),
     ).rejects.toThrow();
     expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.id))).toEqual([]);
   });

@@ -73,7 +73,9 @@ export function productPageMeta(product: Product, appUrl: string): PageMeta {
         '@type': 'Offer',
         url,
         priceCurrency: 'INR',
-        price: product.price,
+        // The price with GST, as shown and charged (decision 0006).
+        price: product.priceInclGst,
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: product.priceInclGst, priceCurrency: 'INR', valueAddedTaxIncluded: true },
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },

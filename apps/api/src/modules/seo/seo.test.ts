@@ -42,7 +42,12 @@ describe('product pages for crawlers', () => {
     const data = jsonLd(html);
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(product.name);
-    expect(data.offers).toMatchObject({ priceCurrency: 'INR', price: product.price, availability: 'https://schema.org/InStock' });
+    expect(data.offers).toMatchObject({
+      priceCurrency: 'INR',
+      price: product.priceInclGst,
+      priceSpecification: { price: product.priceInclGst, valueAddedTaxIncluded: true },
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it('marks an out-of-stock product as such', async () => {

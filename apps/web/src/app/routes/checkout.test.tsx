@@ -11,15 +11,15 @@ import { priya, priyaWithoutAddress as noAddress } from '@/test/user-fixtures';
 import { CheckoutPage } from './checkout';
 import { expectConsoleError, expectConsoleWarn } from '@/test/console';
 
-// 2 × 45,000 + 1 × 2,500 = 92,500; 18% GST 16,650; total 1,09,150.
-const laptop = makeProduct({ _id: 'p-laptop', name: 'Dell Inspiron 15', price: 45000, stock: 5 });
-const mouse = makeProduct({ _id: 'p-mouse', name: 'Logitech M331', price: 2500, stock: 20 });
+// Prices with GST: 2 × 53,099 + 1 × 2,949 = 1,09,147, the amount charged; inside it ₹92,497.46 before tax and ₹16,649.54 GST.
+const laptop = makeProduct({ _id: 'p-laptop', name: 'Dell Inspiron 15', priceInclGst: 53_099, stock: 5 });
+const mouse = makeProduct({ _id: 'p-mouse', name: 'Logitech M331', priceInclGst: 2_949, stock: 20 });
 const CART = [
   { ...toCartProduct(laptop), quantity: 2 },
   { ...toCartProduct(mouse), quantity: 1 },
 ];
 
-const PAYMENT_ORDER: PaymentOrder = { orderId: 'order_Sbx123', amount: 10915000, currency: 'INR', key: 'rzp_test_key', expiresAt: '2026-03-10T09:00:00.000Z' };
+const PAYMENT_ORDER: PaymentOrder = { orderId: 'order_Sbx123', amount: 10914700, currency: 'INR', key: 'rzp_test_key', expiresAt: '2026-03-10T09:00:00.000Z' };
 const PAYMENT: RazorpaySuccess = { razorpay_payment_id: 'pay_Sbx456', razorpay_order_id: 'order_Sbx123', razorpay_signature: 'sig789' };
 const PLACED = makeOrder({ _id: '0b7e52f4-6c1d-4a8e-9f3b-00000000abcd' });
 
@@ -137,12 +137,14 @@ describe('CheckoutPage', () => {
     const lines = screen.getAllByTestId('checkout-line');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Dell Inspiron 15');
-    expect(lines[0]).toHaveTextContent('2 × ₹45,000');
-    expect(lines[0]).toHaveTextContent('Line total ₹90,000');
-    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('₹92,500');
-    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('₹16,650');
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,09,150');
-    expect(payButton('Pay ₹1,09,150')).toBeEnabled();
+    expect(lines[0]).toHaveTextContent('2 × ₹53,099');
+    expect(lines[0]).toHaveTextContent('Line total ₹1,06,198');
+    expect(lines[1]).toHaveTextContent('1 × ₹2,949');
+    // The total is the sum of the lines as shown; the break-up is inside it, to the paisa.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent(/^₹1,09,147$/);
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent(/^₹92,497\.46$/);
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent(/^₹16,649\.54$/);
+    expect(payButton('Pay ₹1,09,147')).toBeEnabled();
 
     expect(field('Full Name')).toHaveValue('Priya Sharma');
     expect(field('Phone Number')).toHaveValue('9876543210');
@@ -219,7 +221,7 @@ describe('CheckoutPage', () => {
       const { user, bodiesOf } = renderCheckout();
       await user.click(await screen.findByLabelText('Use my saved address'));
       await user.type(field('GSTIN (optional)'), '27aapfu0939f1zv');
-      await user.click(payButton('Pay ₹1,09,150'));
+      await user.click(payButton('Pay ₹1,09,147'));
       await dialog();
       expect(bodiesOf('/api/payments/create-order')[0]).toMatchObject({ gstin: '27AAPFU0939F1ZV' });
     });
@@ -241,12 +243,12 @@ describe('CheckoutPage', () => {
   it('pays and places the order: payment order, dialog, verification, order, cart cleared, order page', async () => {
     const { user, router, bodiesOf } = renderCheckout();
     await user.click(await screen.findByLabelText('Use my saved address'));
-    await user.click(payButton('Pay ₹1,09,150'));
+    await user.click(payButton('Pay ₹1,09,147'));
 
     const razorpay = await dialog();
     expect(bodiesOf('/api/payments/create-order')).toEqual([
       {
-        amount: 109150,
+        amount: 109147,
         items: [
           { productId: 'p-laptop', quantity: 2 },
           { productId: 'p-mouse', quantity: 1 },
@@ -256,7 +258,7 @@ describe('CheckoutPage', () => {
     ]);
     expect(razorpay.options).toMatchObject({
       key: 'rzp_test_key',
-      amount: 10915000,
+      amount: 10914700,
       currency: 'INR',
       order_id: 'order_Sbx123',
       name: 'TechStore',
@@ -285,38 +287,41 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a price and stock change before paying, updates the cart, and pays the new total once confirmed', async () => {
-    // Today: the laptop costs 47,000 and one is left; the mouse is gone.
+    // Today: the laptop costs 55,459 with GST and one is left; the mouse is gone.
     const conflict: CheckoutConflict = {
       message: CHECKOUT_MESSAGES.priceChanged,
-      total: 55460,
+      total: 55_459,
       lines: [
-        { productId: 'p-laptop', name: 'Dell Inspiron 15', price: 47000, available: 1 },
-        { productId: 'p-mouse', name: 'Logitech M331', price: 2500, available: 0 },
+        { productId: 'p-laptop', name: 'Dell Inspiron 15', priceInclGst: 55_459, available: 1 },
+        { productId: 'p-mouse', name: 'Logitech M331', priceInclGst: 2_949, available: 0 },
       ],
     };
     const { user, bodiesOf } = renderCheckout({
-      answers: { createOrder: (_body, call) => (call === 1 ? { status: 409, body: conflict } : { body: { ...PAYMENT_ORDER, amount: 5546000 } }) },
+      answers: { createOrder: (_body, call) => (call === 1 ? { status: 409, body: conflict } : { body: { ...PAYMENT_ORDER, amount: 5545900 } }) },
     });
     await user.click(await screen.findByLabelText('Use my saved address'));
-    await user.click(payButton('Pay ₹1,09,150'));
+    await user.click(payButton('Pay ₹1,09,147'));
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(CHECKOUT_MESSAGES.priceChanged);
-    expect(notice).toHaveTextContent('Dell Inspiron 15: ₹45,000 → ₹47,000 each');
+    expect(notice).toHaveTextContent('Dell Inspiron 15: ₹53,099 → ₹55,459 each');
     expect(notice).toHaveTextContent('Dell Inspiron 15: only 1 left, quantity reduced from 2 to 1');
     expect(notice).toHaveTextContent('Logitech M331: out of stock, removed from your cart');
-    // 47,000 + 18% = 55,460: the new total, in the notice and the summary, before anything is paid.
-    expect(notice).toHaveTextContent('New total: ₹55,460');
+    // One laptop at its new price is the new total, in the notice and the summary, before anything is paid.
+    expect(notice).toHaveTextContent('New total: ₹55,459');
     expect(notice).toHaveFocus();
     expect(FakeRazorpay.last).toBeUndefined();
 
     expect(screen.getAllByTestId('checkout-line')).toHaveLength(1);
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹55,460');
-    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ _id: 'p-laptop', price: 47000, quantity: 1, stock: 1 })]);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹55,459');
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('₹46,999.15');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({ _id: 'p-laptop', priceInclGst: 55_459, quantity: 1, stock: 1 }),
+    ]);
 
-    await user.click(payButton('Confirm and Pay ₹55,460'));
+    await user.click(payButton('Confirm and Pay ₹55,459'));
     await dialog();
-    expect(bodiesOf('/api/payments/create-order')[1]).toMatchObject({ amount: 55460, items: [{ productId: 'p-laptop', quantity: 1 }] });
+    expect(bodiesOf('/api/payments/create-order')[1]).toMatchObject({ amount: 55_459, items: [{ productId: 'p-laptop', quantity: 1 }] });
     expect(screen.queryByTestId('price-change')).not.toBeInTheDocument();
   });
 
@@ -333,8 +338,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: /Processing/ })).toBeDisabled(); // the dialog stays open for another try
 
     act(() => razorpay.options.modal?.ondismiss?.());
-    await waitFor(() => expect(payButton('Pay ₹1,09,150')).toBeEnabled());
-    expect(payButton('Pay ₹1,09,150')).toHaveFocus();
+    await waitFor(() => expect(payButton('Pay ₹1,09,147')).toBeEnabled());
+    expect(payButton('Pay ₹1,09,147')).toHaveFocus();
     expect(bodiesOf('/api/payments/verify-payment')).toEqual([]);
     expect(localStorage.getItem('cart')).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutConflict, type Order } from '@store/shared';
+import { CHECKOUT_MESSAGES, discountPercent, type CheckoutConflict, type Order } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -37,11 +37,11 @@ function CheckoutScreen() {
       refreshProducts(
         items
           .filter((item) => prices.has(item._id) || stock.has(item._id))
-          .map(({ quantity: _quantity, ...product }) => ({
-            ...product,
-            price: prices.get(product._id) ?? product.price,
-            stock: stock.get(product._id) ?? product.stock,
-          })),
+          .map(({ quantity: _quantity, ...product }) => {
+            const priceInclGst = prices.get(product._id) ?? product.priceInclGst;
+            // The MRP stays; the discount against it follows the new price (the cart page's re-check brings the rest).
+            return { ...product, priceInclGst, discountPercent: discountPercent(priceInclGst, product.mrp), stock: stock.get(product._id) ?? product.stock };
+          }),
       );
       for (const change of changes) {
         if (change.kind === 'quantity') updateQuantity(change.productId, change.to);

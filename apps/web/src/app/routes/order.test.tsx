@@ -55,8 +55,8 @@ describe('OrderPage', () => {
       createdAt: '2026-03-10T08:30:00.000Z',
       trackingNumber: '',
       items: [
-        makeOrderItem({ name: 'Lenovo ThinkPad E14', brand: 'Lenovo', price: 64990, quantity: 1 }),
-        makeOrderItem({ name: 'HP Prelude Backpack', brand: 'HP', price: 1499, quantity: 3 }),
+        makeOrderItem({ name: 'Lenovo ThinkPad E14', brand: 'Lenovo', priceInclGst: 76_688, quantity: 1 }),
+        makeOrderItem({ name: 'HP Prelude Backpack', brand: 'HP', priceInclGst: 1_769, quantity: 3 }),
       ],
       paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_Nq4XyZ12345678' },
     });
@@ -72,15 +72,18 @@ describe('OrderPage', () => {
     expect(items[0]).toHaveTextContent('Lenovo');
     expect(items[0]).toHaveTextContent('Lenovo ThinkPad E14');
     expect(items[1]).toHaveTextContent('HP Prelude Backpack');
-    expect(items[1]).toHaveTextContent('Quantity: 3 × ₹1,499');
-    expect(items[1]).toHaveTextContent('Line total ₹4,497');
+    // Each line at its price as charged, GST included.
+    expect(items[0]).toHaveTextContent('Quantity: 1 × ₹76,688');
+    expect(items[1]).toHaveTextContent('Quantity: 3 × ₹1,769');
+    expect(items[1]).toHaveTextContent('Line total ₹5,307');
 
-    // The stored amounts: 64,990 + 4,497 = 69,487; tax 12,508; total 81,995.
-    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('₹69,487');
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('₹12,508');
-    expect(panel('Order Summary').getByText('Tax (18% GST)')).toBeInTheDocument();
+    // The stored amounts: the total charged, 76,688 + 5,307 = 81,995, and inside it the price before tax and the GST, to the paisa.
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^₹81,995$/);
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent(/^₹69,487\.29$/);
+    expect(screen.getByTestId('order-tax')).toHaveTextContent(/^₹12,507\.71$/);
+    expect(panel('Order Summary').getByText('Price before tax')).toBeInTheDocument();
+    expect(panel('Order Summary').getByText('GST (18%) included')).toBeInTheDocument();
     expect(panel('Order Summary').getByText('Free')).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('₹81,995');
 
     expect(panel('Shipping Address').getByText('Priya Sharma')).toBeInTheDocument();
     expect(panel('Shipping Address').getByText('12 MG Road, Pune, Maharashtra 411001')).toBeInTheDocument();
@@ -94,6 +97,24 @@ describe('OrderPage', () => {
     expect(screen.getByText('A tracking number appears here once the order ships.')).toBeInTheDocument();
     // A paid order's one action here: its GST invoice (no button without an action).
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Download Invoice']);
+  });
+
+  it('shows an order sold before prices included GST as it was charged: line prices to the paisa, its stored break-up', async () => {
+    // Sold at 54,990 + 1,499 before tax and charged round(56,489 × 1.18) = 66,657: its lines keep 54,990 × 1.18 = 64,888.20 and 1,768.82.
+    const sold = makeOrder({
+      _id: ORDER_ID,
+      status: 'delivered',
+      items: [makeOrderItem({ name: 'Lenovo IdeaPad Slim 3', priceInclGst: 64_888.2 }), makeOrderItem({ name: 'HP Prelude Backpack', priceInclGst: 1_768.82 })],
+    });
+    renderOrder({ ...sold, subtotal: 56_489, tax: 10_168, totalAmount: 66_657 });
+
+    const items = (await screen.findByRole('region', { name: 'Items (2 items)' })).querySelectorAll('li');
+    expect(items[0]).toHaveTextContent('Quantity: 1 × ₹64,888.20');
+    expect(items[0]).toHaveTextContent('Line total ₹64,888.20');
+    expect(items[1]).toHaveTextContent('Quantity: 1 × ₹1,768.82');
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent(/^₹56,489\.00$/);
+    expect(screen.getByTestId('order-tax')).toHaveTextContent(/^₹10,168\.00$/);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^₹66,657$/);
   });
 
   it("'Download Invoice' saves the order's GST invoice PDF under the name the server gives it", async () => {
@@ -173,7 +194,7 @@ describe('OrderPage', () => {
       reason: 'order-cancelled',
       processedAt: status === 'processed' ? '2026-03-14T05:00:00.000Z' : null,
     });
-    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([refund], 59000) }));
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ priceInclGst: 59_000 })], refund: refundSummaryOf([refund], 59000) }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
     expect(panel('Payment Information').getByTestId('refund-status')).toHaveTextContent(badge);
     const [row] = panel('Refunds').getAllByTestId('refund');
@@ -194,7 +215,7 @@ describe('OrderPage', () => {
     const pending = makeRefund({ amountPaise: 500_00, status: 'pending', reason: 'amount-mismatch', createdAt: '2026-03-15T06:00:00.000Z' });
     // Newest first from the server: the page lists them in the order they happened.
     renderOrder(
-      makeOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([pending, processed], 59000) }),
+      makeOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ priceInclGst: 59_000 })], refund: refundSummaryOf([pending, processed], 59000) }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
 
@@ -218,7 +239,7 @@ describe('OrderPage', () => {
 
   it('tells the customer a failed refund is delayed and the shop will call, never the reason the gateway gave', async () => {
     const failed = makeRefund({ amountPaise: 59000_00, status: 'failed', reason: 'order-cancelled' });
-    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([failed], 59000) }));
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', items: [makeOrderItem({ priceInclGst: 59_000 })], refund: refundSummaryOf([failed], 59000) }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
     const refunds = panel('Refunds');
     expect(refunds.getByTestId('refund-totals')).toHaveTextContent('Delayed₹59,000.00');
@@ -235,7 +256,7 @@ describe('OrderPage', () => {
 
   it('cancels a pending order from its page, after confirming, and shows the refund', async () => {
     const success = vi.spyOn(toast, 'success');
-    const order = makeOrder({ _id: ORDER_ID, status: 'pending', items: [makeOrderItem({ price: 50000 })] });
+    const order = makeOrder({ _id: ORDER_ID, status: 'pending', items: [makeOrderItem({ priceInclGst: 59_000 })] });
     const { user } = renderOrder(order, {
       cancelled: { ...order, status: 'cancelled', refund: refundSummaryOf([makeRefund({ amountPaise: 59000_00, reason: 'order-cancelled' })], 59000) },
     });

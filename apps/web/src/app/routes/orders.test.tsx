@@ -67,10 +67,10 @@ describe('OrdersPage', () => {
 
   it('lists orders: id tail, date, total, status, two items, +N more, address, tracking and details link', async () => {
     const items = [
-      makeOrderItem({ name: 'Dell XPS 13', price: 99990, quantity: 1 }),
-      makeOrderItem({ name: 'Logitech MX Master 3S', price: 8995, quantity: 2, images: [] }),
-      makeOrderItem({ name: 'Dell 27 Monitor', price: 15000 }),
-      makeOrderItem({ name: 'USB-C Hub', price: 3000 }),
+      makeOrderItem({ name: 'Dell XPS 13', priceInclGst: 1_17_988, quantity: 1 }),
+      makeOrderItem({ name: 'Logitech MX Master 3S', priceInclGst: 10_614, quantity: 2, images: [] }),
+      makeOrderItem({ name: 'Dell 27 Monitor', priceInclGst: 17_700 }),
+      makeOrderItem({ name: 'USB-C Hub', priceInclGst: 3_540 }),
     ];
     const shipped: Order = makeOrder({
       _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6',
@@ -79,7 +79,7 @@ describe('OrdersPage', () => {
       trackingNumber: 'BLUEDART123456',
       items,
     });
-    const delivered = makeOrder({ _id: '11111111-2222-4333-8444-5555deadbeef', status: 'delivered', items: [makeOrderItem({ price: 1000 })] });
+    const delivered = makeOrder({ _id: '11111111-2222-4333-8444-5555deadbeef', status: 'delivered', items: [makeOrderItem({ priceInclGst: 1_180 })] });
     renderOrders({ answer: () => ({ body: [shipped, delivered] }) });
 
     const cards = await screen.findAllByTestId('order-card');
@@ -87,16 +87,16 @@ describe('OrdersPage', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Order #C3D4E5F6' })).toBeInTheDocument();
     expect(first.getByText('11 Mar 2026')).toHaveAttribute('datetime', '2026-03-10T20:30:00.000Z');
-    // 99,990 + 2 × 8,995 + 15,000 + 3,000 = 1,35,980; with 18% tax (24,476) 1,60,456.
+    // The prices with GST: 1,17,988 + 2 × 10,614 + 17,700 + 3,540 = 1,60,456.
     expect(cards[0]).toHaveTextContent('Total ₹1,60,456');
     expect(first.getByTestId('order-status')).toHaveTextContent('Shipped');
 
     const lines = within(first.getByRole('list', { name: 'Items of order #C3D4E5F6' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Dell XPS 13');
-    expect(lines[0]).toHaveTextContent('1 × ₹99,990');
-    expect(lines[1]).toHaveTextContent('2 × ₹8,995');
-    expect(lines[1]).toHaveTextContent('Line total ₹17,990');
+    expect(lines[0]).toHaveTextContent('1 × ₹1,17,988');
+    expect(lines[1]).toHaveTextContent('2 × ₹10,614');
+    expect(lines[1]).toHaveTextContent('Line total ₹21,228');
     expect(lines[1]!.querySelector('img')).toHaveAttribute('src', '/placeholder-product.svg');
     expect(first.queryByText('Dell 27 Monitor')).not.toBeInTheDocument();
     expect(first.getByText('+2 more items')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('OrdersPage', () => {
 
   it('cancels an order once confirmed: Keep order changes nothing, then the card shows the cancellation and its refund', async () => {
     const success = vi.spyOn(toast, 'success');
-    const order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', status: 'confirmed', items: [makeOrderItem({ price: 50000 })] });
+    const order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', status: 'confirmed', items: [makeOrderItem({ priceInclGst: 59_000 })] });
     let list: Order[] = [order];
     const cancelled: Order = {
       ...order,

@@ -25,13 +25,12 @@ function renderProductPage(product: ReturnType<typeof makeProduct> | null, id = 
 }
 
 describe('ProductPage', () => {
-  it('shows name, breadcrumb, prices, savings, stock and perks', async () => {
+  it('shows name, breadcrumb, the price with GST and its break-up, the MRP and discount, savings, stock and perks', async () => {
     renderProductPage(
       makeProduct({
         name: 'Lenovo IdeaPad Slim 3',
-        price: 54990,
-        originalPrice: 66990,
-        hasOffer: true,
+        priceInclGst: 64_888,
+        mrp: 79_048,
         stock: 41,
         ratings: { average: 0, count: 0 },
         warranty: '',
@@ -42,11 +41,13 @@ describe('ProductPage', () => {
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
-    expect(screen.getByText('₹54,990')).toBeInTheDocument();
-    expect(screen.getByText('₹66,990').tagName).toBe('S');
-    expect(screen.getByTestId('savings')).toHaveTextContent('You save ₹12,000 (18% off)');
-    // What one unit costs at checkout: round(54,990 × 1.18) = 64,888.
-    expect(screen.getByTestId('price-with-tax')).toHaveTextContent('₹64,888 incl. 18% GST');
+    // The price charged, with GST, large; the MRP (inclusive of all taxes) struck through; 14,160 off 79,048 is 17.9%: 17% off.
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₹64,888$/);
+    expect(screen.getByText('₹79,048').tagName).toBe('S');
+    expect(screen.getByTestId('mrp')).toHaveTextContent('M.R.P. ₹79,048 17% off');
+    expect(screen.getByTestId('savings')).toHaveTextContent('You save ₹14,160 on the M.R.P.');
+    // The break-up: 64,888 ÷ 1.18 = 54,989.83 before tax, and the rest GST.
+    expect(screen.getByTestId('price-break-up')).toHaveTextContent('Price before tax ₹54,989.83 + GST 18% ₹9,898.17');
     expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock (41)');
     // Ratings come only from published reviews: none yet shows no stars and no invented number.
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatRupees } from '@store/shared';
+import { formatMoney } from '@store/shared';
 import type { ReactNode } from 'react';
 
 /** How a line reads where it stands: `full` on an order's own page, `brief` in a list of orders, `small` in the checkout's sidebar. */
@@ -32,7 +32,7 @@ interface OrderLineProps {
   /** Shown above the name when given. */
   brand?: string;
   quantity: number;
-  /** Whole rupees, each. */
+  /** One unit's price as charged, GST included, in rupees: whole, but an order sold before decision 0006 may have paise. */
   price: number;
   /** Put before the quantity, e.g. "Quantity: ". */
   quantityLabel?: string;
@@ -47,6 +47,7 @@ interface OrderLineProps {
 /** One line of a cart, a checkout or an order: the picture, name, "quantity × price" and the line's total. */
 export function OrderLine({ image, name, brand, quantity, price, quantityLabel = '', sayEach = false, variant = 'full', className, testId }: OrderLineProps) {
   const classes = VARIANT_CLASSES[variant];
+  const unitPaise = Math.round(price * 100);
   return (
     <li className={className} data-testid={testId}>
       {image}
@@ -56,13 +57,13 @@ export function OrderLine({ image, name, brand, quantity, price, quantityLabel =
           <p className={classes.name}>{name}</p>
           <p className={classes.quantity}>
             {quantityLabel}
-            {quantity} × {formatRupees(price)}
+            {quantity} × {formatMoney(unitPaise)}
             {sayEach && <span className="sr-only"> each</span>}
           </p>
         </div>
         <p className={classes.total}>
           <span className="sr-only">Line total </span>
-          {formatRupees(price * quantity)}
+          {formatMoney(unitPaise * quantity)}
         </p>
       </div>
     </li>

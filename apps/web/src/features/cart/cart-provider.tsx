@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import toast from 'react-hot-toast';
 import { parseStoredCart, toCartProduct, type CartItem, type CartProduct } from './cart-item';
 
-/** A line whose price changed since it was added, as found by refreshProducts. */
+/** A line whose price (with GST, as charged) changed since it was added, as found by refreshProducts. */
 export interface PriceChange {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface PriceChange {
 
 export interface CartContextValue {
   items: CartItem[];
-  /** Σ price × quantity. */
+  /** Σ priceInclGst × quantity: what the cart costs, GST included (whole rupees). */
   cartTotal: number;
   /** Σ quantities: the header badge. */
   itemCount: number;
@@ -62,9 +62,9 @@ function sameSnapshot(item: CartItem, product: CartProduct): boolean {
     item.name === product.name &&
     item.brand === product.brand &&
     item.category === product.category &&
-    item.price === product.price &&
-    item.originalPrice === product.originalPrice &&
-    item.hasOffer === product.hasOffer &&
+    item.priceInclGst === product.priceInclGst &&
+    item.mrp === product.mrp &&
+    item.discountPercent === product.discountPercent &&
     item.stock === product.stock &&
     item.images.join('\n') === product.images.join('\n')
   );
@@ -141,8 +141,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const product = byId.get(item._id);
         if (!product || sameSnapshot(item, product)) return item;
         changed = true;
-        if (product.price !== item.price) {
-          changes.push({ id: item._id, name: product.name, from: item.price, to: product.price });
+        if (product.priceInclGst !== item.priceInclGst) {
+          changes.push({ id: item._id, name: product.name, from: item.priceInclGst, to: product.priceInclGst });
         }
         return { ...toCartProduct(product), quantity: item.quantity };
       });
@@ -155,7 +155,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       items,
-      cartTotal: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      cartTotal: items.reduce((sum, item) => sum + item.priceInclGst * item.quantity, 0),
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       addToCart,
       removeFromCart,

@@ -1,4 +1,4 @@
-import type { CheckoutConflict } from '@store/shared';
+import { inclusiveTotals, type CheckoutConflict, type InclusiveTotals } from '@store/shared';
 
 /** What checkout needs of a cart line (a cart item is one): enough to show, price and order it. */
 export interface CheckoutItem {
@@ -6,12 +6,21 @@ export interface CheckoutItem {
   name: string;
   brand: string;
   images: string[];
-  /** Unit price in whole rupees, before GST. */
-  price: number;
+  /** Unit price as charged, GST included, whole rupees. */
+  priceInclGst: number;
   quantity: number;
 }
 
-/** How one line of the cart must change for the shop's answer (a 409 of create-order) to hold. */
+/**
+ * What the checkout comes to, by the rule the server charges by: Σ priceInclGst × quantity, the sum
+ * of the prices shown, and the tax inside it. The summary, the Pay button and the amount sent to
+ * create-order all read it, so what is shown is what is asked.
+ */
+export function checkoutTotals(items: readonly CheckoutItem[]): InclusiveTotals {
+  return inclusiveTotals(items.map(({ priceInclGst, quantity }) => ({ priceInclGst, quantity })));
+}
+
+/** How one line of the cart must change for the shop's answer (a 409 of create-order) to hold; prices with GST. */
 export type CartChange =
   | { kind: 'price'; productId: string; name: string; from: number; to: number }
   | { kind: 'quantity'; productId: string; name: string; from: number; to: number }
@@ -30,7 +39,9 @@ export function conflictChanges(items: readonly CheckoutItem[], conflict: Checko
       changes.push({ kind: 'removed', productId: item._id, name: line.name || item.name });
       continue;
     }
-    if (line.price !== item.price) changes.push({ kind: 'price', productId: item._id, name: line.name || item.name, from: item.price, to: line.price });
+    if (line.priceInclGst !== item.priceInclGst) {
+      changes.push({ kind: 'price', productId: item._id, name: line.name || item.name, from: item.priceInclGst, to: line.priceInclGst });
+    }
     if (line.available < item.quantity) {
       changes.push({ kind: 'quantity', productId: item._id, name: line.name || item.name, from: item.quantity, to: line.available });
     }

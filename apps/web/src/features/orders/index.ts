@@ -9,4 +9,4 @@ export { OrderTracker } from './components/order-tracker';
 export { PaymentStatusBadge } from './components/payment-status-badge';
 export { REFUND_TONES, RefundStatus } from './components/refund-status';
 export { ShippingAddress } from './components/shipping-address';
-export { paymentMethodLabel, shortOrderId, STATUS_LABELS } from './order-format';
+export { orderAmounts, paymentMethodLabel, shortOrderId, STATUS_LABELS } from './order-format';

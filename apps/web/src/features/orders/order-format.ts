@@ -46,6 +46,14 @@ export function addressLine({ street, city, state, pincode }: Order['shippingAdd
   return [street, city, region].filter(Boolean).join(', ');
 }
 
+/**
+ * An order's money as MoneySummary shows it: the total charged (whole rupees) and its stored break-up,
+ * price before tax and GST, in rupees with paise (decision 0006) turned to paise.
+ */
+export function orderAmounts(order: Pick<Order, 'subtotal' | 'tax' | 'totalAmount'>): { total: number; taxablePaise: number; gstPaise: number } {
+  return { total: order.totalAmount, taxablePaise: Math.round(order.subtotal * 100), gstPaise: Math.round(order.tax * 100) };
+}
+
 export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Where one refund stands, in the customer's words (never the gateway's). */

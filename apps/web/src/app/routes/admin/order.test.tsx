@@ -113,8 +113,8 @@ describe('AdminOrderPage', () => {
       status: 'cancelled',
       createdAt: '2026-03-10T08:30:00.000Z',
       items: [
-        makeOrderItem({ name: 'Microsoft 365 Business', brand: 'Microsoft', price: 6999, quantity: 1 }),
-        makeOrderItem({ name: 'Antivirus Pro', brand: 'Quick Heal', price: 1499, quantity: 3, images: [] }),
+        makeOrderItem({ name: 'Microsoft 365 Business', brand: 'Microsoft', priceInclGst: 8_258, quantity: 1 }),
+        makeOrderItem({ name: 'Antivirus Pro', brand: 'Quick Heal', priceInclGst: 1_769, quantity: 3, images: [] }),
       ],
       paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_Nq4XyZ12345678' },
       refund: refundSummaryOf(
@@ -149,12 +149,14 @@ describe('AdminOrderPage', () => {
     const lines = panel('Items (4)').getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Microsoft 365 Business');
     expect(lines[1]).toHaveTextContent('Quick Heal');
-    expect(lines[1]).toHaveTextContent('3 × ₹1,499 each');
-    expect(lines[1]).toHaveTextContent('Line total ₹4,497');
-    // 6,999 + 4,497 = 11,496; GST 2,069; total 13,565.
-    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('₹11,496');
-    expect(screen.getByTestId('order-tax')).toHaveTextContent('₹2,069');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('₹13,565');
+    expect(lines[0]).toHaveTextContent('1 × ₹8,258 each');
+    expect(lines[1]).toHaveTextContent('3 × ₹1,769 each');
+    expect(lines[1]).toHaveTextContent('Line total ₹5,307');
+    // Charged 8,258 + 5,307 = 13,565, GST included: ₹11,495.77 before tax and ₹2,069.23 GST.
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^₹13,565$/);
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent(/^₹11,495\.77$/);
+    expect(screen.getByTestId('order-tax')).toHaveTextContent(/^₹2,069\.23$/);
+    expect(panel('Items (4)').getByText('GST (18%) included')).toBeInTheDocument();
 
     expect(panel('Shipping address').getByText('12 MG Road, Pune, Maharashtra 411001')).toBeInTheDocument();
     expect(panel('Payment').getByText('UPI')).toBeInTheDocument();
@@ -252,7 +254,7 @@ describe('AdminOrderPage', () => {
 
   it('cancels only after the confirmation, which says stock returns and the payment is refunded', async () => {
     const success = vi.spyOn(toast, 'success');
-    const order = makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', items: [makeOrderItem({ price: 50000 })] });
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', items: [makeOrderItem({ priceInclGst: 59_000 })] });
     const { user, patches } = renderOrder(order);
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
     const cancel = screen.getByRole('button', { name: 'Cancel order' });
@@ -305,7 +307,12 @@ describe('AdminOrderPage: refunds', () => {
   });
   /** ₹59,000 paid; ₹500 back, ₹1,499.50 failed: ₹58,500 left. */
   const refunded = () =>
-    makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })], refund: refundSummaryOf([failed, processed], 59000) });
+    makeAdminOrder({
+      _id: ORDER_ID,
+      status: 'delivered',
+      items: [makeOrderItem({ priceInclGst: 59_000 })],
+      refund: refundSummaryOf([failed, processed], 59000),
+    });
   const refundEntry: AuditEntry = {
     _id: 'audit-refund',
     actor: owner.email,
@@ -387,7 +394,7 @@ describe('AdminOrderPage: refunds', () => {
 
   it('refunds part of the order in rupees as typed (1499.50 is sent as 1499.5), after confirming, with the note', async () => {
     const success = vi.spyOn(toast, 'success');
-    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })] });
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ priceInclGst: 59_000 })] });
     const { user, refunds } = renderOrder(order, {
       refund: (request, current) => {
         const made = makeAdminRefund({ amountPaise: Math.round(request.amount * 100), status: 'created' });
@@ -422,7 +429,7 @@ describe('AdminOrderPage: refunds', () => {
     ['ten', PAYMENT_MESSAGES.amountInvalid],
     ['59000.01', PAYMENT_MESSAGES.refundTooLarge(59000_00)],
   ])('sends nothing for the amount “%s”: %s', async (typed, message) => {
-    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })] });
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ priceInclGst: 59_000 })] });
     const { user, refunds } = renderOrder(order);
     const amount = await screen.findByRole('textbox', { name: 'Amount in rupees' });
     if (typed) await user.type(amount, typed);
@@ -437,7 +444,7 @@ describe('AdminOrderPage: refunds', () => {
   it("toasts the server's 409 and shows it under the amount (someone refunded meanwhile)", async () => {
     const error = vi.spyOn(toast, 'error');
     const success = vi.spyOn(toast, 'success');
-    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ price: 50000 })] });
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'delivered', items: [makeOrderItem({ priceInclGst: 59_000 })] });
     const { user, refunds } = renderOrder(order, { refund: () => ({ status: 409, body: { message: PAYMENT_MESSAGES.refundTooLarge(100_00) } }) });
     await user.type(await screen.findByRole('textbox', { name: 'Amount in rupees' }), '2000');
     await user.click(screen.getByRole('button', { name: 'Refund amount' }));

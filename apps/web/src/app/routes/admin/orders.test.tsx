@@ -38,7 +38,7 @@ describe('AdminOrdersPage', () => {
       _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6',
       status: 'shipped',
       createdAt: '2026-03-10T20:30:00.000Z', // 11 March, 2:00 am in India
-      items: [makeOrderItem({ price: 99990, quantity: 1 }), makeOrderItem({ price: 8995, quantity: 2 })],
+      items: [makeOrderItem({ priceInclGst: 1_17_988, quantity: 1 }), makeOrderItem({ priceInclGst: 10_614, quantity: 2 })],
       customer: { _id: 'u1', name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' },
     });
     const pending = makeAdminOrder({
@@ -58,7 +58,7 @@ describe('AdminOrdersPage', () => {
       '11 Mar 2026, 2:00 am',
       'Priya Sharma9876543210',
       '3',
-      // 99,990 + 2 × 8,995 = 1,17,980; with 18% GST 1,39,216.
+      // The prices with GST: 1,17,988 + 2 × 10,614 = 1,39,216.
       '₹1,39,216',
       'Completed',
       'Status: Shipped',
@@ -109,8 +109,8 @@ describe('AdminOrdersPage', () => {
   });
 
   it('sorts the page by a column when its header is clicked', async () => {
-    const small = makeAdminOrder({ items: [makeOrderItem({ price: 1000 })] });
-    const large = makeAdminOrder({ items: [makeOrderItem({ price: 90000 })] });
+    const small = makeAdminOrder({ items: [makeOrderItem({ priceInclGst: 1_180 })] });
+    const large = makeAdminOrder({ items: [makeOrderItem({ priceInclGst: 1_06_200 })] });
     const { user } = renderList({ answer: () => [small, large] });
     const table = await screen.findByRole('table', { name: 'Orders' });
     const totals = () =>

@@ -13,7 +13,7 @@ import { shopOwner, signIn } from '@/test/admin';
 
 const owner = shopOwner;
 
-const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(), hidden: false, hsn: '8471 30', ...overrides });
+const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(overrides), hidden: false, hsn: '8471 30', ...overrides });
 
 type Answer = { status?: number; body: unknown };
 type Handler = (url: URL, init?: RequestInit) => Answer | undefined;
@@ -57,15 +57,17 @@ const page = (products: AdminProduct[], extra: Partial<AdminProductPage> = {}): 
   ...extra,
 });
 
+/** Said under each one left blank when some of a category's typed specifications are filled in. */
+const ALL_OR_NONE = 'Required once any of these is filled in';
+
 describe('AdminProductsPage', () => {
-  it('lists the products from the API: price with its offer, stock badges, featured and visibility, each linking to its page', async () => {
-    const offer = adminProduct({ name: 'Aurora Book 14', brand: 'Aurora', price: 62_990, originalPrice: 69_990, hasOffer: true, stock: 40, featured: true });
+  it('lists the products from the API: price with GST and its MRP, stock badges, featured and visibility, each linking to its page', async () => {
+    const offer = adminProduct({ name: 'Aurora Book 14', brand: 'Aurora', priceInclGst: 62_990, mrp: 69_990, stock: 40, featured: true });
     const low = adminProduct({
       name: 'Zephyr Mouse',
       brand: 'Zephyr',
       category: 'accessories',
-      price: 1_499,
-      originalPrice: 1_499,
+      priceInclGst: 1_499,
       stock: LOW_STOCK_THRESHOLD,
     });
     const out = adminProduct({ name: 'Quokka Keyboard', brand: 'Quokka', category: 'accessories', stock: 0, hidden: true, images: [] });
@@ -79,14 +81,16 @@ describe('AdminProductsPage', () => {
     expect(within(first).getByRole('link', { name: 'Aurora Book 14' })).toHaveAttribute('href', `/admin/products/${offer._id}`);
     expect(first).toHaveTextContent('Aurora');
     expect(first).toHaveTextContent('Laptops');
-    expect(first).toHaveTextContent('Offer price ₹62,990');
-    expect(first).toHaveTextContent('Original price ₹69,990');
+    expect(first).toHaveTextContent('₹62,990 incl. GST');
+    expect(first).toHaveTextContent('M.R.P. ₹69,990 10% off');
+    expect(within(first).getByText('₹69,990').tagName).toBe('S');
+    expect(first).not.toHaveTextContent('53,381'); // the price before tax is not the shop's price
     expect(first).toHaveTextContent('Featured');
     expect(first).toHaveTextContent('Visible');
     expect(first).not.toHaveTextContent(/Low stock|Out of stock/);
 
-    expect(second).toHaveTextContent('₹1,499');
-    expect(second).not.toHaveTextContent('Original price');
+    expect(second).toHaveTextContent('₹1,499 incl. GST');
+    expect(second).not.toHaveTextContent('M.R.P.');
     expect(second).toHaveTextContent('Low stock');
     expect(third).toHaveTextContent('Out of stock');
     expect(third).toHaveTextContent('Hidden');
@@ -121,12 +125,13 @@ describe('AdminNewProductPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('price must be a number')).toBeInTheDocument();
+    expect(screen.getByText('Selling price must be a number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Selling price (incl. GST)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/category must be one of/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/)).toHaveLength(0);
   });
 
-  it('sends every field with the specifications in order, then opens the new product to add pictures', async () => {
+  it("sends every field with the specifications in order and a laptop's typed specifications, then opens the new product to add pictures", async () => {
     const created = adminProduct({ _id: 'new-product-1', name: 'Aurora Book 14' });
     const success = vi.spyOn(toast, 'success');
     const { fetchMock, user, router } = renderAdmin('/admin/products/new', (url, init) => {
@@ -136,10 +141,11 @@ describe('AdminNewProductPage', () => {
     });
     await user.type(await screen.findByLabelText('Name'), 'Aurora Book 14');
     await user.type(screen.getByLabelText('Brand'), 'Aurora');
+    expect(screen.queryByRole('group', { name: 'Specifications for filters' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'Laptops');
     await user.type(screen.getByLabelText('Description'), 'A light 14-inch laptop.');
-    await user.type(screen.getByLabelText('Price (₹)'), '62990');
-    await user.type(screen.getByLabelText('Price before the offer (₹)'), '69990');
+    await user.type(screen.getByLabelText('Selling price (incl. GST)'), '62990');
+    await user.type(screen.getByLabelText('MRP (incl. all taxes, optional)'), '69990');
     await user.type(screen.getByLabelText('Stock'), '8');
     await user.clear(screen.getByLabelText('Warranty'));
     await user.type(screen.getByLabelText('Warranty'), '1 Year Onsite');
@@ -155,6 +161,19 @@ describe('AdminNewProductPage', () => {
       await user.type(within(row).getByLabelText(/Value$/), value!);
     }
     await user.click(screen.getByRole('button', { name: 'Remove specification 2' }));
+
+    const filters = within(screen.getByRole('group', { name: 'Specifications for filters' }));
+    // The family list is the brand's: AMD's has no Core i5.
+    await user.selectOptions(filters.getByLabelText('Processor brand'), 'AMD');
+    expect(within(filters.getByLabelText('Processor family')).queryByRole('option', { name: 'Core i5' })).not.toBeInTheDocument();
+    await user.selectOptions(filters.getByLabelText('Processor family'), 'Ryzen 7');
+    await user.selectOptions(filters.getByLabelText('RAM'), '16 GB');
+    await user.selectOptions(filters.getByLabelText('Storage'), '512 GB');
+    await user.selectOptions(filters.getByLabelText('Storage type'), 'SSD');
+    await user.type(filters.getByLabelText('Screen size (inches)'), '14');
+    await user.type(filters.getByLabelText('Weight (kg)'), '1.39');
+    await user.selectOptions(filters.getByLabelText('Graphics'), 'Integrated');
+    await user.selectOptions(filters.getByLabelText('Operating system'), 'Windows 11 Home');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/new-product-1'));
@@ -164,19 +183,83 @@ describe('AdminNewProductPage', () => {
       brand: 'Aurora',
       category: 'laptop',
       description: 'A light 14-inch laptop.',
-      price: 62_990,
-      originalPrice: 69_990,
+      priceInclGst: 62_990,
+      mrp: 69_990,
       stock: 8,
       warranty: '1 Year Onsite',
       featured: true,
       specifications: { RAM: '16 GB', Storage: '512 GB SSD' },
+      attributes: {
+        processorBrand: 'AMD',
+        processorFamily: 'Ryzen 7',
+        ramGb: 16,
+        storageGb: 512,
+        storageType: 'SSD',
+        screenInches: 14,
+        graphics: 'Integrated',
+        os: 'Windows 11 Home',
+        weightKg: 1.39,
+      },
     });
     expect(Object.keys((post!.body as { specifications: object }).specifications)).toEqual(['RAM', 'Storage']);
     expect(success).toHaveBeenCalledWith('Product created');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Book 14' })).toBeInTheDocument();
   });
 
-  it("shows the server's field error at its field, and a blank offer price is the price", async () => {
+  it('shows the price before GST live as the price with GST is typed', async () => {
+    const { user } = renderAdmin('/admin/products/new', () => undefined);
+    const price = await screen.findByLabelText('Selling price (incl. GST)');
+    expect(screen.queryByTestId('price-before-gst')).not.toBeInTheDocument();
+
+    await user.type(price, '59999');
+    expect(screen.getByTestId('price-before-gst')).toHaveTextContent('₹50,846.61 before GST at 18%');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('₹50,846.61 before GST at 18%'));
+
+    await user.clear(price);
+    await user.type(price, '62990');
+    expect(screen.getByTestId('price-before-gst')).toHaveTextContent('₹53,381.36 before GST at 18%');
+
+    await user.type(price, '.5');
+    expect(screen.queryByTestId('price-before-gst')).not.toBeInTheDocument(); // whole rupees only
+  });
+
+  it("refuses an MRP below the price and a laptop's specifications half filled in, before sending anything", async () => {
+    const { fetchMock, user } = renderAdmin('/admin/products/new', () => undefined);
+    await user.type(await screen.findByLabelText('Name'), 'Aurora Book 14');
+    await user.type(screen.getByLabelText('Brand'), 'Aurora');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Laptops');
+    await user.type(screen.getByLabelText('Description'), 'A light 14-inch laptop.');
+    await user.type(screen.getByLabelText('Selling price (incl. GST)'), '62990');
+    await user.type(screen.getByLabelText('MRP (incl. all taxes, optional)'), '59990');
+    await user.type(screen.getByLabelText('Stock'), '8');
+    const filters = within(screen.getByRole('group', { name: 'Specifications for filters' }));
+    await user.selectOptions(filters.getByLabelText('Processor brand'), 'Intel');
+    await user.selectOptions(filters.getByLabelText('Processor family'), 'Core i5');
+    await user.type(filters.getByLabelText('Screen size (inches)'), '15.66');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    const mrp = screen.getByLabelText('MRP (incl. all taxes, optional)');
+    await waitFor(() => expect(mrp).toHaveAttribute('aria-invalid', 'true'));
+    expect(mrp).toHaveAccessibleDescription(expect.stringContaining(PRODUCT_MESSAGES.mrpBelowPrice));
+    expect(filters.getByLabelText('RAM')).toHaveAccessibleDescription(expect.stringContaining(ALL_OR_NONE));
+    expect(filters.getByLabelText('Processor brand')).not.toHaveAttribute('aria-invalid');
+
+    // Every one filled in: the shared schema's own rules then (a screen size has one decimal).
+    await user.selectOptions(filters.getByLabelText('RAM'), '16 GB');
+    await user.selectOptions(filters.getByLabelText('Storage'), '512 GB');
+    await user.selectOptions(filters.getByLabelText('Storage type'), 'SSD');
+    await user.type(filters.getByLabelText('Weight (kg)'), '1.7');
+    await user.selectOptions(filters.getByLabelText('Graphics'), 'Integrated');
+    await user.selectOptions(filters.getByLabelText('Operating system'), 'Windows 11 Home');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() =>
+      expect(filters.getByLabelText('Screen size (inches)')).toHaveAccessibleDescription(expect.stringContaining('screen size has at most 1 decimal places')),
+    );
+    expect(filters.getByLabelText('RAM')).not.toHaveAttribute('aria-invalid');
+    expect(callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/)).toHaveLength(0);
+  });
+
+  it("shows the server's field error at its field; a blank MRP is none, and a software product has no typed specifications", async () => {
     const { fetchMock, user } = renderAdmin('/admin/products/new', (url, init) =>
       url.pathname === '/api/admin/products' && init?.method === 'POST'
         ? { status: 400, body: { message: 'name is already taken', errors: [{ field: 'name', message: 'name is already taken' }] } }
@@ -186,14 +269,20 @@ describe('AdminNewProductPage', () => {
     await user.type(screen.getByLabelText('Brand'), 'Aurora');
     await user.selectOptions(screen.getByLabelText('Category'), 'Software');
     await user.type(screen.getByLabelText('Description'), 'An office suite.');
-    await user.type(screen.getByLabelText('Price (₹)'), '4999');
+    await user.type(screen.getByLabelText('Selling price (incl. GST)'), '4999');
     await user.type(screen.getByLabelText('Stock'), '100');
+    expect(screen.queryByRole('group', { name: 'Specifications for filters' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
     expect(await screen.findByText('name is already taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/)[0]!.body).toMatchObject({ price: 4_999, originalPrice: 4_999, specifications: {} });
+    expect(callsTo(fetchMock, 'POST', /^\/api\/admin\/products$/)[0]!.body).toMatchObject({
+      priceInclGst: 4_999,
+      mrp: null,
+      attributes: null,
+      specifications: {},
+    });
   });
 });
 
@@ -201,9 +290,10 @@ describe('AdminEditProductPage', () => {
   const stored = adminProduct({
     _id: 'p-7',
     name: 'Zephyr Mouse',
-    price: 1_499,
-    originalPrice: 1_999,
-    hasOffer: true,
+    category: 'accessories',
+    priceInclGst: 1_499,
+    mrp: 1_999,
+    attributes: { type: 'Mouse', connectivity: 'Wireless (2.4 GHz)' },
     stock: 3,
     specifications: { DPI: '4000' },
   });
@@ -216,7 +306,11 @@ describe('AdminEditProductPage', () => {
     });
     const name = await screen.findByLabelText('Name');
     expect(screen.queryByRole('textbox', { name: 'Stock' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Price before the offer (₹)')).toHaveValue('1999');
+    expect(screen.getByLabelText('Selling price (incl. GST)')).toHaveValue('1499');
+    expect(screen.getByLabelText('MRP (incl. all taxes, optional)')).toHaveValue('1999');
+    expect(screen.getByTestId('price-before-gst')).toHaveTextContent('₹1,270.34 before GST at 18%');
+    expect(screen.getByLabelText('Accessory type')).toHaveValue('Mouse');
+    expect(screen.getByLabelText('Connectivity')).toHaveValue('Wireless (2.4 GHz)');
     await user.clear(name);
     await user.type(name, 'Zephyr Mouse Pro');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -228,8 +322,9 @@ describe('AdminEditProductPage', () => {
       brand: stored.brand,
       category: stored.category,
       description: stored.description,
-      price: 1_499,
-      originalPrice: 1_999,
+      priceInclGst: 1_499,
+      mrp: 1_999,
+      attributes: { type: 'Mouse', connectivity: 'Wireless (2.4 GHz)' },
       warranty: stored.warranty,
       hsn: stored.hsn,
       featured: false,

@@ -37,11 +37,14 @@ export function CartLine({ item, maxQuantity, issue, onQuantityChange, onRemove 
                 {item.name}
               </Link>
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{formatRupees(item.price)} each</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatRupees(item.priceInclGst)} each
+              <span className="text-xs"> incl. GST</span>
+            </p>
           </div>
           <p className="shrink-0 text-right font-bold">
             <span className="sr-only">Line total </span>
-            {formatRupees(item.price * item.quantity)}
+            {formatRupees(item.priceInclGst * item.quantity)}
           </p>
         </div>
         {issue && (

@@ -20,35 +20,48 @@ function renderCartView(items: CartItem[], { latest = new Map<string, LatestProd
   );
 }
 
+/** "₹56,988.99" → 5698899. */
+const paiseOf = (element: HTMLElement) => Math.round(Number(element.textContent!.replace(/[₹,]/g, '')) * 100);
+
 const line = (overrides: Parameters<typeof makeProduct>[0], quantity = 1): CartItem => ({
   ...toCartProduct(makeProduct(overrides)),
   quantity,
 });
 
 describe('CartView', () => {
-  it('prices the order: subtotal, 18% tax rounded, free shipping, total = round(subtotal × 1.18)', () => {
-    // 54,999 + 2 × 999.5 would not be whole rupees; use 54,999 + 999 = 55,998.
-    renderCartView([line({ price: 54999 }), line({ price: 999 })]);
+  it('totals the prices shown (Σ price with GST × quantity), and breaks the total up into price before tax and GST, to the paisa', () => {
+    renderCartView([line({ name: 'Laptop', priceInclGst: 64_889 }), line({ name: 'Mouse', priceInclGst: 1_179 }, 2)]);
+
+    // Each line: its price with GST each, and that × the quantity.
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines[0]).toHaveTextContent('₹64,889 each incl. GST');
+    expect(lines[1]).toHaveTextContent('₹1,179 each incl. GST');
+    expect(lines[1]).toHaveTextContent('Line total ₹2,358');
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Subtotal (2 items)')).toBeInTheDocument();
-    expect(within(summary).getByTestId('summary-subtotal')).toHaveTextContent('₹55,998');
-    expect(within(summary).getByText('Tax (18%)')).toBeInTheDocument();
-    expect(within(summary).getByTestId('summary-tax')).toHaveTextContent('₹10,080'); // 10,079.64
+    expect(within(summary).getByText('Price before tax (3 items)')).toBeInTheDocument();
+    expect(within(summary).getByText('GST (18%) included')).toBeInTheDocument();
     expect(within(summary).getByText('Free')).toBeInTheDocument();
-    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('₹66,078'); // 66,077.64
+    // The total is the sum of the prices shown, not that sum taxed again.
+    const total = within(summary).getByTestId('summary-total');
+    expect(total).toHaveTextContent(/^₹67,247$/);
+    expect(paiseOf(total)).toBe((64_889 + 2 * 1_179) * 100);
+    // Σ of the lines' taxable values (₹54,990.68 + ₹1,998.31) and the GST inside: they add up to the total exactly.
+    expect(within(summary).getByTestId('summary-subtotal')).toHaveTextContent(/^₹56,988\.99$/);
+    expect(within(summary).getByTestId('summary-tax')).toHaveTextContent(/^₹10,258\.01$/);
+    expect(paiseOf(within(summary).getByTestId('summary-subtotal')) + paiseOf(within(summary).getByTestId('summary-tax'))).toBe(paiseOf(total));
   });
 
   it('updates the figures when a quantity changes', async () => {
     const user = userEvent.setup();
-    renderCartView([line({ name: 'Webcam', price: 2500, stock: 5 }, 1)]);
+    renderCartView([line({ name: 'Webcam', priceInclGst: 2_950, stock: 5 }, 1)]);
 
     await user.click(within(screen.getByRole('group', { name: 'Quantity of Webcam' })).getByRole('button', { name: 'Increase quantity' }));
 
-    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹5,000');
-    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹900');
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹5,000.00');
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹900.00');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹5,900');
-    expect(screen.getByText('₹5,000', { selector: 'p' })).toBeInTheDocument(); // the line total
+    expect(screen.getByText('₹5,900', { selector: 'p' })).toBeInTheDocument(); // the line total
   });
 
   it('sends guests to log in first, and signed-in users to checkout', () => {
@@ -86,15 +99,17 @@ describe('CartView', () => {
     expect(checkout).toHaveAccessibleDescription(/3 items need your attention/);
   });
 
-  it('updates a changed price and tells the user', () => {
-    const mouse = line({ name: 'Wireless Mouse', price: 1500 }, 2);
-    const latest = new Map<string, LatestProduct>([[mouse._id, { status: 'found', product: { ...mouse, price: 1299 } }]]);
+  it('updates a changed price with GST and tells the user', () => {
+    const mouse = line({ name: 'Wireless Mouse', priceInclGst: 1_770 }, 2);
+    const latest = new Map<string, LatestProduct>([[mouse._id, { status: 'found', product: { ...mouse, priceInclGst: 1_533 } }]]);
 
     renderCartView([mouse], { latest });
 
-    expect(screen.getByText(/Some prices have changed/).closest('[role="status"]')).toHaveTextContent('Wireless Mouse: ₹1,500 → ₹1,299');
-    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹2,598');
-    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0].price).toBe(1299);
+    expect(screen.getByText(/Some prices have changed/).closest('[role="status"]')).toHaveTextContent('Wireless Mouse: ₹1,770 → ₹1,533');
+    expect(screen.getByTestId('cart-line')).toHaveTextContent('₹1,533 each');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹3,066');
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹2,598.31');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0].priceInclGst).toBe(1_533);
     expect(screen.getByRole('link', { name: 'Login to Checkout' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { gstTotals, TAX_RATE } from '@store/shared';
+import { inclusiveTotals } from '@store/shared';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -6,22 +6,25 @@ import { MoneySummary } from '@/components/ui/money-summary';
 import { Panel } from '@/components/ui/panel';
 
 interface OrderSummaryProps {
-  /** The cart's lines: unit price in whole rupees before GST, and how many. */
-  items: readonly { price: number; quantity: number }[];
+  /** The cart's lines: unit price as charged (GST included, whole rupees), and how many. */
+  items: readonly { priceInclGst: number; quantity: number }[];
   itemCount: number;
   isAuthenticated: boolean;
   /** Set when checkout must wait: the reason is shown under the disabled button. */
   blockedReason: string | null;
 }
 
-/** The cart's amounts by the one GST rule the server charges by (gstTotals), so checkout shows no surprise. */
+/**
+ * The cart's amounts by the one rule the server charges by (inclusiveTotals): the total is the sum of
+ * the prices shown, and checkout asks for exactly that.
+ */
 export function OrderSummary({ items, itemCount, isAuthenticated, blockedReason }: OrderSummaryProps) {
-  const amounts = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
+  const amounts = inclusiveTotals(items.map(({ priceInclGst, quantity }) => ({ priceInclGst, quantity })));
   const label = isAuthenticated ? 'Proceed to Checkout' : 'Login to Checkout';
   const target = isAuthenticated ? '/checkout' : '/login?redirect=/checkout';
   return (
     <Panel title="Order summary">
-      <MoneySummary amounts={amounts} itemCount={itemCount} taxLabel={`Tax (${Math.round(TAX_RATE * 100)}%)`} testIdPrefix="summary" />
+      <MoneySummary amounts={amounts} itemCount={itemCount} testIdPrefix="summary" />
 
       <div className="mt-6">
         {blockedReason ? (

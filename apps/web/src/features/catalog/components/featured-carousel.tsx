@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, FEATURED_LIMIT, formatRupees, savingsOf, type Product } from '@store/shared';
+import { CAROUSEL_INTERVAL_MS, FEATURED_LIMIT, type Product } from '@store/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -145,8 +145,6 @@ export function FeaturedCarousel({ products, intervalMs = CAROUSEL_INTERVAL_MS }
 }
 
 function Slide({ product, priority }: { product: Product; priority: boolean }) {
-  const savings = savingsOf(product.price, product.originalPrice);
-  const onOffer = product.hasOffer && savings.amount > 0;
   return (
     <div className="grid items-center bg-gradient-to-br from-brand-50 via-white to-white sm:grid-cols-[1.15fr_1fr]">
       <img
@@ -163,12 +161,7 @@ function Slide({ product, priority }: { product: Product; priority: boolean }) {
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{product.brand} · Featured</p>
         <h3 className="text-lg font-bold leading-snug text-slate-900 sm:text-xl">{product.name}</h3>
         <RatingStars average={product.ratings.average} count={product.ratings.count} />
-        <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="md" withTax />
-        {onOffer && (
-          <p className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-            You save {formatRupees(savings.amount)} ({savings.percent}%)
-          </p>
-        )}
+        <Price price={product} size="md" />
         <Link to={`/products/${product._id}`} className={buttonClasses({ size: 'sm', className: 'mt-1' })}>
           View details
           <span className="sr-only">: {product.name}</span>

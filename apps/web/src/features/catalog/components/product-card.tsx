@@ -1,4 +1,4 @@
-import { savingsOf, type Product } from '@store/shared';
+import type { Product } from '@store/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
@@ -17,8 +17,6 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false }: ProductCardProps) {
-  const savings = savingsOf(product.price, product.originalPrice);
-  const onOffer = product.hasOffer && savings.amount > 0;
   const outOfStock = product.stock <= 0;
   const isList = layout === 'list';
 
@@ -39,7 +37,6 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute right-2.5 top-2.5 flex flex-col items-end gap-1.5">
-          {onOffer && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm">{savings.percent}% OFF</span>}
           {outOfStock && <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">Out of stock</span>}
         </div>
       </div>
@@ -60,7 +57,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
           <RatingStars average={product.ratings.average} count={product.ratings.count} compact={!isList} />
         </div>
         <div className="mt-auto pt-3">
-          <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="sm" withTax />
+          <Price price={product} size="sm" />
           <Button
             size="sm"
             className={`relative z-10 mt-3 ${isList ? 'w-full sm:w-auto' : 'w-full'}`}

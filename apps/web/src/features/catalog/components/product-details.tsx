@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, RETURN_DAYS, savingsOf, type Product } from '@store/shared';
+import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, RETURN_DAYS, type Product } from '@store/shared';
 import { useState, type ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
@@ -22,8 +22,8 @@ interface ProductDetailsProps {
 
 export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: ProductDetailsProps) {
   const [chosen, setQuantity] = useState(1);
-  const savings = savingsOf(product.price, product.originalPrice);
-  const onOffer = product.hasOffer && savings.amount > 0;
+  // Against the MRP the shop gave (inclusive of all taxes, as the price is); none, no saving claimed.
+  const saving = product.mrp !== null && product.discountPercent > 0 ? product.mrp - product.priceInclGst : 0;
   const inStock = product.stock > 0;
   const canAdd = Math.max(0, product.stock - inCart);
   const quantity = Math.max(1, Math.min(chosen, canAdd));
@@ -50,13 +50,13 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: Pr
           </div>
 
           <div className="space-y-2 rounded-2xl bg-slate-100/70 p-4">
-            <Price price={product.price} originalPrice={product.originalPrice} hasOffer={onOffer} size="lg" withTax />
-            {onOffer && (
+            <Price price={product} size="lg" breakUp />
+            {saving > 0 && (
               <p className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800" data-testid="savings">
-                You save {formatRupees(savings.amount)} ({savings.percent}% off)
+                You save {formatRupees(saving)} on the M.R.P.
               </p>
             )}
-            <p className="text-xs text-slate-600">What you pay per unit, GST included.</p>
+            <p className="text-xs text-slate-600">What you pay for one, GST included.{saving > 0 && ' M.R.P. is inclusive of all taxes.'}</p>
           </div>
 
           <StockStatus stock={product.stock} />

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkoutFormSchema,
-  gstTotals,
   SHIPPING_FIELDS,
   type CheckoutConflict,
   type CheckoutFormInput,
@@ -17,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
+import { checkoutTotals, conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
 import { usePaymentFlow, usePaymentGateway } from '../hooks/use-payment-flow';
 import { CheckoutSummary } from './checkout-summary';
 import { PriceChangeNotice } from './price-change-notice';
@@ -94,7 +93,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
     if (first) toast.error(first, { id: INVALID_TOAST_ID });
   };
 
-  const { total } = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
+  const { total } = checkoutTotals(items);
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { formatRupees, gstTotals } from '@store/shared';
+import { formatRupees } from '@store/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { LockIcon, ShieldIcon } from '@/components/ui/icons';
 import { MoneySummary } from '@/components/ui/money-summary';
 import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
-import type { CheckoutItem } from '../checkout-item';
+import { checkoutTotals, type CheckoutItem } from '../checkout-item';
 import { STEP_LABELS, type PaymentStep } from '../hooks/use-payment-flow';
 
 interface CheckoutSummaryProps {
@@ -21,11 +21,11 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * The lines and amounts exactly as they will be charged (gstTotals, the rule the server charges by:
- * the amount the payment order is made for), and the Pay button, which submits the address form.
+ * The lines and amounts exactly as they will be charged (checkoutTotals, the rule the server charges
+ * by: the amount the payment order is made for), and the Pay button, which submits the address form.
  */
 export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: CheckoutSummaryProps) {
-  const amounts = gstTotals(items.map(({ price, quantity }) => ({ price, quantity })));
+  const amounts = checkoutTotals(items);
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
   const busy = step !== 'idle';
   const label = unconfirmed ? 'Try again' : `${confirming ? 'Confirm and Pay' : 'Pay'} ${formatRupees(amounts.total)}`;
@@ -52,7 +52,7 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
             }
             name={item.name}
             quantity={item.quantity}
-            price={item.price}
+            price={item.priceInclGst}
           />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, gstTotals, type CheckoutConflict, type Order, type ShippingAddress } from '@store/shared';
+import { CHECKOUT_MESSAGES, type CheckoutConflict, type Order, type ShippingAddress } from '@store/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +7,7 @@ import { checkoutConflictOf, createPaymentOrder } from '../api/create-payment-or
 import { paymentsConfigQueryOptions } from '../api/get-payments-config';
 import { placeOrder } from '../api/place-order';
 import { verifyPayment } from '../api/verify-payment';
-import type { CheckoutItem } from '../checkout-item';
+import { checkoutTotals, type CheckoutItem } from '../checkout-item';
 import { loadCheckoutScript, openPaymentDialog, type RazorpayConstructor, type RazorpaySuccess } from '../razorpay';
 
 /** SPEC §4 checkout, one step at a time: what the page is waiting for. */
@@ -143,8 +143,8 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
         let paymentOrder;
         try {
           paymentOrder = await createPaymentOrder({
-            // The total the page showed; the server prices by the same gstTotals and answers 409 if they differ.
-            amount: gstTotals(request.items.map(({ price, quantity }) => ({ price, quantity }))).total,
+            // The total the page showed (Σ shown price × quantity); the server prices by the same rule and answers 409 if they differ.
+            amount: checkoutTotals(request.items).total,
             items: request.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
             shippingAddress: request.shippingAddress,
             ...(request.gstin ? { gstin: request.gstin } : {}),

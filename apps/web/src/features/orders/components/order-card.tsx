@@ -46,7 +46,7 @@ export function OrderCard({ order, userId }: { order: Order; userId: string }) {
             image={<OrderItemImage item={item} className="w-16 sm:w-20" />}
             name={item.product.name}
             quantity={item.quantity}
-            price={item.price}
+            price={item.priceInclGst}
           />
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndianDateTime } from '@/lib/dates';
-import { itemCountLabel, paymentMethodLabel, shortOrderId } from '../order-format';
+import { itemCountLabel, orderAmounts, paymentMethodLabel, shortOrderId } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
 import { InvoiceButtons } from './invoice-buttons';
 import { OrderItemImage } from './order-item-image';
@@ -79,7 +79,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
                   brand={item.product.brand}
                   name={item.product.name}
                   quantity={item.quantity}
-                  price={item.price}
+                  price={item.priceInclGst}
                   quantityLabel="Quantity: "
                 />
               ))}
@@ -89,7 +89,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
 
         <div className="space-y-6">
           <Panel title="Order Summary">
-            <MoneySummary amounts={{ subtotal: order.subtotal, tax: order.tax, total: order.totalAmount }} testIdPrefix="order" />
+            <MoneySummary amounts={orderAmounts(order)} testIdPrefix="order" />
           </Panel>
 
           <Panel title="Shipping Address">

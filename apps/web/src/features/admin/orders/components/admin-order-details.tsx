@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, TAX_RATE, type AdminOrder } from '@store/shared';
+import { ORDER_TRANSITIONS, type AdminOrder } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -12,6 +12,7 @@ import {
   OrderItemImage,
   OrderStatusBadge,
   OrderTracker,
+  orderAmounts,
   paymentMethodLabel,
   PaymentStatusBadge,
   RefundStatus,
@@ -95,18 +96,12 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                   brand={item.product.brand}
                   name={item.product.name}
                   quantity={item.quantity}
-                  price={item.price}
+                  price={item.priceInclGst}
                   sayEach
                 />
               ))}
             </ul>
-            <MoneySummary
-              amounts={{ subtotal: order.subtotal, tax: order.tax, total: order.totalAmount }}
-              taxLabel={`GST (${Math.round(TAX_RATE * 100)}%)`}
-              showShipping={false}
-              testIdPrefix="order"
-              className="mt-2 border-t border-slate-200 pt-4"
-            />
+            <MoneySummary amounts={orderAmounts(order)} showShipping={false} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
           </Panel>
 
           {(order.refund || order.refundablePaise > 0) && (

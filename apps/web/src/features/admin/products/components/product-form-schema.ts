@@ -1,4 +1,5 @@
 import {
+  attributesSchemaOf,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
   productCreateSchema,
@@ -9,33 +10,142 @@ import {
 } from '@store/shared';
 import { z } from 'zod';
 
+/** A laptop's typed specifications as the form's controls hold them: '' for not chosen. */
+export interface LaptopAttributeValues {
+  processorBrand: string;
+  processorFamily: string;
+  ramGb: string;
+  storageGb: string;
+  storageType: string;
+  screenInches: string;
+  graphics: string;
+  os: string;
+  weightKg: string;
+}
+
+/** An accessory's typed specifications as the form's controls hold them. */
+export interface AccessoryAttributeValues {
+  type: string;
+  connectivity: string;
+}
+
 /** What the form's controls hold: numbers as typed, specifications as rows (useFieldArray wants objects). */
 export interface ProductFormValues {
   name: string;
   brand: string;
   category: ProductCategory | '';
   description: string;
-  price: string;
-  /** Blank when there is no offer: the price is then also the price before it. */
-  originalPrice: string;
+  /** The selling price with GST, whole rupees: what shoppers see and pay. */
+  priceInclGst: string;
+  /** Blank when the shop gives no MRP (then no discount is shown). */
+  mrp: string;
   stock: string;
   warranty: string;
   /** Blank on a new product: the server gives its category's usual code. */
   hsn: string;
   featured: boolean;
   specifications: { name: string; value: string }[];
+  /** Both kinds are kept while the category changes, so switching back loses nothing; only the category's own is sent. */
+  attributes: { laptop: LaptopAttributeValues; accessory: AccessoryAttributeValues };
+}
+
+/**
+ * The shared rules name the API's fields ("priceInclGst must be a whole number"); under the form's
+ * controls they read in the labels' words.
+ */
+export function inAdminWords(message: string): string {
+  return message.replace(/^priceInclGst\b/, 'Selling price').replace(/^mrp\b/, 'MRP');
 }
 
 export const SPECIFICATION_NAME_TAKEN = 'Each specification needs its own name';
+
+/** Which group of typed specifications a category has, if any. */
+export type AttributeGroup = 'laptop' | 'accessory';
+export const attributeGroupOf = (category: string): AttributeGroup | undefined =>
+  category === 'laptop' ? 'laptop' : category === 'accessories' ? 'accessory' : undefined;
+
+/** Each typed specification: its label, whether it is a number, and what is said when it alone is left blank. */
+export const ATTRIBUTE_FIELDS = {
+  laptop: [
+    { key: 'processorBrand', label: 'Processor brand', numeric: false },
+    { key: 'processorFamily', label: 'Processor family', numeric: false },
+    { key: 'ramGb', label: 'RAM', numeric: true },
+    { key: 'storageGb', label: 'Storage', numeric: true },
+    { key: 'storageType', label: 'Storage type', numeric: false },
+    { key: 'screenInches', label: 'Screen size (inches)', numeric: true },
+    { key: 'graphics', label: 'Graphics', numeric: false },
+    { key: 'os', label: 'Operating system', numeric: false },
+    { key: 'weightKg', label: 'Weight (kg)', numeric: true },
+  ],
+  accessory: [
+    { key: 'type', label: 'Accessory type', numeric: false },
+    { key: 'connectivity', label: 'Connectivity', numeric: false },
+  ],
+} as const satisfies {
+  laptop: readonly { key: keyof LaptopAttributeValues; label: string; numeric: boolean }[];
+  accessory: readonly { key: keyof AccessoryAttributeValues; label: string; numeric: boolean }[];
+};
+
+export const ATTRIBUTES_ALL_OR_NONE = 'Required once any of these is filled in';
+
+const EMPTY_LAPTOP: LaptopAttributeValues = {
+  processorBrand: '',
+  processorFamily: '',
+  ramGb: '',
+  storageGb: '',
+  storageType: '',
+  screenInches: '',
+  graphics: '',
+  os: '',
+  weightKg: '',
+};
+const EMPTY_ACCESSORY: AccessoryAttributeValues = { type: '', connectivity: '' };
+
+interface AttributesResult {
+  /** The body's `attributes`: null when the category has none or none were filled in. */
+  value: Record<string, unknown> | null;
+  /** Problems at the form's paths (`attributes.laptop.ramGb`). */
+  issues: { path: (string | number)[]; message: string }[];
+}
+
+/**
+ * The category's typed specifications as the API takes them, checked by the shared schema the server
+ * uses (attributesSchemaOf): all blank is none (null); some blank is a problem at each blank one.
+ */
+export function attributesOf(category: string, attributes: ProductFormValues['attributes']): AttributesResult {
+  const group = attributeGroupOf(category);
+  const schema = attributesSchemaOf(category as ProductCategory);
+  if (!group || !schema) return { value: null, issues: [] };
+  const typed = attributes[group] as unknown as Record<string, string>;
+  const fields = ATTRIBUTE_FIELDS[group];
+  const blank = fields.filter(({ key }) => (typed[key] ?? '').trim() === '');
+  if (blank.length === fields.length) return { value: null, issues: [] };
+  if (blank.length > 0) {
+    return { value: null, issues: blank.map(({ key }) => ({ path: ['attributes', group, key], message: ATTRIBUTES_ALL_OR_NONE })) };
+  }
+  const value = Object.fromEntries(fields.map(({ key, numeric }) => [key, numeric ? Number(typed[key]) : typed[key]]));
+  const parsed = schema.strict().safeParse(value);
+  if (parsed.success) return { value, issues: [] };
+  return {
+    value: null,
+    issues: parsed.error.issues.map((issue) => ({
+      path: ['attributes', group, ...(issue.path.length > 0 ? [String(issue.path[0])] : [])],
+      message: issue.message,
+    })),
+  };
+}
 
 const fields = productCreateSchema.shape;
 
 /** A typed number: blank is "not given", so the field's own "must be a number" message shows. */
 const typedNumber = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));
 
+const attributeText = z.string();
+
 /**
  * The form's values checked by the same rules as POST /api/admin/products (each field's schema is the
- * shared one), then shaped as its body: the rows become the specifications' map, in their order.
+ * shared one), then shaped as its body: the rows become the specifications' map, in their order, and the
+ * category's typed specifications its `attributes`.
  */
 export const productFormSchema = z
   .object({
@@ -43,8 +153,9 @@ export const productFormSchema = z
     brand: fields.brand,
     category: fields.category,
     description: fields.description,
-    price: z.preprocess(typedNumber, fields.price),
-    originalPrice: z.preprocess(typedNumber, fields.originalPrice.optional()),
+    priceInclGst: z.preprocess(typedNumber, fields.priceInclGst),
+    // Blank is no MRP: the shared default (null).
+    mrp: z.preprocess(typedNumber, fields.mrp),
     stock: z.preprocess(typedNumber, fields.stock),
     warranty: fields.warranty,
     hsn: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), fields.hsn),
@@ -60,15 +171,30 @@ export const productFormSchema = z
           seen.add(name);
         });
       }),
+    attributes: z.object({
+      laptop: z.object(
+        Object.fromEntries(ATTRIBUTE_FIELDS.laptop.map(({ key }) => [key, attributeText])) as Record<keyof LaptopAttributeValues, typeof attributeText>,
+      ),
+      accessory: z.object({ type: attributeText, connectivity: attributeText }),
+    }),
   })
-  .refine((product) => product.originalPrice === undefined || product.originalPrice >= product.price, {
-    message: PRODUCT_MESSAGES.originalBelowPrice,
-    path: ['originalPrice'],
-  })
-  .transform(({ originalPrice, specifications, ...product }) => ({
+  .superRefine(
+    (product, context) => {
+      // Run beside the fields' own problems (an admin sees them all at once), so each value is checked before it is used.
+      const { priceInclGst, mrp } = product as { priceInclGst: unknown; mrp: unknown };
+      if (typeof priceInclGst === 'number' && typeof mrp === 'number' && mrp < priceInclGst) {
+        context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.mrpBelowPrice, path: ['mrp'] });
+      }
+      if (typeof product.category === 'string' && typeof product.attributes === 'object' && product.attributes !== null) {
+        for (const issue of attributesOf(product.category, product.attributes).issues) context.addIssue({ code: 'custom', ...issue });
+      }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
+  .transform(({ specifications, attributes, ...product }) => ({
     ...product,
-    originalPrice: originalPrice ?? product.price,
     specifications: Object.fromEntries(specifications.map((row) => [row.name, row.value])),
+    attributes: attributesOf(product.category, attributes).value,
   }));
 
 export type ProductFormOutput = z.output<typeof productFormSchema>;
@@ -78,28 +204,38 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   brand: '',
   category: '',
   description: '',
-  price: '',
-  originalPrice: '',
+  priceInclGst: '',
+  mrp: '',
   stock: '',
   warranty: '1 Year',
   hsn: '',
   featured: false,
   specifications: [],
+  attributes: { laptop: EMPTY_LAPTOP, accessory: EMPTY_ACCESSORY },
 };
 
-/** A stored product in the form; an original price equal to the price (no offer) shows blank. */
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** A stored product in the form: no MRP shows blank; its typed specifications fill its category's group. */
 export function productFormValuesOf(product: AdminProduct): ProductFormValues {
+  const stored = (product.attributes ?? {}) as Record<string, unknown>;
+  const group = attributeGroupOf(product.category);
+  const fill = <T extends object>(empty: T): T => Object.fromEntries(Object.keys(empty).map((key) => [key, asText(stored[key])])) as T;
   return {
     name: product.name,
     brand: product.brand,
     category: product.category,
     description: product.description,
-    price: String(product.price),
-    originalPrice: product.originalPrice > product.price ? String(product.originalPrice) : '',
+    priceInclGst: String(product.priceInclGst),
+    mrp: product.mrp === null ? '' : String(product.mrp),
     stock: String(product.stock),
     warranty: product.warranty,
     hsn: product.hsn,
     featured: product.featured,
     specifications: Object.entries(product.specifications).map(([name, value]) => ({ name, value })),
+    attributes: {
+      laptop: group === 'laptop' && product.attributes ? fill(EMPTY_LAPTOP) : EMPTY_LAPTOP,
+      accessory: group === 'accessory' && product.attributes ? fill(EMPTY_ACCESSORY) : EMPTY_ACCESSORY,
+    },
   };
 }

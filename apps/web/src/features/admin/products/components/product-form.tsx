@@ -1,17 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, type AdminProduct } from '@store/shared';
-import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
-import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { formatPaise, GST_PERCENT, PRODUCT_CATEGORIES, PRODUCT_LIMITS, splitLine, type AdminProduct } from '@store/shared';
+import { useId, useRef, type ComponentProps } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, controlClasses, TextAreaField, TextField } from '@/components/ui/form-field';
-import { AlertIcon, PlusSquareIcon, TrashIcon } from '@/components/ui/icons';
+import { PlusSquareIcon, TrashIcon } from '@/components/ui/icons';
 import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
+import { FieldError, SelectField } from './form-controls';
+import { ProductAttributesFields } from './product-attributes-fields';
+import {
+  attributeGroupOf,
+  EMPTY_PRODUCT_FORM,
+  inAdminWords,
+  productFormSchema,
+  productFormValuesOf,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from './product-form-schema';
 import { CATEGORY_LABELS } from './product-labels';
-import { EMPTY_PRODUCT_FORM, productFormSchema, productFormValuesOf, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
 
 export const PRODUCT_FORM_MESSAGES = {
   created: 'Product created',
@@ -21,9 +31,24 @@ export const PRODUCT_FORM_MESSAGES = {
 } as const;
 
 // The schema reads typed strings and answers the request's shape, which zodResolver's inference cannot pair with the form's own value type.
-const resolver = zodResolver(productFormSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>;
+const schemaResolver = zodResolver(productFormSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>;
+const resolver: Resolver<ProductFormValues, unknown, ProductFormOutput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  for (const field of ['priceInclGst', 'mrp'] as const) {
+    const error = result.errors[field];
+    if (error?.message) error.message = inAdminWords(error.message);
+  }
+  return result;
+};
 
-const FORM_FIELDS = new Set<string>(['name', 'brand', 'category', 'description', 'price', 'originalPrice', 'stock', 'warranty', 'hsn', 'featured']);
+const FORM_FIELDS = new Set<string>(['name', 'brand', 'category', 'description', 'priceInclGst', 'mrp', 'stock', 'warranty', 'hsn', 'featured', 'attributes']);
+
+/** "₹50,846.61 before GST at 18%" for a price typed in whole rupees; nothing while it is not one. */
+function beforeGst(typed: string): string | null {
+  const text = typed.trim();
+  if (!/^\d{1,8}$/.test(text)) return null;
+  return `${formatPaise(splitLine({ priceInclGst: Number(text), quantity: 1 }).taxablePaise)} before GST at ${GST_PERCENT}%`;
+}
 
 /**
  * A new product (then on to its page, where pictures are added) or a stored one's fields. Stock is
@@ -37,6 +62,9 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({ resolver, defaultValues: product ? productFormValuesOf(product) : EMPTY_PRODUCT_FORM });
   const { register, formState, control, setError } = form;
   const { errors } = formState;
+  const category = useWatch({ control, name: 'category' });
+  const attributeGroup = attributeGroupOf(category);
+  const exclusive = beforeGst(useWatch({ control, name: 'priceInclGst' }));
   const specifications = useFieldArray({ control, name: 'specifications' });
   const addSpecificationButton = useRef<HTMLButtonElement>(null);
   const pending = create.isPending || update.isPending;
@@ -45,7 +73,11 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const showServerErrors = (error: unknown, fallback: string) => {
     const rows = form.getValues('specifications');
     const placed = fieldErrorsOf(error).flatMap(({ field, message }): { path: FieldPath<ProductFormValues>; message: string }[] => {
-      if (FORM_FIELDS.has(field)) return [{ path: field as FieldPath<ProductFormValues>, message }];
+      if (FORM_FIELDS.has(field)) return [{ path: field as FieldPath<ProductFormValues>, message: inAdminWords(message) }];
+      // A typed specification's problem ("attributes.ramGb") goes under its control in the category's group.
+      const attribute = /^attributes\.(\w+)$/.exec(field)?.[1];
+      const group = attributeGroupOf(form.getValues('category'));
+      if (attribute && group) return [{ path: `attributes.${group}.${attribute}` as FieldPath<ProductFormValues>, message }];
       // A specification's problem is named by its name ("specifications.RAM").
       const specification = /^specifications\.(.+)$/.exec(field)?.[1];
       const index = specification === undefined ? -1 : rows.findIndex((row) => row.name.trim() === specification);
@@ -98,20 +130,29 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         </SelectField>
         <TextAreaField label="Description" rows={5} className="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <TextField
-          label="Price (₹)"
+          label="Selling price (incl. GST)"
           inputMode="numeric"
           autoComplete="off"
-          hint="What the customer pays, in whole rupees, before GST."
-          error={errors.price?.message}
-          {...register('price')}
+          hint={
+            <>
+              What one unit sells for, GST included, in whole rupees: the price shoppers see and pay.
+              {exclusive && (
+                <span className="mt-0.5 block font-medium text-slate-800" data-testid="price-before-gst">
+                  {exclusive}
+                </span>
+              )}
+            </>
+          }
+          error={errors.priceInclGst?.message}
+          {...register('priceInclGst')}
         />
         <TextField
-          label="Price before the offer (₹)"
+          label="MRP (incl. all taxes, optional)"
           inputMode="numeric"
           autoComplete="off"
-          hint="Leave blank when there is no offer; when set, the price shows as an offer against it."
-          error={errors.originalPrice?.message}
-          {...register('originalPrice')}
+          hint="The maximum retail price, in whole rupees. Leave blank if there is none; above the selling price, shoppers see it struck through with the discount."
+          error={errors.mrp?.message}
+          {...register('mrp')}
         />
         {!editing && (
           <TextField label="Stock" inputMode="numeric" autoComplete="off" hint="How many you have now." error={errors.stock?.message} {...register('stock')} />
@@ -126,6 +167,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           {...register('hsn')}
         />
         <CheckboxField label="Featured on the home page" className="self-center sm:col-span-2" error={errors.featured?.message} {...register('featured')} />
+
+        {attributeGroup && <ProductAttributesFields form={form} group={attributeGroup} />}
 
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-800">Specifications</legend>
@@ -189,36 +232,6 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertIcon className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
-  );
-}
-
-function SelectField({ label, error, children, className = '', ...props }: { label: string; error?: string; children: ReactNode } & ComponentProps<'select'>) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClasses(Boolean(error), 'h-11')}
-        {...props}
-      >
-        {children}
-      </select>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
   );
 }
 

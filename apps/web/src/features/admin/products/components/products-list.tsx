@@ -37,18 +37,16 @@ const columns = [
     cell: ({ getValue }) => CATEGORY_LABELS[getValue()],
     meta: { className: 'hidden md:table-cell' },
   }),
-  column.accessor('price', {
+  column.accessor('priceInclGst', {
     header: 'Price',
     cell: ({ row }) => (
       <div className="whitespace-nowrap">
         <p className="font-semibold text-slate-900">
-          {row.original.hasOffer && <span className="sr-only">Offer price </span>}
-          {formatRupees(row.original.price)}
+          {formatRupees(row.original.priceInclGst)} <span className="text-xs font-normal text-slate-600">incl. GST</span>
         </p>
-        {row.original.hasOffer && (
+        {row.original.hasOffer && row.original.mrp !== null && (
           <p className="text-xs text-slate-600">
-            <span className="sr-only">Original price </span>
-            <s>{formatRupees(row.original.originalPrice)}</s>
+            M.R.P. <s>{formatRupees(row.original.mrp)}</s> <span className="font-semibold text-emerald-700">{row.original.discountPercent}% off</span>
           </p>
         )}
       </div>

@@ -1,0 +1,214 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_FILTERS, SCREEN_BANDS, SUGGEST_LIMITS, type ProductCategory, type ProductFilter, type ProductSort, type ScreenBand } from '@store/shared';
+import type { Database } from '../../db/client';
+import { productJson, searchTerms } from './catalog.repository';
+import { products } from './catalog.schema';
+
+/** What the shopper asked the catalogue for: the search's words (already understood), the filters, the order and the page. */
+export interface ProductFind {
+  words: string[];
+  /** The category the search names as what is wanted (categoryWanted): its products rank first. */
+  preferCategory?: ProductCategory;
+  category?: ProductCategory;
+  brand?: string[];
+  processor?: string[];
+  ram?: number[];
+  storage?: number[];
+  screen?: ScreenBand[];
+  graphics?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+export interface FoundProducts {
+  productsJson: string;
+  total: number;
+  /** Each filter's values present among the products searched for, with the count each would give. */
+  facets: Record<ProductFilter, Array<{ value: string; count: number }>>;
+  priceRange: { min: number; max: number } | null;
+  /** The words as searched for with each typo replaced by its nearest catalogue word (undefined without a search). */
+  corrected?: string;
+}
+
+/** A product's screen band (SCREEN_BANDS) from its inches; NULL without a screen. */
+const screenBand = sql.raw(
+  `CASE ${SCREEN_BANDS.map((band) => `WHEN p.screen_inches >= ${band.min} AND p.screen_inches < ${band.max} THEN '${band.value}'`).join(' ')} END`,
+);
+
+/** How well a row `p` answers the search `q`: its text's rank, and first of all its category when the search names one. */
+const rankOf = (preferCategory: ProductCategory | undefined) =>
+  preferCategory
+    ? sql`ts_rank(p.search_vector, q.tsquery) + CASE WHEN p.category = ${preferCategory} THEN 1 ELSE 0 END`
+    : sql`ts_rank(p.search_vector, q.tsquery)`;
+
+/** The SQL of each filter's own condition on a row `p`; `true` when the filter is not given. */
+function conditions(find: ProductFind): Record<ProductFilter | 'price' | 'stock', SQL> {
+  const anyOf = (column: SQL, values: unknown[] | undefined, type: 'text' | 'integer') =>
+    // One parameter, a list of strings (what both drivers send as an array), cast to the column's type.
+    values?.length ? sql`${column} = ANY(${sql.param(values.map(String))}::text[]::${sql.raw(type)}[])` : sql`true`;
+  return {
+    brand: anyOf(
+      sql`lower(p.brand)`,
+      find.brand?.map((brand) => brand.toLowerCase()),
+      'text',
+    ),
+    processor: anyOf(sql`p.processor_family`, find.processor, 'text'),
+    ram: anyOf(sql`p.ram_gb`, find.ram, 'integer'),
+    storage: anyOf(sql`p.storage_gb`, find.storage, 'integer'),
+    screen: anyOf(screenBand, find.screen, 'text'),
+    graphics: anyOf(sql`p.graphics`, find.graphics, 'text'),
+    price: sql`${find.minPrice === undefined ? sql`true` : sql`p.price_incl_gst >= ${find.minPrice}`} AND ${find.maxPrice === undefined ? sql`true` : sql`p.price_incl_gst <= ${find.maxPrice}`}`,
+    stock: find.inStock ? sql`p.stock > 0` : sql`true`,
+  };
+}
+
+/** The value each facet counts by, on a row of `matching`. */
+const FACET_VALUES: Record<ProductFilter, string> = {
+  brand: 'brand',
+  processor: 'processor_family',
+  ram: 'ram_gb::text',
+  storage: 'storage_gb::text',
+  screen: 'screen_band',
+  graphics: 'graphics',
+};
+
+const ORDER: Record<ProductSort, string> = {
+  relevance: 'rank DESC, created_at DESC, id',
+  newest: 'created_at DESC, id',
+  price_asc: 'price_incl_gst ASC, id',
+  price_desc: 'price_incl_gst DESC, id',
+  discount: 'discount_percent DESC, price_incl_gst ASC, id',
+  rating: 'rating_average DESC, rating_count DESC, created_at DESC, id',
+};
+
+/**
+ * Finding products, in one statement: the rows the search and category allow are read once, each
+ * with every filter's verdict on it (`matching`); the page, the count, the price bounds and every
+ * facet are aggregates over them, the facets in one pass (one grouping set each). A facet counts what
+ * the shopper would get by adding its value to the other filters (the usual faceted-search rule):
+ * its own filter is left out of its count.
+ */
+export function findStatement(find: ProductFind): SQL {
+  const searching = find.words.length > 0;
+  const where = conditions(find);
+  const allBut = (left: string | undefined) =>
+    sql.raw(
+      [...PRODUCT_FILTERS, 'price', 'stock']
+        .filter((name) => name !== left)
+        .map((name) => `f_${name}`)
+        .join(' AND '),
+    );
+  const sort = find.sort === 'relevance' && !searching ? 'newest' : find.sort;
+  return sql`
+    WITH ${searching ? sql`search_query AS ${searchTerms(sql.param(find.words), find.words.length)},` : sql``}
+    matching AS MATERIALIZED (
+      SELECT p.id, p.created_at, p.brand, p.processor_family, p.ram_gb, p.storage_gb, ${screenBand} AS screen_band, p.graphics,
+        p.price_incl_gst, p.discount_percent, p.rating_average, p.rating_count,
+        ${searching ? rankOf(find.preferCategory) : sql`0`} AS rank,
+        ${sql.join(
+          (Object.entries(where) as Array<[string, SQL]>).map(([name, condition]) => sql`(${condition}) AS ${sql.identifier(`f_${name}`)}`),
+          sql`, `,
+        )}
+      FROM ${products} p ${searching ? sql`CROSS JOIN search_query q` : sql``}
+      WHERE NOT p.hidden
+        ${find.category ? sql`AND p.category = ${find.category}` : sql``}
+        ${searching ? sql`AND p.search_vector @@ q.tsquery` : sql``}
+    ),
+    page AS (
+      SELECT id, row_number() OVER (ORDER BY ${sql.raw(ORDER[sort])}) AS position
+      FROM matching WHERE ${allBut(undefined)} ORDER BY ${sql.raw(ORDER[sort])} LIMIT ${find.limit} OFFSET ${find.offset}
+    ),
+    facets AS (
+      SELECT ${sql.raw(PRODUCT_FILTERS.map((filter) => `${FACET_VALUES[filter]} AS ${filter}`).join(', '))},
+        ${sql.raw(PRODUCT_FILTERS.map((filter) => `GROUPING(${FACET_VALUES[filter]}) = 0 AS by_${filter}`).join(', '))},
+        ${sql.join(
+          PRODUCT_FILTERS.map((filter) => sql`count(*) FILTER (WHERE ${allBut(filter)})::int AS ${sql.identifier(`n_${filter}`)}`),
+          sql`, `,
+        )}
+      FROM matching
+      GROUP BY GROUPING SETS (${sql.raw(PRODUCT_FILTERS.map((filter) => `(${FACET_VALUES[filter]})`).join(', '))})
+    )
+    SELECT
+      (SELECT '[' || coalesce(string_agg(${productJson}, ',' ORDER BY page.position), '') || ']' FROM page JOIN ${products} ON ${products.id} = page.id) AS products,
+      (SELECT count(*)::int FROM matching WHERE ${allBut(undefined)}) AS total,
+      (SELECT coalesce(json_agg(json_build_array(facet, value, count)), '[]'::json) FROM (
+        ${sql.join(
+          PRODUCT_FILTERS.map(
+            (filter) => sql`SELECT ${filter}::text AS facet, ${sql.raw(filter)}::text AS value, ${sql.identifier(`n_${filter}`)} AS count
+              FROM facets WHERE ${sql.raw(`by_${filter}`)} AND ${sql.raw(filter)} IS NOT NULL`,
+          ),
+          sql` UNION ALL `,
+        )}) f) AS facets,
+      (SELECT CASE WHEN count(*) > 0 THEN json_build_object('min', min(price_incl_gst), 'max', max(price_incl_gst)) END FROM matching WHERE ${allBut('price')}) AS price_range
+      ${searching ? sql`, (SELECT corrected FROM search_query) AS corrected` : sql``}
+  `;
+}
+
+export function createProductFinder(db: Database) {
+  return {
+    async find(find: ProductFind, tx: Database = db): Promise<FoundProducts> {
+      const result = await tx.execute(findStatement(find));
+      const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const facetRows = (typeof row!.facets === 'string' ? JSON.parse(row!.facets) : row!.facets) as Array<[ProductFilter, string, number]>;
+      const byFilter = Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, [] as Array<{ value: string; count: number }>])) as FoundProducts['facets'];
+      for (const [facet, value, count] of facetRows) byFilter[facet].push({ value, count });
+      const priceRange = row!.price_range;
+      return {
+        productsJson: row!.products as string,
+        total: Number(row!.total),
+        facets: byFilter,
+        priceRange: (typeof priceRange === 'string' ? JSON.parse(priceRange) : priceRange) as FoundProducts['priceRange'],
+        ...(find.words.length > 0 && typeof row!.corrected === 'string' ? { corrected: row!.corrected } : {}),
+      };
+    },
+
+    /** The products a search matches, with their rank, and the words as searched for (for the filter index). */
+    async searched(
+      words: string[],
+      preferCategory: ProductCategory | undefined,
+      tx: Database = db,
+    ): Promise<{ ranks: Map<string, number>; corrected?: string }> {
+      const result = await tx.execute(sql`
+        WITH search_query AS ${searchTerms(sql.param(words), words.length)}
+        SELECT (SELECT corrected FROM search_query) AS corrected,
+          (SELECT coalesce(json_agg(json_build_array(p.id, ${rankOf(preferCategory)})), '[]'::json)
+            FROM ${products} p CROSS JOIN search_query q WHERE NOT p.hidden AND p.search_vector @@ q.tsquery) AS hits
+      `);
+      const [row] = (result as unknown as { rows: Array<{ corrected: string | null; hits: unknown }> }).rows;
+      const hits = (typeof row!.hits === 'string' ? JSON.parse(row!.hits) : row!.hits) as Array<[string, number]>;
+      return { ranks: new Map(hits), ...(row!.corrected !== null ? { corrected: row!.corrected } : {}) };
+    },
+
+    /** The header's suggestions for what has been typed: the best-matching products, and the brands and categories most of them have. */
+    async suggest(words: string[], preferCategory: ProductCategory | undefined, tx: Database = db) {
+      const result = await tx.execute(sql`
+        WITH search_query AS ${searchTerms(sql.param(words), words.length - 1)},
+        found AS MATERIALIZED (
+          SELECT p.id, p.name, p.brand, p.category, p.images, p.price_incl_gst, p.created_at, ${rankOf(preferCategory)} AS rank
+          FROM ${products} p CROSS JOIN search_query q
+          WHERE NOT p.hidden AND p.search_vector @@ q.tsquery
+        )
+        SELECT
+          (SELECT coalesce(json_agg(json_build_object('_id', id, 'name', name, 'image', coalesce(images[1], ''), 'priceInclGst', price_incl_gst) ORDER BY rank DESC, created_at DESC, id), '[]'::json)
+            FROM (SELECT * FROM found ORDER BY rank DESC, created_at DESC, id LIMIT ${SUGGEST_LIMITS.products}) top) AS products,
+          (SELECT coalesce(json_agg(brand ORDER BY n DESC, brand), '[]'::json)
+            FROM (SELECT brand, count(*) AS n FROM found GROUP BY brand ORDER BY n DESC, brand LIMIT ${SUGGEST_LIMITS.brands}) b) AS brands,
+          (SELECT coalesce(json_agg(category ORDER BY n DESC, category), '[]'::json)
+            FROM (SELECT category, count(*) AS n FROM found GROUP BY category ORDER BY n DESC, category LIMIT ${SUGGEST_LIMITS.categories}) c) AS categories
+      `);
+      const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+      return {
+        products: parse(row!.products) as Array<{ _id: string; name: string; image: string; priceInclGst: number }>,
+        brands: parse(row!.brands) as string[],
+        categories: parse(row!.categories) as ProductCategory[],
+      };
+    },
+  };
+}
+
+export type ProductFinder = ReturnType<typeof createProductFinder>;
