@@ -222,7 +222,7 @@ function freshSearches(words: string[]): () => string {
  */
 async function readsDuringWrites(appUrl: string, adminToken: string, paths: string[], productId: string) {
   const writes: { price: number; doneAt: number }[] = [];
-  const { price: base, originalPrice } = (await (await fetch(`${appUrl}/api/products/${productId}`)).json()) as { price: number; originalPrice: number };
+  const { priceInclGst: base } = (await (await fetch(`${appUrl}/api/products/${productId}`)).json()) as { priceInclGst: number };
   let writing = true;
   const writer = (async () => {
     for (let n = 1; writing; n++) {
@@ -231,8 +231,8 @@ async function readsDuringWrites(appUrl: string, adminToken: string, paths: stri
       const res = await fetch(`${appUrl}/api/admin/products/${productId}`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-        // The price before the offer may not be below the price.
-        body: JSON.stringify({ price, originalPrice: Math.max(originalPrice, price) }),
+        // An MRP may not be below the price: there is none.
+        body: JSON.stringify({ priceInclGst: price, mrp: null }),
       });
       if (!res.ok) throw new Error(`price change failed: ${res.status} ${await res.text()}`);
       writes.push({ price, doneAt: Date.now() });
@@ -251,7 +251,7 @@ async function readsDuringWrites(appUrl: string, adminToken: string, paths: stri
     onResponse: (_status, body, context) => {
       const at = body.search(marker);
       if (at < 0) return;
-      const price = Number(/"price"\s*:\s*(\d+)/.exec(body.slice(at))?.[1]);
+      const price = Number(/"priceInclGst"\s*:\s*(\d+)/.exec(body.slice(at))?.[1]);
       const startedAt = (context as { startedAt: number }).startedAt;
       const due = writes.filter((w) => w.doneAt + FRESHNESS_BOUND_MS <= startedAt).at(-1);
       if (!Number.isFinite(price)) throw new Error('no price next to the product in an answer');

@@ -27,8 +27,8 @@ export async function runCheckouts({ appUrl, gatewayUrl, tokens, productId, seco
   const agent = new http.Agent({ keepAlive: true, maxSockets: tokens.length });
   const post = (url: string, body: unknown, token?: string) => send(agent, 'POST', (url.startsWith('/sandbox/') ? gatewayUrl : appUrl) + url, body, token);
   // Today's price: the bench's reads-during-writes scenario may have changed it.
-  const { price } = (await send(agent, 'GET', `${appUrl}/api/products/${productId}`)).body as unknown as { price: number };
-  const amount = Math.round(price * 1.18);
+  // One unit: the amount charged is its price with GST (decision 0006).
+  const { priceInclGst: amount } = (await send(agent, 'GET', `${appUrl}/api/products/${productId}`)).body as unknown as { priceInclGst: number };
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;

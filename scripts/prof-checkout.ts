@@ -39,7 +39,7 @@ await seedCatalogueIfNew(database.db);
 const make = createFactories(database.db);
 const tokens: string[] = [];
 for (let i = 0; i < buyers; i++) tokens.push((await make.makeUser({ email: `prof.buyer.${i}.${Date.now()}@example.in` })).token);
-const productId = (await make.makeProduct({ price: 999, stock: 1_000_000, slug: `prof-stock-${Date.now()}` }))._id;
+const productId = (await make.makeProduct({ priceInclGst: 999, stock: 1_000_000, slug: `prof-stock-${Date.now()}` }))._id;
 await database.close();
 if (process.env.LOGSQL && !onPglite) await admin.query(`ALTER DATABASE "${name}" SET log_statement = 'all'`);
 
