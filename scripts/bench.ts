@@ -168,7 +168,8 @@ async function measure(url: string, paths: () => string, hooks: RequestHooks = {
         ...hooks,
         setupRequest: (req, context) => {
           const next = { ...req, path: paths() };
-          return hooks.setupRequest ? hooks.setupRequest(next, context) : next;
+          // autocannon types setupRequest as a function or a module path; ours is always a function.
+          return typeof hooks.setupRequest === 'function' ? hooks.setupRequest(next, context) : next;
         },
       },
     ],
