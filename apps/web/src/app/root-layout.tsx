@@ -8,6 +8,7 @@ import { AuthProvider, useAuth } from '@/features/auth';
 import { CartProvider, useCart } from '@/features/cart';
 import { TestModeStrip } from '@/features/checkout';
 import { InstallPrompt } from '@/features/pwa';
+import { HeaderSearch } from '@/features/search';
 
 /** The shell around every page. The providers live here because logout navigates (router context). */
 export function RootLayout() {
@@ -35,7 +36,7 @@ function AppShell() {
         </div>
       )}
       <TestModeStrip />
-      <Header user={user} cartCount={itemCount} onLogout={logout} />
+      <Header user={user} cartCount={itemCount} onLogout={logout} search={<HeaderSearch />} />
       {/* At least a screen tall, so the footer starts below the fold: pages and their data load after
           the shell, and a footer in view would jump down as they arrive (Lighthouse CLS 0.32). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">

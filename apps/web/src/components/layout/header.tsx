@@ -1,8 +1,8 @@
 import { HEADER_SCROLL_THRESHOLD } from '@store/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
-import { CartIcon, MenuIcon } from '@/components/ui/icons';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -14,6 +14,11 @@ interface HeaderProps {
   /** Σ quantities in the cart; the badge shows when above zero. */
   cartCount: number;
   onLogout: () => void;
+  /**
+   * The search box (the app passes the search feature's): in the header's row from md up; on phones
+   * behind a search button, in a full-width row below.
+   */
+  search?: ReactNode;
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -27,13 +32,34 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-export function Header({ user, cartCount, onLogout }: HeaderProps) {
+export function Header({ user, cartCount, onLogout, search }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const searchRowRef = useRef<HTMLDivElement>(null);
+  const searchRowId = useId();
 
-  useOnNavigation(() => setMenuOpen(false));
+  useOnNavigation(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  });
+
+  const openSearch = () => {
+    setSearchOpen(true);
+    // The row is display:none until this render lands; focus its box once it shows.
+    requestAnimationFrame(() => searchRowRef.current?.querySelector('input')?.focus());
+  };
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggleRef.current?.focus();
+  };
+  // Escape the search box left alone (its list closed, nothing typed) closes the phone's search row.
+  const onSearchKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented && searchOpen) closeSearch();
+  };
 
   const closeMenu = (restoreFocus: boolean) => {
     setMenuOpen(false);
@@ -47,30 +73,47 @@ export function Header({ user, cartCount, onLogout }: HeaderProps) {
         scrolled ? 'border-slate-200 shadow-md' : 'border-slate-100'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Logo />
+      {/* On phones the search row wraps below the logo and buttons; from md it sits between them. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:px-6 md:flex-nowrap md:gap-x-6 lg:px-8">
+        <div className="flex h-16 items-center">
+          <Logo />
+        </div>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {search && (
+          <div
+            ref={searchRowRef}
+            id={searchRowId}
+            onKeyDown={onSearchKeyDown}
+            className={`${searchOpen ? 'flex' : 'hidden'} order-last w-full items-center gap-2 pb-3 md:order-none md:flex md:w-auto md:max-w-2xl md:flex-1 md:pb-0 lg:mx-auto`}
+          >
+            {search}
+            <button
+              type="button"
+              onClick={closeSearch}
+              aria-label="Close search"
+              className="flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        )}
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex h-16 items-center gap-1 sm:gap-2">
+          {search && (
+            <button
+              ref={searchToggleRef}
+              type="button"
+              onClick={() => (searchOpen ? closeSearch() : openSearch())}
+              aria-expanded={searchOpen}
+              aria-controls={searchRowId}
+              aria-label="Search"
+              className={`flex size-10 items-center justify-center rounded-xl transition-colors md:hidden ${
+                searchOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              <SearchIcon className="size-6" />
+            </button>
+          )}
           <NavLink
             to="/cart"
             aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
@@ -120,6 +163,27 @@ export function Header({ user, cartCount, onLogout }: HeaderProps) {
           </button>
         </div>
       </div>
+
+      {/* From lg up the sections have a row of their own, under the search and the account. */}
+      <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block">
+        <ul className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-5">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {/* Portalled: the header's backdrop-filter would otherwise confine a fixed overlay to the header. */}
       {menuOpen && createPortal(<MobileMenu id={menuId} user={user} onLogout={onLogout} onClose={closeMenu} />, document.body)}
