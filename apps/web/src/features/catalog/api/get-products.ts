@@ -1,5 +1,5 @@
-import type { ProductCategory, ProductListResponse } from '@store/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRODUCT_FILTERS, type ProductCategory, type ProductFilter, type ProductListResponse, type ProductSort } from '@store/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -8,6 +8,13 @@ export interface ProductListParams {
   category?: 'all' | ProductCategory;
   page?: number;
   limit?: number;
+  /** Several values of one filter are OR, different filters AND. */
+  filters?: Partial<Record<ProductFilter, readonly string[]>>;
+  /** Rupees with GST, as shown. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: ProductSort;
 }
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListResponse> {
@@ -16,6 +23,13 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
   if (params.category && params.category !== 'all') query.set('category', params.category);
   if (params.page && params.page > 1) query.set('page', String(params.page));
   if (params.limit) query.set('limit', String(params.limit));
+  for (const filter of PRODUCT_FILTERS) {
+    for (const value of params.filters?.[filter] ?? []) query.append(filter, value);
+  }
+  if (params.minPrice !== undefined) query.set('minPrice', String(params.minPrice));
+  if (params.maxPrice !== undefined) query.set('maxPrice', String(params.maxPrice));
+  if (params.inStock) query.set('inStock', 'true');
+  if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
   const qs = query.toString();
   return apiRequest<ProductListResponse>(`/api/products${qs ? `?${qs}` : ''}`, { signal });
 }
@@ -26,6 +40,10 @@ export const productsQueryOptions = (params: ProductListParams) =>
     queryFn: ({ signal }) => getProducts(params, signal),
   });
 
-export function useProducts(params: ProductListParams) {
-  return useQuery(productsQueryOptions(params));
+/**
+ * One page of the catalogue. `keepPrevious`: while another filter's results load, the ones shown stay
+ * (marked isPlaceholderData), so the filter panel and the grid do not flash empty on every tick.
+ */
+export function useProducts(params: ProductListParams, { keepPrevious = false } = {}) {
+  return useQuery({ ...productsQueryOptions(params), placeholderData: keepPrevious ? keepPreviousData : undefined });
 }
