@@ -1,4 +1,5 @@
-import type { Product } from '@store/shared';
+import { keySpecsLine, LOW_STOCK_THRESHOLD, type Product } from '@store/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
@@ -14,10 +15,20 @@ interface ProductCardProps {
   onAddToCart: (product: Product) => void;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** An "Add to compare" control, composed by the page (the compare feature's). */
+  compare?: ReactNode;
 }
 
-export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false }: ProductCardProps) {
+/** A laptop's processor, memory, storage and screen in one line; nothing for products without typed specifications. */
+function keySpecsOf(product: Product): string | undefined {
+  const { attributes } = product;
+  return product.category === 'laptop' && attributes && 'processorBrand' in attributes ? keySpecsLine(attributes) : undefined;
+}
+
+export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false, compare }: ProductCardProps) {
   const outOfStock = product.stock <= 0;
+  const lowStock = !outOfStock && product.stock <= LOW_STOCK_THRESHOLD;
+  const keySpecs = keySpecsOf(product);
   const isList = layout === 'list';
 
   return (
@@ -52,12 +63,25 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
             {product.name}
           </Link>
         </h3>
+        {keySpecs && (
+          <p className="mt-1.5 text-xs leading-snug text-slate-600 sm:text-sm" data-testid="key-specs">
+            {keySpecs}
+          </p>
+        )}
         {isList && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.description}</p>}
-        <div className="mt-2">
-          <RatingStars average={product.ratings.average} count={product.ratings.count} compact={!isList} />
-        </div>
+        {/* A rating only from reviews there are: a card without any says nothing rather than "no reviews". */}
+        {product.ratings.count > 0 && (
+          <div className="mt-2">
+            <RatingStars average={product.ratings.average} count={product.ratings.count} compact={!isList} />
+          </div>
+        )}
         <div className="mt-auto pt-3">
           <Price price={product} size="sm" />
+          {lowStock && (
+            <p className="mt-1 text-xs font-semibold text-amber-800" data-testid="low-stock">
+              Only {product.stock} left
+            </p>
+          )}
           <Button
             size="sm"
             className={`relative z-10 mt-3 ${isList ? 'w-full sm:w-auto' : 'w-full'}`}
@@ -69,6 +93,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
             <CartIcon className="size-4" />
             {outOfStock ? 'Out of Stock' : 'Add to Cart'}
           </Button>
+          {compare && <div className="relative z-10 mt-2">{compare}</div>}
         </div>
       </div>
     </article>

@@ -18,9 +18,11 @@ interface ProductDetailsProps {
   onAddToCart: (product: Product, quantity: number) => void;
   /** The Reviews tab's content, composed by the page. */
   reviews?: ReactNode;
+  /** An "Add to compare" control, composed by the page (the compare feature's). */
+  compare?: ReactNode;
 }
 
-export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: ProductDetailsProps) {
+export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, compare }: ProductDetailsProps) {
   const [chosen, setQuantity] = useState(1);
   // Against the MRP the shop gave (inclusive of all taxes, as the price is); none, no saving claimed.
   const saving = product.mrp !== null && product.discountPercent > 0 ? product.mrp - product.priceInclGst : 0;
@@ -73,6 +75,7 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews }: Pr
               {canAdd === 0 ? `All ${product.stock} in stock are in your cart.` : `${inCart} already in your cart; you can add up to ${canAdd} more.`}
             </p>
           )}
+          {compare && <div>{compare}</div>}
 
           <ul className="grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-3">
             {perks.map(({ icon: PerkIcon, title, text }) => (

@@ -1,4 +1,5 @@
 import type { Product } from '@store/shared';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard, type ProductLayout } from './product-card';
 
@@ -8,6 +9,8 @@ interface ProductGridProps {
   onAddToCart: (product: Product) => void;
   /** How many leading cards load their image eagerly (those above the fold). */
   eagerCount?: number;
+  /** Each card's "Add to compare" control, composed by the page. */
+  renderCompare?: (product: Product) => ReactNode;
 }
 
 const layouts: Record<ProductLayout, string> = {
@@ -15,12 +18,12 @@ const layouts: Record<ProductLayout, string> = {
   list: 'grid grid-cols-1 gap-4',
 };
 
-export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0 }: ProductGridProps) {
+export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0, renderCompare }: ProductGridProps) {
   return (
     <ul className={layouts[layout]} data-layout={layout}>
       {products.map((product, index) => (
         <li key={product._id} className="flex [&>article]:flex-1">
-          <ProductCard product={product} layout={layout} onAddToCart={onAddToCart} eager={index < eagerCount} />
+          <ProductCard product={product} layout={layout} onAddToCart={onAddToCart} eager={index < eagerCount} compare={renderCompare?.(product)} />
         </li>
       ))}
     </ul>
