@@ -33,6 +33,12 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductPage })),
           },
+          // Up to four products side by side (issue 24).
+          {
+            path: 'compare',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/compare').then((m) => ({ Component: m.ComparePage })),
+          },
           {
             path: 'cart',
             HydrateFallback: PageLoading,

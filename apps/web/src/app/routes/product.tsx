@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { useCart } from '@/features/cart';
 import { ProductDetails, ProductDetailsSkeleton, useProduct } from '@/features/catalog';
+import { CompareBar, CompareToggle } from '@/features/compare';
 import { ProductReviews } from '@/features/reviews';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
@@ -50,8 +51,10 @@ export function ProductPage() {
           inCart={items.find((item) => item._id === query.data._id)?.quantity ?? 0}
           onAddToCart={(product, quantity) => addToCart(product, quantity)}
           reviews={<ProductReviews productId={query.data._id} />}
+          compare={<CompareToggle product={query.data} variant="page" />}
         />
       )}
+      <CompareBar />
     </div>
   );
 }

@@ -1,19 +1,39 @@
 import { CATALOGUE_PAGE_SIZE, type Product } from '@store/shared';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
-import { buttonClasses } from '@/components/ui/button';
-import { SearchIcon } from '@/components/ui/icons';
+import { FilterIcon } from '@/components/ui/icons';
 import { useCart } from '@/features/cart';
-import { CatalogueToolbar, CATEGORY_OPTIONS, ProductGrid, ProductGridSkeleton, useCatalogueParams, useProducts } from '@/features/catalog';
+import {
+  ActiveFilters,
+  CatalogueToolbar,
+  CATEGORY_OPTIONS,
+  FilterPanel,
+  FilterSheet,
+  NoResults,
+  ProductGrid,
+  ProductGridSkeleton,
+  SortSelect,
+  useCatalogueParams,
+  useProducts,
+} from '@/features/catalog';
+import { CompareBar, CompareToggle } from '@/features/compare';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
+const renderCompare = (product: Product) => <CompareToggle product={product} />;
+
 export function ProductsPage() {
   const catalogue = useCatalogueParams();
-  const { search, category, page, view } = catalogue;
-  const query = useProducts({ search, category, page, limit: CATALOGUE_PAGE_SIZE });
+  const { search, category, page, view, sort, filters, minPrice, maxPrice, inStock } = catalogue;
+  const query = useProducts(
+    { search, category, page, limit: CATALOGUE_PAGE_SIZE, filters, minPrice, maxPrice, inStock, sort },
+    // The filters and the grid keep the last answer while the next loads, rather than flash empty.
+    { keepPrevious: true },
+  );
   const { addToCart } = useCart();
   useLogError(query.error, 'Failed to load products');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const categoryLabel = CATEGORY_OPTIONS.find((option) => option.value === category)?.label ?? 'All categories';
   const heading = category === 'all' ? 'All products' : categoryLabel;
@@ -22,12 +42,31 @@ export function ProductsPage() {
     'Shop laptops, accessories, software and services online in India. Genuine products, GST invoice, free delivery over ₹5,000 and 30-day returns.',
   );
 
-  const products = query.data?.products ?? [];
-  const total = query.data?.total ?? 0;
-  const totalPages = query.data?.totalPages ?? 0;
+  const data = query.data;
+  const products = data?.products ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = data?.totalPages ?? 0;
   const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = first + products.length - 1;
-  const filtered = search !== '' || category !== 'all';
+  const applied = data?.appliedFilters;
+  // Filters on, or a budget read from the search box: "Clear all" has something to take off.
+  const anyFilter = catalogue.filterCount > 0 || (applied !== undefined && minPrice === undefined && maxPrice === undefined);
+  const clearAll = () => catalogue.clearAllFilters(applied && minPrice === undefined && maxPrice === undefined ? (applied.search ?? '') : undefined);
+  const onAddToCart = (product: Product) => addToCart(product);
+
+  const panel = (
+    <FilterPanel
+      facets={data?.facets}
+      priceRange={data?.priceRange}
+      filters={filters}
+      minPrice={minPrice}
+      maxPrice={maxPrice}
+      inStock={inStock}
+      onToggle={catalogue.toggleFilter}
+      onPriceChange={catalogue.setPriceRange}
+      onInStockChange={catalogue.setInStock}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -45,40 +84,92 @@ export function ProductsPage() {
         onViewChange={catalogue.setView}
       />
 
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" aria-live="polite" className="mb-4 text-sm font-medium text-slate-600">
-          {query.isPending
-            ? 'Loading products…'
-            : products.length > 0
-              ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}`
-              : `0 products${search ? ` for “${search}”` : ''}`}
-        </h2>
+      <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="mb-4 text-base font-bold text-slate-900">Filters</h2>
+            {panel}
+          </div>
+        </aside>
 
-        {query.isPending ? (
-          <ProductGridSkeleton count={view === 'list' ? 4 : 8} layout={view} />
-        ) : products.length > 0 ? (
-          <ProductGrid products={products} layout={view} onAddToCart={(product: Product) => addToCart(product)} eagerCount={4} />
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-              <SearchIcon className="size-7" />
-            </span>
-            <p className="mt-4 text-lg font-semibold text-slate-900">No products found</p>
-            <p className="mt-1 text-slate-600">{filtered ? 'Try a different spelling, a shorter search or another category.' : 'Please check back soon.'}</p>
-            {(filtered || page > 1) && (
-              <Link to="/products" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
-                Show all products
-              </Link>
+        <section aria-labelledby="results-heading" aria-busy={query.isFetching} className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            <button
+              ref={filtersButton}
+              type="button"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 sm:flex-none lg:hidden"
+            >
+              <FilterIcon />
+              Filters
+              {catalogue.filterCount > 0 && (
+                <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
+                  <span className="sr-only">(</span>
+                  {catalogue.filterCount}
+                  <span className="sr-only"> on)</span>
+                </span>
+              )}
+            </button>
+            <SortSelect value={sort} onChange={catalogue.setSort} className="flex-1 sm:flex-none lg:order-last" />
+            <h2 id="results-heading" aria-live="polite" className="w-full text-sm font-medium text-slate-600 lg:w-auto lg:flex-1">
+              {query.isPending
+                ? 'Loading products…'
+                : products.length > 0
+                  ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}${search ? ` for “${search}”` : ''}`
+                  : `0 products${search ? ` for “${search}”` : ''}`}
+            </h2>
+          </div>
+
+          {data?.didYouMean && (
+            <p className="mb-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800" data-testid="did-you-mean">
+              Showing results for <b className="font-semibold text-slate-900">{data.didYouMean}</b>
+              {search && <span className="text-slate-600"> (you searched for “{search}”)</span>}
+            </p>
+          )}
+
+          <div className="mb-4 empty:hidden">
+            <ActiveFilters catalogue={catalogue} applied={applied} />
+          </div>
+
+          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            {query.isPending ? (
+              <ProductGridSkeleton count={view === 'list' ? 4 : 8} layout={view} />
+            ) : products.length > 0 ? (
+              <ProductGrid products={products} layout={view} onAddToCart={onAddToCart} eagerCount={4} renderCompare={renderCompare} />
+            ) : (
+              <NoResults
+                onClearFilters={anyFilter ? clearAll : undefined}
+                narrowed={search !== '' || category !== 'all' || page > 1}
+                onAddToCart={onAddToCart}
+                renderCompare={renderCompare}
+              />
             )}
           </div>
-        )}
 
-        {!query.isPending && products.length > 0 && (
-          <div className="mt-10">
-            <Pagination page={page} totalPages={totalPages} hrefFor={catalogue.hrefForPage} label="Product pages" />
-          </div>
-        )}
-      </section>
+          {!query.isPending && products.length > 0 && (
+            <div className="mt-10">
+              <Pagination page={page} totalPages={totalPages} hrefFor={catalogue.hrefForPage} label="Product pages" />
+            </div>
+          )}
+        </section>
+      </div>
+
+      {sheetOpen && (
+        <FilterSheet
+          total={query.isFetching ? undefined : total}
+          filterCount={catalogue.filterCount}
+          onClearAll={clearAll}
+          onClose={() => {
+            setSheetOpen(false);
+            filtersButton.current?.focus();
+          }}
+        >
+          {panel}
+        </FilterSheet>
+      )}
+
+      <CompareBar />
     </div>
   );
 }
