@@ -177,9 +177,6 @@ export const MESSAGE_NOT_FOUND = 'Message not found';
 
 // ── Dashboard ─────────────────────────────────────────────────────────────────
 
-/** A product at or below this stock shows on the dashboard as running low. */
-export const LOW_STOCK_THRESHOLD = 5;
-
 const tally = z.object({ orders: z.number(), revenue: z.number() });
 export const dashboardSchema = z.object({
   /** Orders placed and rupees taken (cancelled orders left out), India's calendar. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessoryAttributesSchema, formatCapacity, keySpecsLine, laptopAttributesSchema, type LaptopAttributes } from './attributes';
+import { accessoryAttributesSchema, laptopAttributesSchema, type LaptopAttributes } from './attributes';
+import { formatCapacity, keySpecsLine } from './catalogue-choices';
 
 const laptop: LaptopAttributes = {
   processorBrand: 'Intel',

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { GRAPHICS, PROCESSOR_FAMILIES, RAM_SIZES_GB, STORAGE_SIZES_GB, type ProcessorBrand } from './attributes';
+import {
+  GRAPHICS,
+  PROCESSOR_CHOICES,
+  PRODUCT_FILTERS,
+  PRODUCT_SORTS,
+  RAM_SIZES_GB,
+  SCREEN_BANDS,
+  STORAGE_SIZES_GB,
+  type ProductFilter,
+  type ScreenBand,
+} from './catalogue-choices';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_CATEGORIES } from './constants';
 
 /**
@@ -7,44 +17,6 @@ import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_CATEGORIES } from './constant
  * search, category and paging, and the header's suggestions (GET /api/search/suggest). Several values
  * of one filter are OR, different filters AND; prices are rupees with GST, as shown.
  */
-
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'discount', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest first',
-  discount: 'Discount',
-  rating: 'Customer rating',
-};
-
-/** Screen sizes as shoppers pick them: a band of inches each (min inclusive, max exclusive). */
-export const SCREEN_BANDS = [
-  { value: 'under-14', label: 'Under 14″', min: 0, max: 14 },
-  { value: '14', label: '14″ to 14.9″', min: 14, max: 15 },
-  { value: '15', label: '15″ to 15.9″', min: 15, max: 16 },
-  { value: '16', label: '16″ to 16.9″', min: 16, max: 17 },
-  { value: '17-plus', label: '17″ and above', min: 17, max: 100 },
-] as const;
-export type ScreenBand = (typeof SCREEN_BANDS)[number]['value'];
-
-/** The processor filter's values: a family ("Core i5", "Ryzen 7", "M3"), unique across makers. */
-export const PROCESSOR_CHOICES = (Object.entries(PROCESSOR_FAMILIES) as Array<[ProcessorBrand, readonly string[]]>).flatMap(([brand, families]) =>
-  families.map((family) => ({ value: family, label: brand === 'Apple' ? `Apple ${family}` : `${brand} ${family}` })),
-);
-
-/** The filters of GET /api/products, in the order the filter panel shows them. */
-export const PRODUCT_FILTERS = ['brand', 'processor', 'ram', 'storage', 'screen', 'graphics'] as const;
-export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
-export const FILTER_LABELS: Record<ProductFilter, string> = {
-  brand: 'Brand',
-  processor: 'Processor',
-  ram: 'RAM',
-  storage: 'Storage',
-  screen: 'Screen size',
-  graphics: 'Graphics',
-};
 
 /** Query values arrive as strings; an empty value means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -146,6 +118,3 @@ export const suggestResponseSchema = z.object({
   categories: z.array(z.enum(PRODUCT_CATEGORIES)),
 });
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
-
-/** Most products side by side on /compare. */
-export const MAX_COMPARE = 4;

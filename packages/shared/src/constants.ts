@@ -37,6 +37,9 @@ export const INSTALL_PROMPT_SNOOZE_DAYS = 7;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_LIMIT = 20;
 
+/** At or below this stock a product is running low: the dashboard lists it, the storefront says "Only n left". */
+export const LOW_STOCK_THRESHOLD = 5;
+
 export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
 
 /** SPEC §9: order and application ids are shown as their last 8 characters. */

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './money';
 export * from './inclusive-price';
 export * from './search-query';
+export * from './catalogue-choices';
 export * from './attributes';
 export * from './errors';
 export * from './product';

@@ -1,4 +1,4 @@
-import { keySpecsLine, LOW_STOCK_THRESHOLD, type Product } from '@store/shared';
+import { keySpecsLine, type Product } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { CartIcon } from '@/components/ui/icons';
 import { Price } from '@/components/ui/price';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, primaryImage } from '../product-image';
+import { LOW_STOCK_THRESHOLD } from './stock-status';
 
 export type ProductLayout = 'grid' | 'list';
 
