@@ -69,7 +69,7 @@ export function ProductsPage() {
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="group/page mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         <p className="mt-1 text-slate-600">Genuine products with GST invoice, free delivery over ₹5,000 and 30-day easy returns.</p>
@@ -86,7 +86,8 @@ export function ProductsPage() {
 
       <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
-          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          {/* Short enough to end above the compare bar when it shows. */}
+          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto group-has-[[data-compare-bar]]/page:max-h-[calc(100dvh-14rem)] overscroll-contain rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="mb-4 text-base font-bold text-slate-900">Filters</h2>
             {panel}
           </div>
@@ -134,9 +135,9 @@ export function ProductsPage() {
 
           <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             {query.isPending ? (
-              <ProductGridSkeleton count={view === 'list' ? 4 : 8} layout={view} />
+              <ProductGridSkeleton count={view === 'list' ? 4 : 6} layout={view} narrow />
             ) : products.length > 0 ? (
-              <ProductGrid products={products} layout={view} onAddToCart={onAddToCart} eagerCount={4} renderCompare={renderCompare} />
+              <ProductGrid products={products} layout={view} onAddToCart={onAddToCart} eagerCount={4} renderCompare={renderCompare} narrow />
             ) : (
               <NoResults
                 onClearFilters={anyFilter ? clearAll : undefined}

@@ -68,7 +68,10 @@ export function CatalogueToolbar({ search, category, view, onSearchChange, onCat
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search laptops, brands, accessories…"
+          // Searches within the category and filters chosen (the header's box starts afresh).
+          placeholder={
+            category === 'all' ? 'Search all products…' : `Search in ${CATEGORY_OPTIONS.find((option) => option.value === category)?.label ?? 'products'}…`
+          }
           autoComplete="off"
           enterKeyHint="search"
           className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-10 pr-3 text-base placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"

@@ -155,61 +155,73 @@ function PriceFilter({ minPrice, maxPrice, priceRange, onPriceChange }: FilterPa
     onPriceChange(min, max);
   };
 
-  const inputClass =
-    'h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-6 pr-2 text-base tabular-nums placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm';
   return (
     <form className={sectionClass} onSubmit={onSubmit} aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className={legendClass}>
         Price <span className="font-normal text-slate-600">(incl. GST)</span>
       </p>
-      <div className="flex items-center gap-2">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price in rupees
-          </label>
-          <span aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
-            ₹
-          </span>
-          <input
-            id={`${id}-min`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.min}
-            onChange={(event) => setDraft((value) => ({ ...value, min: event.target.value }))}
-            placeholder={priceRange ? String(priceRange.min) : 'Min'}
-            className={inputClass}
-          />
-        </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+        <PriceInput
+          id={`${id}-min`}
+          label="Minimum price in rupees"
+          placeholder="Min"
+          value={draft.min}
+          onChange={(min) => setDraft((value) => ({ ...value, min }))}
+        />
         <span className="text-sm text-slate-600">to</span>
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price in rupees
-          </label>
-          <span aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
-            ₹
-          </span>
-          <input
-            id={`${id}-max`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.max}
-            onChange={(event) => setDraft((value) => ({ ...value, max: event.target.value }))}
-            placeholder={priceRange ? String(priceRange.max) : 'Max'}
-            className={inputClass}
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-10 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50"
-        >
-          Apply
-        </button>
+        <PriceInput
+          id={`${id}-max`}
+          label="Maximum price in rupees"
+          placeholder="Max"
+          value={draft.max}
+          onChange={(max) => setDraft((value) => ({ ...value, max }))}
+        />
       </div>
+      <button
+        type="submit"
+        className="mt-2 h-9 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-slate-400 hover:bg-slate-50"
+      >
+        Apply price
+      </button>
       {priceRange && (
         <p className="mt-2 text-xs text-slate-600">
           From {formatRupees(priceRange.min)} to {formatRupees(priceRange.max)} here
         </p>
       )}
     </form>
+  );
+}
+
+function PriceInput({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <span aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-slate-600">
+        ₹
+      </span>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-6 pr-2 text-base tabular-nums placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+      />
+    </div>
   );
 }

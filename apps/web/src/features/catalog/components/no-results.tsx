@@ -19,7 +19,7 @@ interface NoResultsProps {
 /** Shown instead of the products when none match; never a dead end: ways out, the categories and a few popular products. */
 export function NoResults({ onClearFilters, narrowed, onAddToCart, renderCompare }: NoResultsProps) {
   const featured = useFeaturedProducts();
-  const popular = (featured.data ?? []).slice(0, 4);
+  const popular = (featured.data ?? []).slice(0, 6);
 
   return (
     <div className="space-y-10">
@@ -65,7 +65,7 @@ export function NoResults({ onClearFilters, narrowed, onAddToCart, renderCompare
           <h3 id="popular-heading" className="mb-4 text-lg font-bold text-slate-900">
             Popular right now
           </h3>
-          <ProductGrid products={popular} onAddToCart={onAddToCart} renderCompare={renderCompare} />
+          <ProductGrid products={popular} onAddToCart={onAddToCart} renderCompare={renderCompare} narrow />
         </section>
       )}
     </div>

@@ -11,16 +11,19 @@ interface ProductGridProps {
   eagerCount?: number;
   /** Each card's "Add to compare" control, composed by the page. */
   renderCompare?: (product: Product) => ReactNode;
+  /** Beside a filter sidebar the grid has room for three cards a row at most. */
+  narrow?: boolean;
 }
 
 const layouts: Record<ProductLayout, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
   list: 'grid grid-cols-1 gap-4',
 };
+const narrowGrid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
-export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0, renderCompare }: ProductGridProps) {
+export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0, renderCompare, narrow = false }: ProductGridProps) {
   return (
-    <ul className={layouts[layout]} data-layout={layout}>
+    <ul className={narrow && layout === 'grid' ? narrowGrid : layouts[layout]} data-layout={layout}>
       {products.map((product, index) => (
         <li key={product._id} className="flex [&>article]:flex-1">
           <ProductCard product={product} layout={layout} onAddToCart={onAddToCart} eager={index < eagerCount} compare={renderCompare?.(product)} />
@@ -30,9 +33,9 @@ export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount
   );
 }
 
-export function ProductGridSkeleton({ count, layout = 'grid' }: { count: number; layout?: ProductLayout }) {
+export function ProductGridSkeleton({ count, layout = 'grid', narrow = false }: { count: number; layout?: ProductLayout; narrow?: boolean }) {
   return (
-    <div className={layouts[layout]} role="status" aria-label="Loading products">
+    <div className={narrow && layout === 'grid' ? narrowGrid : layouts[layout]} role="status" aria-label="Loading products">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex-row' : 'flex-col'}`}>
           <Skeleton className={`aspect-[4/3] rounded-none ${layout === 'list' ? 'w-32 self-start xs:w-44 sm:w-64' : 'w-full'}`} />

@@ -19,6 +19,7 @@ export function CompareBar() {
       <div aria-hidden="true" className="h-20" />
       <section
         aria-label="Compare products"
+        data-compare-bar
         className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0"
       >
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">

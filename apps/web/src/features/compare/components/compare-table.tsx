@@ -1,5 +1,5 @@
 import { formatCapacity, formatRupees, LOW_STOCK_THRESHOLD, type AccessoryAttributes, type LaptopAttributes, type Product } from '@store/shared';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CartIcon, CloseIcon } from '@/components/ui/icons';
@@ -21,7 +21,11 @@ const laptop = (product: Product): LaptopAttributes | undefined =>
 const accessory = (product: Product): AccessoryAttributes | undefined => (product.attributes && 'type' in product.attributes ? product.attributes : undefined);
 
 interface Row {
+  /** Unique among the rows, when the label is not (a free specification may share a fixed row's). */
+  key?: string;
   label: string;
+  /** The shop's own key/value specifications, after the fixed rows under a heading of their own. */
+  free?: boolean;
   value: (product: Product) => string;
   /** Shown large (the price). */
   strong?: boolean;
@@ -52,13 +56,20 @@ const FIXED_ROWS: Row[] = [
     value: (p) =>
       p.ratings.count > 0 ? `${p.ratings.average.toFixed(1)} out of 5 (${p.ratings.count} ${p.ratings.count === 1 ? 'review' : 'reviews'})` : 'No reviews yet',
   },
-  { label: 'Availability', value: (p) => (p.stock <= 0 ? 'Out of stock' : p.stock <= LOW_STOCK_THRESHOLD ? `Only ${p.stock} left` : 'In stock') },
+  {
+    key: 'Availability',
+    label: 'Availability',
+    value: (p) => (p.stock <= 0 ? 'Out of stock' : p.stock <= LOW_STOCK_THRESHOLD ? `Only ${p.stock} left` : 'In stock'),
+  },
 ];
 
 /** The rows for these products: the fixed ones anybody has, then every free specification in the order first met. */
 export function compareRows(products: Product[]): Array<Row & { values: string[]; differs: boolean }> {
   const specNames = [...new Set(products.flatMap((product) => Object.keys(product.specifications)))];
-  const rows: Row[] = [...FIXED_ROWS, ...specNames.map((name) => ({ label: name, value: (p: Product) => p.specifications[name]?.trim() || NONE }))];
+  const rows: Row[] = [
+    ...FIXED_ROWS,
+    ...specNames.map((name) => ({ key: `spec:${name}`, label: name, free: true, value: (p: Product) => p.specifications[name]?.trim() || NONE })),
+  ];
   return rows
     .map((row) => {
       const values = products.map(row.value);
@@ -82,14 +93,15 @@ export function CompareTable({ columns, onRemove, onAddToCart }: CompareTablePro
   const differing = rows.filter((row) => row.differs).length;
 
   const cell = 'border-b border-slate-200 px-3 py-3 align-top text-sm sm:px-4';
-  const firstColumn = 'sticky left-0 z-10 w-28 min-w-28 border-r bg-white text-left sm:w-44 sm:min-w-44';
+  const firstColumn = 'sticky left-0 z-10 w-28 min-w-28 border-r text-left sm:w-44 sm:min-w-44';
+  const firstFree = shownRows.findIndex((row) => row.free);
 
   return (
     <div>
       {ready.length > 1 && (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">
-            <span aria-hidden="true" className="mr-1.5 inline-block size-3 rounded-sm border border-amber-300 bg-amber-100 align-middle" />
+            <span aria-hidden="true" className="mr-1.5 inline-block size-3.5 rounded-sm border-l-4 border-amber-500 bg-amber-100 align-middle" />
             {differing === 0
               ? 'These products are alike in every listed detail.'
               : `Highlighted: the ${differing} ${differing === 1 ? 'detail' : 'details'} where they differ.`}
@@ -113,35 +125,53 @@ export function CompareTable({ columns, onRemove, onAddToCart }: CompareTablePro
           </caption>
           <thead>
             <tr>
-              <td className={`${cell} ${firstColumn} border-slate-200`}>
+              <td className={`${cell} ${firstColumn} border-slate-200 bg-white`}>
                 <span className="sr-only">Detail</span>
               </td>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={`${cell} min-w-44 text-left font-normal sm:min-w-52`}>
+                <th key={column.id} scope="col" className={`${cell} min-w-40 text-left font-normal sm:min-w-52`}>
                   <ColumnHead column={column} onRemove={onRemove} onAddToCart={onAddToCart} />
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {shownRows.map((row) => (
-              <tr key={row.label} data-differs={row.differs} className={row.differs ? 'bg-amber-50' : undefined}>
-                <th
-                  scope="row"
-                  className={`${cell} ${firstColumn} font-medium text-slate-700 ${row.differs ? 'border-amber-200 bg-amber-50' : 'border-slate-200'}`}
-                >
-                  {row.label}
-                  {row.differs && <span className="sr-only"> (differs)</span>}
-                </th>
-                {columns.map((column) => {
-                  const index = products.findIndex((product) => product._id === column.id);
-                  return (
-                    <td key={column.id} className={`${cell} text-slate-900 ${row.strong ? 'text-base font-bold' : ''}`}>
-                      {column.state === 'ready' && index >= 0 ? row.values[index] : column.state === 'loading' ? <Skeleton className="h-4 w-20" /> : NONE}
-                    </td>
-                  );
-                })}
-              </tr>
+            {shownRows.map((row, rowIndex) => (
+              <Fragment key={row.key ?? row.label}>
+                {rowIndex === firstFree && (
+                  <tr>
+                    <th
+                      scope="colgroup"
+                      colSpan={columns.length + 1}
+                      className="border-b border-slate-200 bg-slate-100 px-3 py-2 text-left text-sm font-semibold text-slate-900 sm:px-4"
+                    >
+                      {/* Stays in view while the table scrolls sideways. */}
+                      <span className="sticky left-3 sm:left-4">Full specifications</span>
+                    </th>
+                  </tr>
+                )}
+                <tr data-differs={row.differs} className={row.differs ? 'bg-amber-50/80' : undefined}>
+                  <th
+                    scope="row"
+                    className={`${cell} ${firstColumn} font-medium ${
+                      row.differs
+                        ? 'border-amber-200 bg-amber-100 text-slate-900 shadow-[inset_4px_0_0_var(--color-amber-500)]'
+                        : 'border-slate-200 text-slate-700'
+                    }`}
+                  >
+                    {row.label}
+                    {row.differs && <span className="sr-only"> (differs)</span>}
+                  </th>
+                  {columns.map((column) => {
+                    const index = products.findIndex((product) => product._id === column.id);
+                    return (
+                      <td key={column.id} className={`${cell} text-slate-900 ${row.strong ? 'text-base font-bold' : ''}`}>
+                        {column.state === 'ready' && index >= 0 ? row.values[index] : column.state === 'loading' ? <Skeleton className="h-4 w-20" /> : NONE}
+                      </td>
+                    );
+                  })}
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>
