@@ -100,15 +100,14 @@ export function ProductsPage() {
               type="button"
               onClick={() => setSheetOpen(true)}
               aria-haspopup="dialog"
+              aria-label={catalogue.filterCount > 0 ? `Filters, ${catalogue.filterCount} on` : 'Filters'}
               className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 sm:flex-none lg:hidden"
             >
               <FilterIcon />
               Filters
               {catalogue.filterCount > 0 && (
-                <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
-                  <span className="sr-only">(</span>
+                <span aria-hidden="true" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
                   {catalogue.filterCount}
-                  <span className="sr-only"> on)</span>
                 </span>
               )}
             </button>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { Header } from './header';
@@ -121,5 +121,36 @@ describe('Header', () => {
     await user.click(within(dialog).getByRole('link', { name: 'Loans' }));
     expect(router.state.location.pathname).toBe('/loans');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts the search it is given in a row a phone opens with the search button; Escape in an empty box closes it', async () => {
+    const { user } = renderRoutes(
+      [{ path: '*', element: <Header user={null} cartCount={0} onLogout={() => {}} search={<input aria-label="Search the store" />} /> }],
+      '/',
+      { withProviders: false },
+    );
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    const row = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(row).toHaveClass('hidden'); // shown by CSS from md up; behind the button on phones
+    expect(row).toContainElement(screen.getByRole('textbox', { name: 'Search the store' }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(row).not.toHaveClass('hidden');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search the store' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no search button without a search to show', () => {
+    renderHeader();
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
   });
 });

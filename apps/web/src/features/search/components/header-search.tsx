@@ -161,6 +161,8 @@ export function HeaderSearch() {
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
+        // A click on the box, focused already since the last choice, shows its suggestions again.
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         placeholder="Search laptops, brands, accessories…"
