@@ -82,7 +82,9 @@ test("says 'No products found' when nothing matches, with a way back to everythi
   await searchBox(page).fill('qqqzzzxxx');
   await expect(page).toHaveURL('/products?search=qqqzzzxxx');
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
-  await expect(results(page)).toHaveCount(0);
+  await expect(summary(page)).toHaveText('0 products for “qqqzzzxxx”');
+  // Never a dead end (issue 24): popular products are offered instead.
+  await expect(page.getByRole('region', { name: 'Popular right now' }).getByRole('article').first()).toBeVisible();
   await expect(pagination(page)).toBeHidden();
 
   await page.getByRole('link', { name: 'Show all products' }).click();

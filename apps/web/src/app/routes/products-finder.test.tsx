@@ -95,7 +95,7 @@ describe('ProductsPage finder', () => {
     await screen.findByText('Dell Inspiron 15');
     const panel = sidebar();
     expect(within(panel).getByRole('group', { name: 'Brand' })).toBeInTheDocument();
-    expect(within(panel).getByRole('checkbox', { name: 'Dell , 6 products' })).toBeEnabled();
+    expect(within(panel).getByRole('checkbox', { name: 'Dell, 6 products' })).toBeEnabled();
     expect(within(panel).getByRole('checkbox', { name: /^Zebronics/ })).toBeDisabled();
     expect(within(panel).getByRole('checkbox', { name: /^16 GB/ })).toBeEnabled();
     expect(within(panel).queryByRole('group', { name: 'Storage' })).not.toBeInTheDocument(); // no values: no section

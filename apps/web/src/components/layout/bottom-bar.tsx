@@ -54,6 +54,7 @@ export function BottomBar({ user, onLogout }: BottomBarProps) {
   return (
     <nav
       aria-label="Quick links"
+      data-bottom-bar
       data-visible={visible}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {

@@ -60,25 +60,30 @@ export function ActiveFilters({ catalogue, applied }: ActiveFiltersProps) {
 
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Filters in use" className="flex flex-wrap items-center gap-2" data-testid="active-filters">
+    // One row that scrolls sideways on a phone (the results stay near the top); wrapped from sm up.
+    <ul
+      aria-label="Filters in use"
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      data-testid="active-filters"
+    >
       {chips.map((chip) => (
-        <li key={chip.key}>
+        <li key={chip.key} className="shrink-0">
           <button
             type="button"
             onClick={chip.onRemove}
             aria-label={chip.name}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:border-brand-300 hover:bg-brand-100"
+            className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:border-brand-300 hover:bg-brand-100"
           >
             {chip.text}
             <CloseIcon className="size-4 text-brand-700" />
           </button>
         </li>
       ))}
-      <li>
+      <li className="shrink-0">
         <button
           type="button"
           onClick={() => catalogue.clearAllFilters(budget ? words : undefined)}
-          className="h-9 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:underline"
+          className="h-9 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:underline"
         >
           Clear all
         </button>

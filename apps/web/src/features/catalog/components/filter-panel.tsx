@@ -104,14 +104,13 @@ function FacetGroup({
                   checked={checked}
                   disabled={disabled}
                   onChange={() => onToggle(filter, value.value)}
+                  // The value and what choosing it gives, read as one: "Dell, 6 products".
+                  aria-label={`${value.label}, ${value.count} ${value.count === 1 ? 'product' : 'products'}`}
                   className="size-4 shrink-0 accent-brand-600"
                 />
                 <span className="min-w-0 flex-1">{value.label}</span>
-                <span className="shrink-0 text-xs tabular-nums text-slate-600">
-                  <span aria-hidden="true">{value.count}</span>
-                  <span className="sr-only">
-                    , {value.count} {value.count === 1 ? 'product' : 'products'}
-                  </span>
+                <span aria-hidden="true" className="shrink-0 text-xs tabular-nums text-slate-600">
+                  {value.count}
                 </span>
               </label>
             </li>

@@ -60,16 +60,24 @@ export function useCatalogueParams() {
     (changes: Changes) => {
       setParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            next.delete(key);
-            if (typeof value === 'string') {
-              if (value !== '') next.set(key, value);
-            } else if (value !== null) {
-              for (const item of value) next.append(key, item);
+          // Each changed parameter keeps its place in the URL (a link shared reads the same after a change).
+          const entries: [string, string][] = [];
+          const placed = new Set<string>();
+          const valuesOf = (key: string): readonly string[] => {
+            const value = changes[key];
+            return value === null || value === undefined ? [] : typeof value === 'string' ? (value === '' ? [] : [value]) : value;
+          };
+          for (const [key, value] of previous) {
+            if (!(key in changes)) entries.push([key, value]);
+            else if (!placed.has(key)) {
+              placed.add(key);
+              for (const item of valuesOf(key)) entries.push([key, item]);
             }
           }
-          return next;
+          for (const key of Object.keys(changes)) {
+            if (!placed.has(key)) for (const item of valuesOf(key)) entries.push([key, item]);
+          }
+          return new URLSearchParams(entries);
         },
         // Filtering keeps the reader where they are; only pagination scrolls back to the top.
         { preventScrollReset: true },

@@ -7,7 +7,7 @@ import { useCompare } from '../compare-store';
 
 /**
  * The products picked for comparison, in a bar fixed to the bottom of the screen (above the phone's
- * bottom bar) while there is at least one: each can be taken off, and "Compare (n)" opens /compare.
+ * bottom bar, taking its place while it hides on scrolling down) while there is at least one: each can be taken off, and "Compare (n)" opens /compare.
  * It keeps a space of its own height at the end of the page, so it never covers the last results.
  */
 export function CompareBar() {
@@ -20,7 +20,7 @@ export function CompareBar() {
       <section
         aria-label="Compare products"
         data-compare-bar
-        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 transition-[bottom] duration-300 motion-reduce:transition-none [body:has([data-bottom-bar][data-visible=false])_&]:bottom-0 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0"
       >
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
           <ul className="hidden min-w-0 flex-1 items-center gap-2 md:flex">
