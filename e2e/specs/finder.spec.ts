@@ -133,7 +133,7 @@ test('with nothing found, offers to clear the filters, the categories and popula
 
 /** The header's search box: on a phone, behind the search button. */
 async function headerSearch(page: Page, isPhone: boolean): Promise<Locator> {
-  if (isPhone) await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  if (isPhone) await page.getByRole('banner').getByRole('button', { name: 'Show search' }).click();
   const box = page.getByRole('combobox', { name: 'Search the store' });
   await expect(box).toBeVisible();
   return box;

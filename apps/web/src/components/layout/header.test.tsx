@@ -129,7 +129,7 @@ describe('Header', () => {
       '/',
       { withProviders: false },
     );
-    const toggle = screen.getByRole('button', { name: 'Search' });
+    const toggle = screen.getByRole('button', { name: 'Show search' });
     const row = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(row).toHaveClass('hidden'); // shown by CSS from md up; behind the button on phones

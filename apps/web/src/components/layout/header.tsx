@@ -106,7 +106,7 @@ export function Header({ user, cartCount, onLogout, search }: HeaderProps) {
               onClick={() => (searchOpen ? closeSearch() : openSearch())}
               aria-expanded={searchOpen}
               aria-controls={searchRowId}
-              aria-label="Search"
+              aria-label="Show search"
               className={`flex size-10 items-center justify-center rounded-xl transition-colors md:hidden ${
                 searchOpen ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
               }`}
