@@ -231,7 +231,7 @@ function SuggestionOption({ id, active, onChoose, className = '', children }: Su
       // Keeps focus in the box, so the list stays open until the click lands.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onChoose}
-      className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-sm text-slate-800 ${
+      className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-sm text-slate-800 md:min-h-9 ${
         active ? 'bg-brand-50 text-brand-900 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-slate-50'
       } ${className}`}
     >
