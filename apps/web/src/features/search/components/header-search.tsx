@@ -177,6 +177,8 @@ export function HeaderSearch() {
         role="listbox"
         aria-label="Search suggestions"
         hidden={!shown}
+        // A press anywhere in the list (its scrollbar, a group's heading) keeps focus, and the list, in the box.
+        onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(70vh,34rem)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white py-1.5 shadow-xl"
       >
         {GROUPS.map(({ kind, label }) => {
@@ -228,8 +230,6 @@ function SuggestionOption({ id, active, onChoose, className = '', children }: Su
       id={id}
       role="option"
       aria-selected={active}
-      // Keeps focus in the box, so the list stays open until the click lands.
-      onMouseDown={(event) => event.preventDefault()}
       onClick={onChoose}
       className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-sm text-slate-800 md:min-h-9 ${
         active ? 'bg-brand-50 text-brand-900 outline-2 -outline-offset-2 outline-brand-600' : 'hover:bg-slate-50'
