@@ -175,15 +175,17 @@ function typedPrefixes(names: string[]): () => string {
   const r = random(11);
   const seen = new Set<string>();
   return () => {
-    for (;;) {
+    // A prefix not asked before, if one turns up within a few tries; once most are taken, any.
+    let q = '';
+    for (let attempt = 0; attempt < 20; attempt++) {
       const words = r.pick(names).split(' ');
       const take = 1 + Math.floor(r.next() * Math.min(3, words.length - 1));
       const last = words[take]!.slice(0, 1 + Math.floor(r.next() * words[take]!.length));
-      const q = [...words.slice(0, take), last].join(' ');
-      if (seen.has(q) && seen.size < 50_000) continue;
-      seen.add(q);
-      return `/api/search/suggest?q=${encodeURIComponent(q)}`;
+      q = [...words.slice(0, take), last].join(' ');
+      if (!seen.has(q)) break;
     }
+    seen.add(q);
+    return `/api/search/suggest?q=${encodeURIComponent(q)}`;
   };
 }
 

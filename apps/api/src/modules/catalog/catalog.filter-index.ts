@@ -107,41 +107,51 @@ export async function findInIndex(
     screen: find.screen?.length ? new Set<string>(find.screen) : undefined,
     graphics: find.graphics?.length ? new Set<string>(find.graphics) : undefined,
   };
-  // Each product the category and search allow, with a bit set for every filter it fails.
-  const matching: Ranked[] = [];
-  for (const product of index) {
+  // Each product the category and search allow (by position in the index), with its rank and a bit set for
+  // every filter it fails: plain arrays, no record copied, as this runs over every product per request.
+  const matching: number[] = [];
+  const ranks = new Float64Array(index.length);
+  const masks = new Int32Array(index.length);
+  const checks = PRODUCT_FILTERS.map((filter) => ({ filter, values: wanted[filter], bit: bit(filter) })).filter((check) => check.values);
+  for (let i = 0; i < index.length; i++) {
+    const product = index[i]!;
     if (find.category && product.category !== find.category) continue;
     const rank = searched ? searched.ranks.get(product.id) : 0;
     if (rank === undefined) continue;
     let mask = 0;
-    for (const filter of PRODUCT_FILTERS) {
-      const values = wanted[filter];
+    for (const { filter, values, bit: failed } of checks) {
       const value = filter === 'brand' ? product.brandKey : product.values[filter];
-      if (values && (value === undefined || !values.has(value))) mask |= bit(filter);
+      if (value === undefined || !values!.has(value)) mask |= failed;
     }
     if ((find.minPrice !== undefined && product.priceInclGst < find.minPrice) || (find.maxPrice !== undefined && product.priceInclGst > find.maxPrice))
       mask |= PRICE;
     if (find.inStock && product.stock <= 0) mask |= STOCK;
-    matching.push({ ...product, rank, mask });
+    matching.push(i);
+    ranks[i] = rank;
+    masks[i] = mask;
   }
 
-  const facets = Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, new Map<string, number>()])) as Record<ProductFilter, Map<string, number>>;
+  const bits = PRODUCT_FILTERS.map(bit);
+  const counts = PRODUCT_FILTERS.map(() => new Map<string, number>());
   let min = Infinity;
   let max = -Infinity;
   const hits: Ranked[] = [];
-  for (const product of matching) {
-    for (const filter of PRODUCT_FILTERS) {
-      const value = product.values[filter];
+  for (const i of matching) {
+    const product = index[i]!;
+    const mask = masks[i]!;
+    for (let f = 0; f < PRODUCT_FILTERS.length; f++) {
+      const value = product.values[PRODUCT_FILTERS[f]!];
       if (value === undefined) continue;
-      const counts = facets[filter];
-      counts.set(value, (counts.get(value) ?? 0) + ((product.mask & ~bit(filter)) === 0 ? 1 : 0));
+      const facet = counts[f]!;
+      facet.set(value, (facet.get(value) ?? 0) + ((mask & ~bits[f]!) === 0 ? 1 : 0));
     }
-    if ((product.mask & ~PRICE) === 0) {
-      min = Math.min(min, product.priceInclGst);
-      max = Math.max(max, product.priceInclGst);
+    if ((mask & ~PRICE) === 0) {
+      if (product.priceInclGst < min) min = product.priceInclGst;
+      if (product.priceInclGst > max) max = product.priceInclGst;
     }
-    if (product.mask === 0) hits.push(product);
+    if (mask === 0) hits.push({ ...product, rank: ranks[i]!, mask });
   }
+  const facets = Object.fromEntries(PRODUCT_FILTERS.map((filter, f) => [filter, counts[f]!])) as Record<ProductFilter, Map<string, number>>;
 
   const sort = find.sort === 'relevance' && !searched ? 'newest' : find.sort;
   const pageIds = hits

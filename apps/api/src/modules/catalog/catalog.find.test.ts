@@ -266,6 +266,7 @@ describe('suggestions', () => {
     }
     expect(answer.products[0]!.name).toMatch(/macbook/i);
     expect(answer.brands[0]).toBe('Apple');
+    expect((await suggest('mac')).brands[0]).toBe('Apple');
     expect(answer.categories[0]).toBe('laptop');
     expect((await suggest('logitech')).categories).toEqual(['accessories']);
   });

@@ -183,7 +183,7 @@ export function createProductFinder(db: Database) {
       return { ranks: new Map(hits), ...(row!.corrected !== null ? { corrected: row!.corrected } : {}) };
     },
 
-    /** The header's suggestions for what has been typed: the best-matching products, and the brands and categories most of them have. */
+    /** The header's suggestions for what has been typed: the best-matching products, and the brands and categories of the best matches first ("mac": Apple, not the brands of accessories that mention a MacBook). */
     async suggest(words: string[], preferCategory: ProductCategory | undefined, tx: Database = db) {
       const result = await tx.execute(sql`
         WITH search_query AS ${searchTerms(sql.param(words), words.length - 1)},
@@ -196,9 +196,9 @@ export function createProductFinder(db: Database) {
           (SELECT coalesce(json_agg(json_build_object('_id', id, 'name', name, 'image', coalesce(images[1], ''), 'priceInclGst', price_incl_gst) ORDER BY rank DESC, created_at DESC, id), '[]'::json)
             FROM (SELECT * FROM found ORDER BY rank DESC, created_at DESC, id LIMIT ${SUGGEST_LIMITS.products}) top) AS products,
           (SELECT coalesce(json_agg(brand ORDER BY n DESC, brand), '[]'::json)
-            FROM (SELECT brand, count(*) AS n FROM found GROUP BY brand ORDER BY n DESC, brand LIMIT ${SUGGEST_LIMITS.brands}) b) AS brands,
+            FROM (SELECT brand, max(rank) AS n FROM found GROUP BY brand ORDER BY n DESC, brand LIMIT ${SUGGEST_LIMITS.brands}) b) AS brands,
           (SELECT coalesce(json_agg(category ORDER BY n DESC, category), '[]'::json)
-            FROM (SELECT category, count(*) AS n FROM found GROUP BY category ORDER BY n DESC, category LIMIT ${SUGGEST_LIMITS.categories}) c) AS categories
+            FROM (SELECT category, max(rank) AS n FROM found GROUP BY category ORDER BY n DESC, category LIMIT ${SUGGEST_LIMITS.categories}) c) AS categories
       `);
       const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
       const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
