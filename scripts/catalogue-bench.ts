@@ -5,6 +5,7 @@
  * `npm run bench` (BENCH_ONLY=catalogue runs only this) on each database.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import {
   GRAPHICS,
@@ -23,15 +24,24 @@ import type { NewProduct } from '../apps/api/src/modules/catalog/catalog.reposit
 
 export const CATALOGUE_SIZE = Number(process.env.BENCH_CATALOGUE_SIZE ?? 10_000);
 export const CATALOGUE_CLIENTS = 10;
-/** Issue 24's targets: p99 in ms. */
-export const CATALOGUE_TARGETS = { 'filtered page': 50, suggest: 20 } as const;
+/**
+ * Requests per second of the open-loop measurement: arrivals at random times whatever the answers
+ * (a shop's visitors do not wait for each other), which shows a request's own latency on this
+ * 2-core machine rather than its place in the queue of 10 clients that each ask again at once.
+ */
+export const OPEN_LOOP_RATE = 50;
+/** Issue 24's targets: p99 in ms (a search asked for the first time has none: it is measured to show what the database's search costs). */
+export const CATALOGUE_TARGETS = { 'filtered page': 50, 'fresh search page': undefined, suggest: 20 } as const;
 
-/** A repeatable random sequence, so every run measures the same catalogue. */
+/** A repeatable random sequence (mulberry32), so every run measures the same catalogue and requests. */
 function random(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
 }
@@ -170,22 +180,43 @@ function filteredPages(): string[] {
   });
 }
 
-/** Prefixes of product names typed for the first time (the suggestion cache never has them): 2 to 4 words, the last cut short. */
+/** Filtered pages of a search asked for the first time (two words of a product's name: no search's ranks are kept yet). */
+function freshSearchPages(names: string[]): () => string {
+  const r = random(13);
+  const seen = new Set<string>();
+  return () => {
+    let q = '';
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const words = r.pick(names).toLowerCase().split(' ');
+      q = [r.pick(words), r.pick(words)].join(' ');
+      if (!seen.has(q)) break;
+    }
+    seen.add(q);
+    return `/api/products?search=${encodeURIComponent(q)}&sort=${r.pick(['relevance', 'price_asc', 'discount'])}${r.next() < 0.5 ? '&inStock=true' : ''}`;
+  };
+}
+
+/**
+ * What shoppers type, each for the first time (the suggestion cache never has it): one or two words
+ * of a product's name in any order, and the start of another.
+ */
 function typedPrefixes(names: string[]): () => string {
   const r = random(11);
   const seen = new Set<string>();
   return () => {
-    // A prefix not asked before, if one turns up within a few tries; once most are taken, any.
-    let q = '';
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const words = r.pick(names).split(' ');
-      const take = 1 + Math.floor(r.next() * Math.min(3, words.length - 1));
+    for (;;) {
+      const words = r.pick(names).toLowerCase().split(' ');
+      for (let i = words.length - 1; i > 0; i--) {
+        const j = Math.floor(r.next() * (i + 1));
+        [words[i], words[j]] = [words[j]!, words[i]!];
+      }
+      const take = 1 + Math.floor(r.next() * 2);
       const last = words[take]!.slice(0, 1 + Math.floor(r.next() * words[take]!.length));
-      q = [...words.slice(0, take), last].join(' ');
-      if (!seen.has(q)) break;
+      const q = [...words.slice(0, take), last].join(' ');
+      if (seen.has(q)) continue;
+      seen.add(q);
+      return `/api/search/suggest?q=${encodeURIComponent(q)}`;
     }
-    seen.add(q);
-    return `/api/search/suggest?q=${encodeURIComponent(q)}`;
   };
 }
 
@@ -196,6 +227,9 @@ export interface CatalogueResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Latency at OPEN_LOOP_RATE requests/s arriving at random (Poisson) times, ms. */
+  openP50: number;
+  openP99: number;
   /** CPU time of the server process (and, on PostgreSQL, of the database's processes) per request, ms: what the 2-core latency is made of. */
   cpuMsPerRequest: number;
 }
@@ -220,6 +254,45 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** Sends `rate` requests a second at random (exponential) intervals for `seconds`, each when due whatever is still in flight; their latencies, sorted. */
+async function openLoop(url: string, path: () => string, rate: number, seconds: number): Promise<{ p50: number; p99: number; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true });
+  const latencies: number[] = [];
+  let errors = 0;
+  const inFlight: Array<Promise<void>> = [];
+  const r = random(17);
+  const end = performance.now() + seconds * 1000;
+  let due = performance.now();
+  while (due < end) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const started = performance.now();
+    inFlight.push(
+      new Promise<void>((resolve) => {
+        http
+          .get(`${url}${path()}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (res.statusCode !== 200) errors++;
+              latencies.push(performance.now() - started);
+              resolve();
+            });
+          })
+          .on('error', () => {
+            errors++;
+            resolve();
+          });
+      }),
+    );
+    due += (-Math.log(1 - r.next()) / rate) * 1000;
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+  return { p50: at(0.5), p99: at(0.99), errors };
+}
+
 /** Measures the app at `url`, whose database holds the generated catalogue. */
 export async function benchCatalogue(database: string, url: string, pid: number, seconds: number): Promise<CatalogueResult[]> {
   const pages = filteredPages();
@@ -227,6 +300,7 @@ export async function benchCatalogue(database: string, url: string, pid: number,
   const names = generatedCatalogue(CATALOGUE_SIZE).map((p) => p.name);
   const scenarios: Array<[CatalogueResult['scenario'], () => string]> = [
     ['filtered page', () => pages[next++ % pages.length]!],
+    ['fresh search page', freshSearchPages(names)],
     ['suggest', typedPrefixes(names)],
   ];
   const results: CatalogueResult[] = [];
@@ -237,32 +311,42 @@ export async function benchCatalogue(database: string, url: string, pid: number,
     const cpuBefore = cpuMs(pid) + postgresCpuMs();
     const measured = await run(seconds);
     const cpuMsPerRequest = (cpuMs(pid) + postgresCpuMs() - cpuBefore) / Math.max(1, measured.requests.total);
+    const open = await openLoop(url, path, OPEN_LOOP_RATE, seconds);
     results.push({
       database,
       scenario,
       rps: measured.requests.average,
       p50: measured.latency.p50,
       p99: measured.latency.p99,
-      errors: measured.errors + measured.non2xx,
+      errors: measured.errors + measured.non2xx + open.errors,
+      openP50: open.p50,
+      openP99: open.p99,
       cpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
     });
     const last = results.at(-1)!;
     console.log(
-      `${database.padEnd(8)} ${CATALOGUE_SIZE} products, ${scenario.padEnd(13)} ${Math.round(last.rps)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  CPU ${last.cpuMsPerRequest} ms/request  errors ${last.errors}  target p99 < ${CATALOGUE_TARGETS[scenario]} ms`,
+      `${database.padEnd(8)} ${CATALOGUE_SIZE} products, ${scenario.padEnd(13)} ${Math.round(last.rps)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  CPU ${last.cpuMsPerRequest} ms/request  at ${OPEN_LOOP_RATE}/s p50 ${last.openP50} ms p99 ${last.openP99} ms  errors ${last.errors}  ${verdict(last)}`,
     );
   }
   return results;
 }
 
+/** The scenario's target and whether the run met it ("—" where there is none). */
+function verdict(r: CatalogueResult): string {
+  const target = CATALOGUE_TARGETS[r.scenario];
+  if (target === undefined) return '—';
+  return `p99 < ${target} ms: ${r.p99 < target && r.errors === 0 ? 'met' : 'missed'}`;
+}
+
 export function catalogueTable(results: CatalogueResult[]): string {
   return [
-    `${CATALOGUE_SIZE} generated products plus the seeded catalogue, ${CATALOGUE_CLIENTS} concurrent clients; filtered pages are never served from the cache, suggestions are prefixes typed for the first time.`,
+    `${CATALOGUE_SIZE} generated products plus the seeded catalogue, ${CATALOGUE_CLIENTS} concurrent clients; filtered pages are never served from the answer cache (their searches' matches are kept: 6 search words recur), fresh search pages search two words not asked before, suggestions are prefixes typed for the first time. Each scenario is run twice: ${CATALOGUE_CLIENTS} clients asking again the moment an answer comes (req/s, p50, p99, CPU per request), then ${OPEN_LOOP_RATE} requests a second arriving at random times (open loop).`,
     '',
-    '| database | scenario | req/s | p50 ms | p99 ms | CPU ms per request (server + database) | errors | target |',
-    '|---|---|---|---|---|---|---|---|',
+    `| database | scenario | req/s | p50 ms | p99 ms | CPU ms per request (server + database) | at ${OPEN_LOOP_RATE} req/s: p50 ms | at ${OPEN_LOOP_RATE} req/s: p99 ms | errors | target (10 clients) |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.database} | ${r.scenario} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest} | ${r.errors} | p99 < ${CATALOGUE_TARGETS[r.scenario]} ms: ${r.p99 < CATALOGUE_TARGETS[r.scenario] && r.errors === 0 ? 'met' : 'missed'} |`,
+        `| ${r.database} | ${r.scenario} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest} | ${r.openP50} | ${r.openP99} | ${r.errors} | ${verdict(r)} |`,
     ),
   ].join('\n');
 }

@@ -20,6 +20,8 @@ export interface CachedAnswer {
 const COMPRESS_THRESHOLD = 1024;
 /** Approximate bytes a Map entry and its key take besides the bodies. */
 const ENTRY_OVERHEAD = 200;
+/** How many values keep() holds: the filter index and the latest searches' ranks (80 KB each at 10,000 products). */
+export const KEPT_VALUES = 100;
 
 export function answerOf(body: string, contentType = 'application/json; charset=utf-8'): CachedAnswer {
   const bytes = Buffer.from(body);
@@ -35,9 +37,9 @@ export interface AnswerCache {
    */
   get(key: string, make: () => Promise<CachedAnswer | undefined>): Promise<CachedAnswer | undefined>;
   /**
-   * A value made from the catalogue for this process's own use (the filter index), kept until the
-   * catalogue changes; undefined when the cache is off or cannot vouch for the catalogue's version,
-   * so the caller reads the database instead.
+   * A value made from the catalogue for this process's own use (the filter index, a search's ranks),
+   * kept until the catalogue changes, the last KEPT_VALUES used; undefined when the cache is off or
+   * cannot vouch for the catalogue's version, so the caller reads the database instead.
    */
   keep<T>(key: string, make: () => Promise<T>): Promise<T> | undefined;
   /** Drops everything, and every answer still being made. */
@@ -107,10 +109,16 @@ export function createAnswerCache({ maxBytes, isFresh }: { maxBytes: number; isF
     keep<T>(key: string, make: () => Promise<T>): Promise<T> | undefined {
       if (maxBytes === 0 || !isFresh()) return undefined;
       const hit = kept.get(key) as Promise<T> | undefined;
-      if (hit) return hit;
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit);
+        return hit;
+      }
       const startedIn = generation;
       const made = make();
       kept.set(key, made);
+      // Least recently used first out.
+      if (kept.size > KEPT_VALUES) kept.delete(kept.keys().next().value!);
       // Made while the catalogue changed, or failed: not kept for the next caller.
       made.then(
         () => generation === startedIn || kept.get(key) !== made || kept.delete(key),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categoryWanted,
+  understandQuery,
   MAX_PAGE_SIZE,
   PRODUCT_SORTS,
   PRODUCT_FILTERS,
@@ -13,8 +14,12 @@ import {
   type ProductListResponse,
 } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { loadFilterIndex, findInIndex } from './catalog.filter-index';
-import { createProductFinder, type ProductFind } from './catalog.finder';
+import { loadFilterIndex, findInIndex, searchIn } from './catalog.filter-index';
+import { createProductFinder, type ProductFind, type Suggestions } from './catalog.finder';
+import { loadSuggestIndex, similarity, suggestFromIndex, trigrams } from './catalog.suggest-index';
+import { searchWords } from './catalog.service';
+import { products as productsTable } from './catalog.schema';
+import { eq, sql } from 'drizzle-orm';
 
 /**
  * Filters, sorts, facets, understood searches and suggestions of GET /api/products and
@@ -250,34 +255,91 @@ describe('the search box understood', () => {
 });
 
 describe('suggestions', () => {
-  const suggest = async (q: string) => {
+  const suggestOver = async (q: string) => {
     const res = await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
     expect(res.statusCode, res.body).toBe(200);
     return suggestResponseSchema.strict().parse(res.json());
   };
+  // The database answers until the process's suggestion index is ready, then the index: each is held to the same expectations.
+  const suggesters: Record<string, (q: string) => Promise<Suggestions>> = {
+    database: (q) => {
+      const words = searchWords(understandQuery(q).text);
+      return words.length
+        ? createProductFinder(t.database.db).suggest(words, categoryWanted(words))
+        : Promise.resolve({ products: [], brands: [], categories: [] });
+    },
+    index: async (q) => {
+      const words = searchWords(understandQuery(q).text);
+      return words.length
+        ? suggestFromIndex(await loadSuggestIndex(t.database.db), words, categoryWanted(words))
+        : { products: [], brands: [], categories: [] };
+    },
+  };
 
-  it('offers the best-matching products with their picture and price with GST, and their brands and categories', async () => {
-    const answer = await suggest('macb');
-    expect(answer.products.length).toBeGreaterThan(0);
-    expect(answer.products.length).toBeLessThanOrEqual(6);
-    for (const p of answer.products) {
-      const product = everything.find((q) => q._id === p._id)!;
-      expect(p).toEqual({ _id: product._id, name: product.name, image: product.images[0] ?? '', priceInclGst: product.priceInclGst });
-    }
-    expect(answer.products[0]!.name).toMatch(/macbook/i);
-    expect(answer.brands[0]).toBe('Apple');
-    expect((await suggest('mac')).brands[0]).toBe('Apple');
-    expect(answer.categories[0]).toBe('laptop');
-    expect((await suggest('logitech')).categories).toEqual(['accessories']);
-  });
+  for (const [source, suggest] of Object.entries(suggesters)) {
+    describe(`from the ${source}`, () => {
+      it('offers the best-matching products with their picture and price with GST, and their brands and categories', async () => {
+        const answer = await suggest('macb');
+        expect(answer.products.length).toBeGreaterThan(0);
+        expect(answer.products.length).toBeLessThanOrEqual(6);
+        for (const p of answer.products) {
+          const product = everything.find((q) => q._id === p._id)!;
+          expect(p).toEqual({ _id: product._id, name: product.name, image: product.images[0] ?? '', priceInclGst: product.priceInclGst });
+        }
+        expect(answer.products[0]!.name).toMatch(/macbook/i);
+        expect(answer.brands[0]).toBe('Apple');
+        expect((await suggest('mac')).brands[0]).toBe('Apple');
+        expect(answer.categories[0]).toBe('laptop');
+        expect((await suggest('logitech')).categories).toEqual(['accessories']);
+        expect((await suggest('thinkpad e')).products[0]!.name).toMatch(/thinkpad e/i);
+        // A whole number before the last word is the word itself ("ryzen 7", not 7330u); the last one is being typed.
+        const ryzen7 = await suggest('ryzen 7 l');
+        expect(ryzen7.products.length).toBeGreaterThan(0);
+        for (const p of ryzen7.products) expect(everything.find((q) => q._id === p._id)!.attributes).toMatchObject({ processorFamily: 'Ryzen 7' });
+        expect((await suggest('zzzq')).products).toEqual([]);
+      });
 
-  it('forgives a typo, understands units, and answers nothing for nothing', async () => {
-    expect((await suggest('thinkpd')).products[0]!.name).toMatch(/thinkpad/i);
-    expect((await suggest('32 gb')).products.length).toBeGreaterThan(0);
-    expect(await suggest('')).toEqual({ products: [], brands: [], categories: [] });
-    expect(await suggest('!!!')).toEqual({ products: [], brands: [], categories: [] });
+      it('forgives a typo, understands units, and answers nothing for nothing', async () => {
+        expect((await suggest('thinkpd')).products[0]!.name).toMatch(/thinkpad/i);
+        expect((await suggest('lenvo')).brands[0]).toBe('Lenovo');
+        expect((await suggest('32 gb')).products.length).toBeGreaterThan(0);
+        expect(await suggest('')).toEqual({ products: [], brands: [], categories: [] });
+        expect(await suggest('!!!')).toEqual({ products: [], brands: [], categories: [] });
+      });
+
+      it('lists no hidden product', async () => {
+        const hidden = (await t.make.makeProduct({ name: 'Quokkabook Hidden 14', hidden: true }))._id;
+        try {
+          expect((await suggest('quokkabook')).products).toEqual([]);
+        } finally {
+          await t.database.db.delete(productsTable).where(eq(productsTable.id, hidden));
+        }
+      });
+    });
+  }
+
+  it('answers over HTTP in its schema, and refuses a query too long', async () => {
+    expect((await suggestOver('macb')).brands[0]).toBe('Apple');
     const tooLong = await t.app.inject({ url: `/api/search/suggest?q=${'a'.repeat(201)}` });
     expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, expect.stringContaining('q must be at most 200 characters')]);
+  });
+
+  it('measures typos as pg_trgm does', async () => {
+    const pairs = [
+      ['thinkpd', 'thinkpad'],
+      ['lenvo', 'lenovo'],
+      ['16gb', '16'],
+      ['macbok', 'macbook'],
+      ['a', 'ab'],
+      ['ryzen', 'ryzen'],
+      ['ασυς', 'ασους'],
+      ['i7', 'i5'],
+    ];
+    for (const [a, b] of pairs) {
+      const result = await t.database.db.execute(sql`SELECT similarity(${a}, ${b})::float8 AS sim`);
+      const [row] = (result as unknown as { rows: Array<{ sim: number }> }).rows;
+      expect(similarity(trigrams(a!), trigrams(b!)), `${a} ~ ${b}`).toBeCloseTo(Number(row!.sim), 5);
+    }
   });
 });
 
@@ -309,7 +371,7 @@ describe('the filter index and the database', () => {
       facets: Object.fromEntries(Object.entries(found.facets).map(([filter, values]) => [filter, [...values].sort((a, b) => (a.value < b.value ? -1 : 1))])),
     });
     for (const find of finds) {
-      const searched = find.words.length ? await finder.searched(find.words, find.preferCategory) : undefined;
+      const searched = find.words.length ? searchIn(index, await finder.searched(find.words, find.preferCategory)) : undefined;
       expect(sorted(await findInIndex(db, index, find, searched)), JSON.stringify(find)).toEqual(sorted(await finder.find(find)));
     }
   });

@@ -34,6 +34,13 @@ export interface FoundProducts {
   corrected?: string;
 }
 
+/** What the header's search box offers for the words typed so far. */
+export interface Suggestions {
+  products: Array<{ _id: string; name: string; image: string; priceInclGst: number }>;
+  brands: string[];
+  categories: ProductCategory[];
+}
+
 /** A product's screen band (SCREEN_BANDS) from its inches; NULL without a screen. */
 const screenBand = sql.raw(
   `CASE ${SCREEN_BANDS.map((band) => `WHEN p.screen_inches >= ${band.min} AND p.screen_inches < ${band.max} THEN '${band.value}'`).join(' ')} END`,
@@ -172,29 +179,32 @@ export function createProductFinder(db: Database) {
       preferCategory: ProductCategory | undefined,
       tx: Database = db,
     ): Promise<{ ranks: Map<string, number>; corrected?: string }> {
+      // Text, not JSON: "id rank,id rank…" is made and read in about half the time for thousands of matches.
       const result = await tx.execute(sql`
         WITH search_query AS ${searchTerms(sql.param(words), words.length)}
         SELECT (SELECT corrected FROM search_query) AS corrected,
-          (SELECT coalesce(json_agg(json_build_array(p.id, ${rankOf(preferCategory)})), '[]'::json)
+          (SELECT string_agg(p.id::text || ' ' || (${rankOf(preferCategory)})::text, ',')
             FROM ${products} p CROSS JOIN search_query q WHERE NOT p.hidden AND p.search_vector @@ q.tsquery) AS hits
       `);
-      const [row] = (result as unknown as { rows: Array<{ corrected: string | null; hits: unknown }> }).rows;
-      const hits = (typeof row!.hits === 'string' ? JSON.parse(row!.hits) : row!.hits) as Array<[string, number]>;
-      return { ranks: new Map(hits), ...(row!.corrected !== null ? { corrected: row!.corrected } : {}) };
+      const [row] = (result as unknown as { rows: Array<{ corrected: string | null; hits: string | null }> }).rows;
+      const ranks = new Map<string, number>();
+      for (const hit of row!.hits?.split(',') ?? []) ranks.set(hit.slice(0, 36), Number(hit.slice(37)));
+      return { ranks, ...(row!.corrected !== null ? { corrected: row!.corrected } : {}) };
     },
 
     /** The header's suggestions for what has been typed: the best-matching products, and the brands and categories of the best matches first ("mac": Apple, not the brands of accessories that mention a MacBook). */
-    async suggest(words: string[], preferCategory: ProductCategory | undefined, tx: Database = db) {
+    async suggest(words: string[], preferCategory: ProductCategory | undefined, tx: Database = db): Promise<Suggestions> {
       const result = await tx.execute(sql`
         WITH search_query AS ${searchTerms(sql.param(words), words.length - 1)},
         found AS MATERIALIZED (
-          SELECT p.id, p.name, p.brand, p.category, p.images, p.price_incl_gst, p.created_at, ${rankOf(preferCategory)} AS rank
+          -- Only what ranks and groups: names and pictures are read for the top few alone.
+          SELECT p.id, p.brand, p.category, p.created_at, ${rankOf(preferCategory)} AS rank
           FROM ${products} p CROSS JOIN search_query q
           WHERE NOT p.hidden AND p.search_vector @@ q.tsquery
         )
         SELECT
-          (SELECT coalesce(json_agg(json_build_object('_id', id, 'name', name, 'image', coalesce(images[1], ''), 'priceInclGst', price_incl_gst) ORDER BY rank DESC, created_at DESC, id), '[]'::json)
-            FROM (SELECT * FROM found ORDER BY rank DESC, created_at DESC, id LIMIT ${SUGGEST_LIMITS.products}) top) AS products,
+          (SELECT coalesce(json_agg(json_build_object('_id', p.id, 'name', p.name, 'image', coalesce(p.images[1], ''), 'priceInclGst', p.price_incl_gst) ORDER BY top.rank DESC, top.created_at DESC, top.id), '[]'::json)
+            FROM (SELECT * FROM found ORDER BY rank DESC, created_at DESC, id LIMIT ${SUGGEST_LIMITS.products}) top JOIN ${products} p ON p.id = top.id) AS products,
           (SELECT coalesce(json_agg(brand ORDER BY n DESC, brand), '[]'::json)
             FROM (SELECT brand, max(rank) AS n FROM found GROUP BY brand ORDER BY n DESC, brand LIMIT ${SUGGEST_LIMITS.brands}) b) AS brands,
           (SELECT coalesce(json_agg(category ORDER BY n DESC, category), '[]'::json)
@@ -203,7 +213,7 @@ export function createProductFinder(db: Database) {
       const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
       const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
       return {
-        products: parse(row!.products) as Array<{ _id: string; name: string; image: string; priceInclGst: number }>,
+        products: parse(row!.products) as Suggestions['products'],
         brands: parse(row!.brands) as string[],
         categories: parse(row!.categories) as ProductCategory[],
       };

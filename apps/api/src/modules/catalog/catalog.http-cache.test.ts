@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, productSchema, type Product, type ProductListResponse } from '@store/shared';
+import { MESSAGES, productSchema, type Product, type ProductListResponse, type SuggestResponse } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** The catalogue's answers as clients see them through the cache: validators, encodings, writes. */
@@ -81,13 +81,18 @@ describe('the product shape', () => {
 });
 
 describe('a product write in this process', () => {
-  it('shows in the very next read of its page, every list it is on, featured and search', async () => {
+  it('shows in the very next read of its page, every list it is on, featured, search, filters and suggestions', async () => {
     const featured = (await get('/api/products/featured/list')).json<Product[]>()[0]!;
+    const filtered = `/api/products?brand=${encodeURIComponent(featured.brand)}&sort=price_desc&limit=48`;
+    const suggested = (q: string) =>
+      get(`/api/search/suggest?q=${encodeURIComponent(q)}`).then((r) => r.json<SuggestResponse>().products.find((p) => p._id === featured._id));
     const warm = async () => {
       await get(`/api/products/${featured._id}`);
       await get('/api/products?limit=48');
       await get('/api/products/featured/list');
       await get(`/api/products?search=${encodeURIComponent(featured.brand)}&limit=48`);
+      await get(filtered);
+      await suggested(featured.name);
     };
     await warm();
     await warm();
@@ -101,6 +106,11 @@ describe('a product write in this process', () => {
     expect(await inList('/api/products?limit=48')).toMatchObject({ priceInclGst, stock: 3 });
     expect(await inList(`/api/products?search=${encodeURIComponent(featured.brand)}&limit=48`)).toMatchObject({ priceInclGst });
     expect((await get('/api/products/featured/list')).json<Product[]>().find((p) => p._id === featured._id)).toMatchObject({ priceInclGst });
+    expect(await inList(filtered)).toMatchObject({ priceInclGst, stock: 3 });
+    // The first suggestions after a change come from the database while the suggestion index is made again; later ones from it.
+    expect(await suggested(featured.name)).toMatchObject({ priceInclGst });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await suggested(`${featured.name} `.split(' ').slice(0, 3).join(' '))).toMatchObject({ priceInclGst });
   });
 
   it('changes the ETag, so a client holding the old one gets the new body', async () => {

@@ -47,10 +47,10 @@ export type NewProduct = Omit<typeof products.$inferInsert, 'hasOffer' | 'search
 export type ProductChanges = Partial<Omit<NewProduct, 'id' | 'createdAt'>>;
 
 /** A misspelt word is replaced by every catalogue word at least this similar (pg_trgm's default)… */
-const TYPO_MIN_SIMILARITY = 0.3;
+export const TYPO_MIN_SIMILARITY = 0.3;
 /** …and within this similarity of the closest one, at most TYPO_MAX_CORRECTIONS of them. */
-const TYPO_SIMILARITY_MARGIN = 0.05;
-const TYPO_MAX_CORRECTIONS = 5;
+export const TYPO_SIMILARITY_MARGIN = 0.05;
+export const TYPO_MAX_CORRECTIONS = 5;
 
 /**
  * The search box's words as one tsquery (NULL when a word matches nothing). A word that starts some

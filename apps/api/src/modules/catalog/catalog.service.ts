@@ -38,8 +38,9 @@ import { afterCommit, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../audit';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
-import { createProductFinder, type FoundProducts, type ProductFind } from './catalog.finder';
-import { findInIndex, loadFilterIndex } from './catalog.filter-index';
+import { createProductFinder, type FoundProducts, type ProductFind, type Suggestions } from './catalog.finder';
+import { loadSuggestIndex, suggestFromIndex } from './catalog.suggest-index';
+import { findInIndex, loadFilterIndex, searchIn } from './catalog.filter-index';
 import type { CatalogRepository, NewProduct, ProductChanges, ProductForSale, StockChange } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
@@ -144,13 +145,36 @@ interface Deps {
 export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed }: Deps) {
   const finder = createProductFinder(db);
 
-  /** From the filter index while the cache can vouch for it (most requests), else in one statement of the database. */
+  /**
+   * From the filter index while the cache can vouch for it (most requests), else in one statement of
+   * the database. A search's matches and ranks are kept beside the index: asked again (another
+   * filter, sort or page of the same search) it costs the database nothing.
+   */
   async function findProducts(find: ProductFind): Promise<FoundProducts> {
-    const index = cache.keep('filter-index', () => loadFilterIndex(db));
-    if (!index) return finder.find(find);
-    const searched = find.words.length ? await finder.searched(find.words, find.preferCategory) : undefined;
-    return findInIndex(db, await index, find, searched);
+    const kept = cache.keep('filter-index', () => loadFilterIndex(db));
+    if (!kept) return finder.find(find);
+    const index = await kept;
+    const search = async () => searchIn(index, await finder.searched(find.words, find.preferCategory));
+    let searched = find.words.length ? await (cache.keep(`search:${find.preferCategory ?? ''}:${find.words.join(' ')}`, search) ?? search()) : undefined;
+    // Laid out on an index the catalogue has changed since: made again on this one.
+    if (searched && searched.index !== index) searched = await search();
+    return findInIndex(db, index, find, searched);
   }
+  /** What `kept` holds once it has been made; undefined while it is being made (or without it). */
+  const made = new WeakMap<Promise<unknown>, unknown>();
+  const watched = new WeakSet<Promise<unknown>>();
+  function ready<T>(kept: Promise<T> | undefined): T | undefined {
+    if (!kept) return undefined;
+    if (!watched.has(kept)) {
+      watched.add(kept);
+      kept.then(
+        (value) => made.set(kept, value),
+        () => undefined,
+      );
+    }
+    return made.get(kept) as T | undefined;
+  }
+
   /** An answer of JSON text the database built; checked against the route's schema outside production. */
   function json(schema: ZodType, text: string): CachedAnswer {
     if (verify) schema.parse(JSON.parse(text));
@@ -232,15 +256,21 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return cache.get(key, answer) as Promise<CachedAnswer>;
     },
 
-    /** GET /api/search/suggest: what the header's search box offers as the shopper types. */
+    /**
+     * GET /api/search/suggest: what the header's search box offers as the shopper types. From the
+     * suggestion index once it is ready (it is made in the background after each change to the
+     * catalogue), from the database meanwhile.
+     */
     suggest(q: string): Promise<CachedAnswer> {
       const words = searchWords(understandQuery(q).text);
-      return cache.get(`suggest:${words.join(' ')}`, async () =>
-        json(
-          suggestResponseSchema,
-          JSON.stringify(words.length ? await finder.suggest(words, categoryWanted(words)) : { products: [], brands: [], categories: [] }),
-        ),
-      ) as Promise<CachedAnswer>;
+      return cache.get(`suggest:${words.join(' ')}`, async () => {
+        let suggestions: Suggestions = { products: [], brands: [], categories: [] };
+        if (words.length) {
+          const index = ready(cache.keep('suggest-index', () => loadSuggestIndex(db)));
+          suggestions = index ? suggestFromIndex(index, words, categoryWanted(words)) : await finder.suggest(words, categoryWanted(words));
+        }
+        return json(suggestResponseSchema, JSON.stringify(suggestions));
+      }) as Promise<CachedAnswer>;
     },
 
     featured(): Promise<CachedAnswer> {
