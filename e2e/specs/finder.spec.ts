@@ -131,6 +131,19 @@ test('with nothing found, offers to clear the filters, the categories and popula
   await expect(results(page)).toHaveCount(12);
 });
 
+test('a misspelt search shows the catalogue’s spelling, and "Search instead for" the words as typed', async ({ page }) => {
+  await page.goto('/products?search=lenvo');
+  const note = page.getByTestId('did-you-mean');
+  await expect(note).toContainText('Showing results for lenovo');
+  await expect(results(page).first()).toContainText(/lenovo/i);
+  await note.getByRole('button', { name: '“lenvo”' }).click();
+  await expect(page).toHaveURL(/[?&]exact=true/);
+  await expect(summary(page)).toHaveText('0 products for “lenvo”');
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(note).toBeVisible();
+});
+
 /** The header's search box: on a phone, behind the search button. */
 async function headerSearch(page: Page, isPhone: boolean): Promise<Locator> {
   if (isPhone) await page.getByRole('banner').getByRole('button', { name: 'Show search' }).click();

@@ -81,6 +81,10 @@ export const productListQuerySchema = z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'inStock must be true or false' }).optional())
       .transform((value) => value === 'true'),
     sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional()),
+    /** true: the search's words as typed, no spelling corrected ("Search instead for …" after a didYouMean). */
+    exact: z
+      .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'exact must be true or false' }).optional())
+      .transform((value) => value === 'true'),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     path: ['maxPrice'],

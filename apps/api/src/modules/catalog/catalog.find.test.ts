@@ -247,6 +247,16 @@ describe('the search box understood', () => {
     expect((await list(`search=${encodeURIComponent('macbok air')}`)).didYouMean).toBe('macbook air');
   });
 
+  it('searches the words as typed when asked to (“Search instead for …”): no correction, no didYouMean', async () => {
+    const asTyped = await list(`search=${encodeURIComponent('lenvo thinkpd')}&exact=true`);
+    expect([asTyped.total, asTyped.products, asTyped.didYouMean]).toEqual([0, [], undefined]);
+    // A word the catalogue knows is found as ever; exact=false is the usual search.
+    expect((await list('search=lenovo&exact=true')).total).toBe((await list('search=lenovo')).total);
+    expect((await list(`search=lenvo&exact=false`)).didYouMean).toBe('lenovo');
+    const bad = await t.app.inject({ url: '/api/products?search=lenvo&exact=yes' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'exact must be true or false']);
+  });
+
   it('leaves shoppers’ filler words out', async () => {
     const { products } = await all(`search=${encodeURIComponent('best laptop for students under 50000')}`);
     expect(products.length).toBeGreaterThan(0);
@@ -351,9 +361,10 @@ describe('the filter index and the database', () => {
     const finds: ProductFind[] = [];
     for (const selection of SELECTIONS)
       for (const sort of PRODUCT_SORTS)
-        for (const words of [[], ['laptop'], ['16gb'], ['lenvo']])
+        for (const [words, exact] of [[[]], [['laptop']], [['16gb']], [['lenvo']], [['lenvo', 'laptop'], true]] as Array<[string[], boolean?]>)
           finds.push({
             words,
+            exact,
             preferCategory: categoryWanted(words),
             category: selection.category as ProductFind['category'],
             ...(Object.fromEntries(
@@ -371,7 +382,7 @@ describe('the filter index and the database', () => {
       facets: Object.fromEntries(Object.entries(found.facets).map(([filter, values]) => [filter, [...values].sort((a, b) => (a.value < b.value ? -1 : 1))])),
     });
     for (const find of finds) {
-      const searched = find.words.length ? searchIn(index, await finder.searched(find.words, find.preferCategory)) : undefined;
+      const searched = find.words.length ? searchIn(index, await finder.searched(find.words, find.preferCategory, find.exact)) : undefined;
       expect(sorted(await findInIndex(db, index, find, searched)), JSON.stringify(find)).toEqual(sorted(await finder.find(find)));
     }
   });

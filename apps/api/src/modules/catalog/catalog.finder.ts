@@ -7,6 +7,8 @@ import { products } from './catalog.schema';
 /** What the shopper asked the catalogue for: the search's words (already understood), the filters, the order and the page. */
 export interface ProductFind {
   words: string[];
+  /** The words as typed: no typo replaced by the catalogue's spelling. */
+  exact?: boolean;
   /** The category the search names as what is wanted (categoryWanted): its products rank first. */
   preferCategory?: ProductCategory;
   category?: ProductCategory;
@@ -111,7 +113,7 @@ export function findStatement(find: ProductFind): SQL {
     );
   const sort = find.sort === 'relevance' && !searching ? 'newest' : find.sort;
   return sql`
-    WITH ${searching ? sql`search_query AS ${searchTerms(sql.param(find.words), find.words.length)},` : sql``}
+    WITH ${searching ? sql`search_query AS ${searchTerms(sql.param(find.words), find.words.length, !find.exact)},` : sql``}
     matching AS MATERIALIZED (
       SELECT p.id, p.created_at, p.brand, p.processor_family, p.ram_gb, p.storage_gb, ${screenBand} AS screen_band, p.graphics,
         p.price_incl_gst, p.discount_percent, p.rating_average, p.rating_count,
@@ -177,11 +179,12 @@ export function createProductFinder(db: Database) {
     async searched(
       words: string[],
       preferCategory: ProductCategory | undefined,
+      exact = false,
       tx: Database = db,
     ): Promise<{ ranks: Map<string, number>; corrected?: string }> {
       // Text, not JSON: "id rank,id rank…" is made and read in about half the time for thousands of matches.
       const result = await tx.execute(sql`
-        WITH search_query AS ${searchTerms(sql.param(words), words.length)}
+        WITH search_query AS ${searchTerms(sql.param(words), words.length, !exact)}
         SELECT (SELECT corrected FROM search_query) AS corrected,
           (SELECT string_agg(p.id::text || ' ' || (${rankOf(preferCategory)})::text, ',')
             FROM ${products} p CROSS JOIN search_query q WHERE NOT p.hidden AND p.search_vector @@ q.tsquery) AS hits

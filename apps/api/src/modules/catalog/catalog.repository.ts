@@ -59,13 +59,14 @@ export const TYPO_MAX_CORRECTIONS = 5;
  * "thinkpd" → thinkpad, not the "thin" of MSI Thin that is less alike). A word with no near spelling
  * matches nothing. A number on its own ("ryzen 7") is a whole word, not the start of one ("7330u"), up to
  * word `exactNumbersUpTo` (the last word typed so far is a prefix in suggestions). `corrected` is the
- * words as searched for, each typo replaced by its nearest word.
+ * words as searched for, each typo replaced by its nearest word. Without `correctTypos` ("Search instead
+ * for …") an unknown word is looked for as typed, so matches nothing.
  */
-export function searchTerms(words: unknown, exactNumbersUpTo: number) {
+export function searchTerms(words: unknown, exactNumbersUpTo: number, correctTypos = true) {
   return sql`(SELECT CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END AS tsquery,
       string_agg(coalesce(best, word), ' ' ORDER BY n) AS corrected
     FROM (SELECT w.n, w.word,
-        CASE WHEN w.known THEN quote_literal(w.word) || CASE WHEN w.exact THEN '' ELSE ':*' END ELSE (
+        CASE WHEN w.known THEN quote_literal(w.word) || CASE WHEN w.exact THEN '' ELSE ':*' END WHEN ${sql.raw(String(correctTypos))} THEN (
           SELECT '(' || string_agg(quote_literal(near.word) || ':*', ' | ' ORDER BY near.sim DESC, near.word) || ')'
           FROM (
             SELECT nearest.word, nearest.sim, max(nearest.sim) OVER () AS best
@@ -79,7 +80,7 @@ export function searchTerms(words: unknown, exactNumbersUpTo: number) {
           ) near
           WHERE near.sim >= near.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))})
         END AS term,
-        CASE WHEN NOT w.known THEN (
+        CASE WHEN NOT w.known AND ${sql.raw(String(correctTypos))} THEN (
           SELECT l.word FROM ${searchLexicon} l
           WHERE similarity(l.word, w.word) >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
           ORDER BY l.word <-> w.word, l.word LIMIT 1)

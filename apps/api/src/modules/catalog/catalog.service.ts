@@ -154,8 +154,10 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     const kept = cache.keep('filter-index', () => loadFilterIndex(db));
     if (!kept) return finder.find(find);
     const index = await kept;
-    const search = async () => searchIn(index, await finder.searched(find.words, find.preferCategory));
-    let searched = find.words.length ? await (cache.keep(`search:${find.preferCategory ?? ''}:${find.words.join(' ')}`, search) ?? search()) : undefined;
+    const search = async () => searchIn(index, await finder.searched(find.words, find.preferCategory, find.exact));
+    let searched = find.words.length
+      ? await (cache.keep(`search:${find.exact ? 'exact' : ''}:${find.preferCategory ?? ''}:${find.words.join(' ')}`, search) ?? search())
+      : undefined;
     // Laid out on an index the catalogue has changed since: made again on this one.
     if (searched && searched.index !== index) searched = await search();
     return findInIndex(db, index, find, searched);
@@ -211,6 +213,7 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       const budget = understood !== undefined && (understood.minPrice !== undefined || understood.maxPrice !== undefined);
       const find: ProductFind = {
         words,
+        exact: query.exact,
         preferCategory: categoryWanted(words),
         category: query.category === 'all' ? undefined : query.category,
         brand: query.brand,
@@ -249,6 +252,7 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         query.minPrice !== undefined ||
         query.maxPrice !== undefined ||
         query.inStock ||
+        query.exact ||
         query.sort !== undefined;
       if (filtered) return answer();
       // Spellings of one query ("Dell", " dell ") share one entry; a budget read from the box is part of it.

@@ -183,12 +183,17 @@ describe('ProductsPage finder', () => {
     expect(screen.queryByRole('button', { name: /Budget/ })).not.toBeInTheDocument();
   });
 
-  it('says which words it searched for when the search was misspelt', async () => {
-    stubFinder(() => ({ didYouMean: 'lenovo' }));
-    renderFinder('/products?search=lenvo');
+  it('says which words it searched for when the search was misspelt, and searches the words as typed on request', async () => {
+    const fetch = stubFinder((url) => (url.searchParams.get('exact') === 'true' ? { products: [], total: 0 } : { didYouMean: 'lenovo' }));
+    const { user, router } = renderFinder('/products?search=lenvo');
     const note = await screen.findByTestId('did-you-mean');
-    expect(note).toHaveTextContent('Showing results for lenovo (you searched for “lenvo”)');
+    expect(note).toHaveTextContent('Showing results for lenovo Search instead for “lenvo”');
     expect(within(note).getByText('lenovo').tagName).toBe('B');
+    await user.click(within(note).getByRole('button', { name: '“lenvo”' }));
+    expect(query(router).get('exact')).toBe('true');
+    await waitFor(() => expect(lastListRequest(fetch).searchParams.get('exact')).toBe('true'));
+    expect(await screen.findByText('0 products for “lenvo”')).toBeInTheDocument();
+    expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument();
   });
 
   it('is never a dead end: with nothing found it offers to clear the filters, the categories and popular products', async () => {

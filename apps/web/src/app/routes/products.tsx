@@ -24,9 +24,9 @@ const renderCompare = (product: Product) => <CompareToggle product={product} />;
 
 export function ProductsPage() {
   const catalogue = useCatalogueParams();
-  const { search, category, page, view, sort, filters, minPrice, maxPrice, inStock } = catalogue;
+  const { search, category, page, view, sort, filters, minPrice, maxPrice, inStock, exact } = catalogue;
   const query = useProducts(
-    { search, category, page, limit: CATALOGUE_PAGE_SIZE, filters, minPrice, maxPrice, inStock, sort },
+    { search, category, page, limit: CATALOGUE_PAGE_SIZE, filters, minPrice, maxPrice, inStock, sort, exact },
     // The filters and the grid keep the last answer while the next loads, rather than flash empty.
     { keepPrevious: true },
   );
@@ -124,7 +124,20 @@ export function ProductsPage() {
           {data?.didYouMean && (
             <p className="mb-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800" data-testid="did-you-mean">
               Showing results for <b className="font-semibold text-slate-900">{data.didYouMean}</b>
-              {search && <span className="text-slate-600"> (you searched for “{search}”)</span>}
+              {search && (
+                <>
+                  {' '}
+                  <br />
+                  <span className="text-slate-600">Search instead for </span>
+                  <button
+                    type="button"
+                    onClick={catalogue.searchAsTyped}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    “{search}”
+                  </button>
+                </>
+              )}
             </p>
           )}
 

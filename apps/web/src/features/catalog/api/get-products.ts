@@ -15,6 +15,8 @@ export interface ProductListParams {
   maxPrice?: number;
   inStock?: boolean;
   sort?: ProductSort;
+  /** The search's words as typed, no spelling corrected. */
+  exact?: boolean;
 }
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListResponse> {
@@ -30,6 +32,7 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
   if (params.maxPrice !== undefined) query.set('maxPrice', String(params.maxPrice));
   if (params.inStock) query.set('inStock', 'true');
   if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
+  if (params.exact) query.set('exact', 'true');
   const qs = query.toString();
   return apiRequest<ProductListResponse>(`/api/products${qs ? `?${qs}` : ''}`, { signal });
 }

@@ -28,7 +28,7 @@ type Changes = Record<string, string | readonly string[] | null>;
  * The catalogue's state lives in the URL, so back/forward, reload and shared links restore it:
  * search, category, page and view (?search=&category=&page=&view=), and the finder's filters
  * (repeatable ?brand=&processor=&ram=&storage=&screen=&graphics=, ?minPrice=&maxPrice= in rupees with
- * GST, ?inStock=true) and order (?sort=). Defaults are left out of the URL; any change of what is
+ * GST, ?inStock=true) and order (?sort=), and ?exact=true for a search's words as typed. Defaults are left out of the URL; any change of what is
  * shown starts again at page 1, and each one is a history entry, so Back undoes it.
  */
 export function useCatalogueParams() {
@@ -44,6 +44,7 @@ export function useCatalogueParams() {
   const minPrice = rupees(params.get('minPrice'));
   const maxPrice = rupees(params.get('maxPrice'));
   const inStock = params.get('inStock') === 'true';
+  const exact = params.get('exact') === 'true';
 
   // One array per filter, stable while the URL's query string is: the product query's key is made from them.
   const queryString = params.toString();
@@ -114,10 +115,13 @@ export function useCatalogueParams() {
     minPrice,
     maxPrice,
     inStock,
+    exact,
     /** How many filters are on (each value, the price range and "in stock only" count one). */
     filterCount,
     hrefForPage,
-    setSearch: useCallback((value: string) => update({ search: value.trim(), page: null }), [update]),
+    setSearch: useCallback((value: string) => update({ search: value.trim(), exact: null, page: null }), [update]),
+    /** "Search instead for …": the words as typed, not the catalogue's spelling of them. */
+    searchAsTyped: useCallback(() => update({ exact: 'true', page: null }), [update]),
     setCategory: useCallback((value: CatalogueCategory) => update({ category: value === 'all' ? null : value, page: null }), [update]),
     setView: useCallback((value: ProductLayout) => update({ view: value === 'list' ? 'list' : null }), [update]),
     setSort: useCallback((value: ProductSort) => update({ sort: value === 'relevance' ? null : value, page: null }), [update]),
@@ -140,10 +144,10 @@ export function useCatalogueParams() {
      * Takes off the budget read from the search box ("laptop under 50000"): the search becomes the
      * words the server understood without it, so the words stay.
      */
-    removeBudget: useCallback((words: string) => update({ search: words.trim(), page: null }), [update]),
+    removeBudget: useCallback((words: string) => update({ search: words.trim(), exact: null, page: null }), [update]),
     /** Every filter off; `words` replaces the search when a budget read from it goes too. */
     clearAllFilters: useCallback((words?: string) => update({ ...noFilters, ...(words === undefined ? {} : { search: words.trim() }) }), [noFilters, update]),
-    clearFilters: useCallback(() => update({ ...noFilters, search: null, category: null }), [noFilters, update]),
+    clearFilters: useCallback(() => update({ ...noFilters, search: null, exact: null, category: null }), [noFilters, update]),
   };
 }
 
