@@ -20,3 +20,4 @@ export * from './business';
 export * from './gst';
 export * from './review';
 export * from './payment';
+export * from './delivery';

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { FREE_SHIPPING_THRESHOLD, type ProductCategory } from './constants';
+import { PIN_CODE } from './auth';
+
+/**
+ * Delivery in India (issue 25): the shipping fee, the delivery zones and their transit times, cash on
+ * delivery's limits, and GET /api/delivery/:pincode's answer. One rule each, used by the cart, the
+ * checkout, the order, the invoice and the server's quote alike.
+ */
+
+/** What a courier carries: laptops and accessories. Software comes as a key by e-mail, services at the shop or on site. */
+export const SHIPPED_CATEGORIES: readonly ProductCategory[] = ['laptop', 'accessories'];
+export const isShipped = (category: ProductCategory) => SHIPPED_CATEGORIES.includes(category);
+
+/** The delivery charge below FREE_SHIPPING_THRESHOLD, rupees with GST (18%: the rate of the goods it carries, a composite supply). */
+export const SHIPPING_FEE = 99;
+export const SHIPPING_GST_PERCENT = 18;
+/** SAC of courier services, on the invoice's shipping line. */
+export const SHIPPING_SAC = '996812';
+export const SHIPPING_LINE_NAME = 'Shipping and handling';
+
+/**
+ * The delivery charge of an order, rupees with GST: free when its goods (at the prices shown, with GST)
+ * come to more than FREE_SHIPPING_THRESHOLD, and nothing when nothing in it travels by courier.
+ */
+export function shippingFeeFor(lines: ReadonlyArray<{ category: ProductCategory; priceInclGst: number; quantity: number }>): number {
+  if (!lines.some((line) => isShipped(line.category))) return 0;
+  return shippingFeeOfGoods(lines.reduce((sum, line) => sum + line.priceInclGst * line.quantity, 0));
+}
+
+/** The delivery charge of parcels worth `goodsTotal` rupees with GST. */
+export function shippingFeeOfGoods(goodsTotal: number): number {
+  return goodsTotal > FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+}
+
+/** Where a parcel goes from the shop's pickup address, and the days couriers take to get there (working days). */
+export const DELIVERY_ZONES = {
+  local: { label: 'Within city', days: [1, 2] },
+  state: { label: 'Within state', days: [2, 4] },
+  metro: { label: 'Metro to metro', days: [2, 4] },
+  national: { label: 'Rest of India', days: [4, 7] },
+  special: { label: 'North-east, Jammu and Kashmir, Ladakh and the islands', days: [6, 10] },
+} as const satisfies Record<string, { label: string; days: readonly [number, number] }>;
+export type DeliveryZone = keyof typeof DELIVERY_ZONES;
+
+/** States and territories couriers serve as a zone of their own (longer transit, higher rates). */
+export const SPECIAL_ZONE_STATES: readonly string[] = [
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Andaman and Nicobar Islands',
+  'Lakshadweep',
+];
+
+/** The metros of couriers' "metro to metro" rates, by the district names of the PIN directory. */
+export const METRO_DISTRICTS: readonly string[] = [
+  'Central Delhi',
+  'East Delhi',
+  'New Delhi',
+  'North Delhi',
+  'North East Delhi',
+  'North West Delhi',
+  'Shahdara',
+  'South Delhi',
+  'South East Delhi',
+  'South West Delhi',
+  'West Delhi',
+  'Mumbai',
+  'Mumbai Suburban',
+  'Kolkata',
+  'Chennai',
+  'Bengaluru',
+  'Bengaluru Urban',
+  'Bangalore',
+  'Hyderabad',
+  'Pune',
+  'Ahmedabad',
+];
+
+/** The zone of a parcel from `from` to `to` (each a PIN's district and state). */
+export function deliveryZone(from: { district: string; state: string }, to: { district: string; state: string }): DeliveryZone {
+  if (SPECIAL_ZONE_STATES.includes(to.state)) return 'special';
+  if (from.district === to.district && from.state === to.state) return 'local';
+  if (from.state === to.state) return 'state';
+  if (METRO_DISTRICTS.includes(from.district) && METRO_DISTRICTS.includes(to.district)) return 'metro';
+  return 'national';
+}
+
+/** India's calendar date (YYYY-MM-DD) `workingDays` working days (Monday to Saturday) after `from`. */
+export function addWorkingDays(from: Date, workingDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(from);
+  const date = new Date(`${today}T00:00:00Z`);
+  for (let added = 0; added < workingDays; ) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0) added++;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** Cash on delivery: at most this order total by default (COD_MAX_TOTAL), rupees. */
+export const COD_DEFAULT_MAX_TOTAL = 50_000;
+/** Income Tax Act s.269ST: no one may receive ₹2,00,000 or more in cash for one transaction; the cap stays below it. */
+export const COD_LEGAL_LIMIT = 200_000;
+
+export const DELIVERY_MESSAGES = {
+  pincodeInvalid: 'Please enter a valid 6-digit PIN code',
+  pincodeUnknown: (pincode: string) => `PIN code ${pincode} is not in India Post's directory. Please check it.`,
+  stateMismatch: (pincode: string, pinState: string, chosen: string) => `PIN code ${pincode} is in ${pinState}, not ${chosen}. Please choose ${pinState}.`,
+  notServiceable: (pincode: string) => `Sorry, couriers do not deliver to PIN code ${pincode} yet.`,
+} as const;
+
+export const pincodeParamSchema = z.object({
+  pincode: z.string().trim().regex(PIN_CODE, DELIVERY_MESSAGES.pincodeInvalid),
+});
+
+/** GET /api/delivery/:pincode (?amount= the goods' total in rupees with GST, for the fee). */
+export const deliveryQuerySchema = z.object({
+  amount: z.coerce
+    .number({ error: 'amount must be a number of rupees' })
+    .int('amount must be a whole number of rupees')
+    .min(0, 'amount must be 0 or more')
+    .max(100_000_000, 'amount must be at most 100000000')
+    .optional(),
+});
+
+export const deliveryQuoteSchema = z.object({
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
+  cod: z.boolean(),
+  /** Rupees with GST for an order of `amount` (without it, for one below the free-delivery threshold). */
+  shippingFee: z.number().int(),
+  /** Free delivery on orders over this, rupees with GST. */
+  freeShippingOver: z.number().int(),
+  zone: z.enum(Object.keys(DELIVERY_ZONES) as [DeliveryZone, ...DeliveryZone[]]),
+  /** Calendar dates (YYYY-MM-DD) between which an order placed now arrives; null where couriers do not deliver. */
+  estimatedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
