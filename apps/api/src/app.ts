@@ -20,6 +20,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createDeliveryRepository } from './modules/delivery/delivery.repository';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { createDeliveryService } from './modules/delivery/delivery.service';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
@@ -212,9 +215,14 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     inbox: config.CONTACT_INBOX,
     messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS,
   });
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    pickupPincode: config.SHIPPING_PICKUP_PINCODE,
+    codEnabled: config.COD_MAX_TOTAL > 0,
+  });
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET });
-  const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, config, logger: app.log });
+  const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, delivery, config, logger: app.log });
   registerAccessControl(app, auth);
   await registerOpenApi(app);
 
@@ -241,6 +249,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     account: createAccountService({ orders, applications }),
   });
   await app.register(contactRoutes, { contact });
+  await app.register(deliveryRoutes, { delivery });
   await app.register(applicationRoutes, { applications });
   await app.register(adminApplicationRoutes, {
     applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
@@ -257,6 +266,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     orders,
     catalog,
     customers: auth,
+    delivery,
     invoices,
     refunds,
     jobs,

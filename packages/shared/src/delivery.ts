@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD, type ProductCategory } from './constants';
 import { PIN_CODE } from './auth';
+import { inclusiveTotals, type InclusiveLine, type InclusiveTotals } from './inclusive-price';
 
 /**
  * Delivery in India (issue 25): the shipping fee, the delivery zones and their transit times, cash on
@@ -33,6 +34,23 @@ export function shippingFeeOfGoods(goodsTotal: number): number {
   return goodsTotal > FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
 }
 
+/** The delivery charge as a line of an order, its invoice and its totals: one unit of the fee, at its own SAC and GST rate. */
+export function shippingLine(fee: number): InclusiveLine & { name: string; hsn: string; gstRate: number } {
+  return { name: SHIPPING_LINE_NAME, hsn: SHIPPING_SAC, gstRate: SHIPPING_GST_PERCENT, priceInclGst: fee, quantity: 1 };
+}
+
+/**
+ * What a cart, a checkout and its order come to: the goods by inclusiveTotals, and the delivery
+ * charge (shippingFeeFor, unless given) as one more line after them. The total is Σ of the prices
+ * shown plus the fee shown, to the paisa.
+ */
+export function orderTotals(
+  lines: ReadonlyArray<InclusiveLine & { category: ProductCategory; priceInclGst: number }>,
+  fee = shippingFeeFor(lines),
+): InclusiveTotals & { shippingFee: number } {
+  return { ...inclusiveTotals(fee > 0 ? [...lines, shippingLine(fee)] : lines), shippingFee: fee };
+}
+
 /** Where a parcel goes from the shop's pickup address, and the days couriers take to get there (working days). */
 export const DELIVERY_ZONES = {
   local: { label: 'Within city', days: [1, 2] },
@@ -59,37 +77,32 @@ export const SPECIAL_ZONE_STATES: readonly string[] = [
   'Lakshadweep',
 ];
 
-/** The metros of couriers' "metro to metro" rates, by the district names of the PIN directory. */
+/**
+ * The metros of couriers' "metro to metro" rates, by the district names of India Post's directory
+ * (all of Delhi is one: its PINs are spread over eleven districts).
+ */
 export const METRO_DISTRICTS: readonly string[] = [
-  'Central Delhi',
-  'East Delhi',
-  'New Delhi',
-  'North Delhi',
-  'North East Delhi',
-  'North West Delhi',
-  'Shahdara',
-  'South Delhi',
-  'South East Delhi',
-  'South West Delhi',
-  'West Delhi',
   'Mumbai',
   'Mumbai Suburban',
   'Kolkata',
   'Chennai',
-  'Bengaluru',
   'Bengaluru Urban',
-  'Bangalore',
   'Hyderabad',
+  'Medchal Malkajgiri',
   'Pune',
-  'Ahmedabad',
+  'Ahmadabad',
 ];
+
+/** The city a PIN's district stands for: Delhi's districts are one city. */
+const cityOf = (place: { district: string; state: string }) => (place.state === 'Delhi' ? 'Delhi' : `${place.district}, ${place.state}`);
+const isMetro = (place: { district: string; state: string }) => place.state === 'Delhi' || METRO_DISTRICTS.includes(place.district);
 
 /** The zone of a parcel from `from` to `to` (each a PIN's district and state). */
 export function deliveryZone(from: { district: string; state: string }, to: { district: string; state: string }): DeliveryZone {
-  if (SPECIAL_ZONE_STATES.includes(to.state)) return 'special';
-  if (from.district === to.district && from.state === to.state) return 'local';
+  if (cityOf(from) === cityOf(to)) return 'local';
   if (from.state === to.state) return 'state';
-  if (METRO_DISTRICTS.includes(from.district) && METRO_DISTRICTS.includes(to.district)) return 'metro';
+  if (SPECIAL_ZONE_STATES.includes(to.state)) return 'special';
+  if (isMetro(from) && isMetro(to)) return 'metro';
   return 'national';
 }
 
@@ -97,7 +110,7 @@ export function deliveryZone(from: { district: string; state: string }, to: { di
 export function addWorkingDays(from: Date, workingDays: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(from);
   const date = new Date(`${today}T00:00:00Z`);
-  for (let added = 0; added < workingDays; ) {
+  for (let added = 0; added < workingDays;) {
     date.setUTCDate(date.getUTCDate() + 1);
     if (date.getUTCDay() !== 0) added++;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstStateOf, isValidGstin, SHOP } from '@store/shared';
+import { COD_DEFAULT_MAX_TOTAL, COD_LEGAL_LIMIT, gstStateOf, isValidGstin, SHOP } from '@store/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -43,6 +43,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TechStore <no-reply@techstore.in>'),
   /** Where contact-form messages are delivered. */
   CONTACT_INBOX: z.email().default('support@techstore.in'),
+  /** Where parcels are picked up: its PIN decides each delivery's zone and transit time. */
+  SHIPPING_PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code')
+    .default(SHOP.address.pincode),
+  /** Cash on delivery for order totals up to this many rupees; 0 turns it off. Below ₹2,00,000 (Income Tax Act s.269ST). */
+  COD_MAX_TOTAL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(COD_LEGAL_LIMIT - 1, `must be below ${COD_LEGAL_LIMIT} (Income Tax Act s.269ST)`)
+    .default(COD_DEFAULT_MAX_TOTAL),
+  /** A fee for cash on delivery, rupees with GST, shown before the order is placed; 0 for none. */
+  COD_FEE: z.coerce.number().int().min(0).max(1_000).default(0),
   /** Shared rate limits across processes; in-memory limits without it. */
   REDIS_URL: z
     .string()

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
+import { loadPincodeDirectory } from '../modules/delivery/pincode-directory';
 import { lockDataDir } from './pglite-lock';
 import { withPreparedStatements } from './pglite-prepared';
 import { describeUnavailable } from './unavailable';
@@ -22,7 +23,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe to call from several processes at once. */
+  /** Applies the committed migrations and loads the PIN directory when it changed; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -104,7 +105,10 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     // PGlite is one process's private database: nobody else can migrate it concurrently.
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await loadPincodeDirectory(db);
+    },
     ping: async () => {
       await client.query('SELECT 1');
     },
@@ -147,6 +151,7 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await loadPincodeDirectory(db);
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();

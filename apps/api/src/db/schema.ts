@@ -11,6 +11,7 @@ export * from '../modules/auth/auth.schema';
 export * from '../modules/catalog/catalog.schema';
 export * from '../modules/checkout/checkout.schema';
 export * from '../modules/contact/contact.schema';
+export * from '../modules/delivery/delivery.schema';
 export * from '../modules/invoices/invoices.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/mail/mail.schema';

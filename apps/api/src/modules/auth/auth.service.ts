@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
+import type { DeliveryService } from '../delivery';
 import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
 import { passwordResetMail, verificationCodeMail } from '../mail';
@@ -37,6 +38,8 @@ interface Deps {
   mail: MailQueue;
   jobs: JobQueue;
   limiter: RateLimiter;
+  /** The PIN directory: a profile's PIN must be India Post's, in the state chosen. */
+  delivery: Pick<DeliveryService, 'checkAddress'>;
   config: Pick<Config, 'AUTH_SECRET' | 'APP_URL' | 'LOGIN_FAILURES_PER_ADDRESS' | 'REGISTRATIONS_PER_ADDRESS' | 'PASSWORD_RESETS_PER_ADDRESS'>;
   logger: FastifyBaseLogger;
 }
@@ -47,7 +50,7 @@ type Registration = Omit<RegistrationBinding, 'registrationKeyHash'>;
 const tooMany = (message: (minutes: number) => string, waitSeconds: number) =>
   new HttpError(429, message(Math.max(1, Math.ceil(waitSeconds / 60))), { 'retry-after': String(waitSeconds) });
 
-export function createAuthService({ db, repository, mail, jobs, limiter, config, logger }: Deps) {
+export function createAuthService({ db, repository, mail, jobs, limiter, delivery, config, logger }: Deps) {
   /**
    * Issues a fresh code bound to `registration` and queues its mail, in `tx`: at most one a minute
    * and five an hour per user, serialised on the user's row so concurrent requests cannot slip past
@@ -251,6 +254,8 @@ export function createAuthService({ db, repository, mail, jobs, limiter, config,
     logout: (tokenHash: string) => repository.deleteSession(tokenHash),
 
     async updateProfile(userId: string, input: { name: string; phone: string; address: Address }): Promise<User> {
+      // A PIN India Post lists, in the state chosen: the address checkout will start from.
+      if (input.address.pincode !== '') await delivery.checkAddress(input.address);
       const row = await repository.updateUser(userId, {
         name: input.name,
         phone: input.phone,

@@ -528,6 +528,11 @@ describe('profile', () => {
     [{ name: 'A', phone: '12345' }, 'Please enter a valid 10-digit Indian mobile number'],
     [{ name: 'A', phone: '9876543210', address: { pincode: '12345' } }, 'Please enter a valid 6-digit PIN code'],
     [{ name: '', phone: '9876543210' }, 'Name is required'],
+    [
+      { name: 'A', phone: '9876543210', address: { street: '1 Park Street', city: 'Kolkata', state: 'Karnataka', pincode: '700016' } },
+      'PIN code 700016 is in West Bengal, not Karnataka. Please choose West Bengal.',
+    ],
+    [{ name: 'A', phone: '9876543210', address: { street: '', city: '', state: '', pincode: '999999' } }, "PIN code 999999 is not in India Post's directory"],
   ])('rejects a bad profile with a clear message (%#)', async (body, message) => {
     const { token } = await t.make.makeUser();
     const res = await call('PUT', '/api/auth/profile', body, token);

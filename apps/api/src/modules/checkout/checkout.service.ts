@@ -27,6 +27,7 @@ import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
 import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail';
 import type { AuthService } from '../auth';
+import type { DeliveryService } from '../delivery';
 import type { CatalogService } from '../catalog';
 import type { OrderService } from '../orders';
 import type { PaymentsSettings } from '../payments';
@@ -68,6 +69,8 @@ export interface CheckoutServiceOptions {
   orders: OrderService;
   catalog: Pick<CatalogService, 'lockForSale' | 'changeStock' | 'returnStock'>;
   customers: Pick<AuthService, 'contactOf'>;
+  /** The PIN directory: the shipping address's PIN must be India Post's, in the state chosen. */
+  delivery: Pick<DeliveryService, 'checkAddress'>;
   invoices: InvoiceService;
   refunds: RefundService;
   jobs: JobQueue;
@@ -90,8 +93,25 @@ export interface CheckoutServiceOptions {
  * inside a database transaction.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, repository, orders, catalog, customers, invoices, refunds, jobs, mail, limiter, audit, settings, checkoutsPerUser, gateway, appUrl, logger } =
-    options;
+  const {
+    db,
+    repository,
+    orders,
+    catalog,
+    customers,
+    delivery,
+    invoices,
+    refunds,
+    jobs,
+    mail,
+    limiter,
+    audit,
+    settings,
+    checkoutsPerUser,
+    gateway,
+    appUrl,
+    logger,
+  } = options;
   const keySecret = settings.mode === 'off' ? '' : settings.keySecret;
 
   function requireGateway(): RazorpayClient {
@@ -398,6 +418,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined },
     ): Promise<PaymentOrder> {
       const client = requireGateway();
+      // The state is the place of supply (CGST+SGST or IGST on the invoice): it must be the PIN's.
+      await delivery.checkAddress(request.shippingAddress);
       const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
       if (count > checkoutsPerUser) {
         throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {

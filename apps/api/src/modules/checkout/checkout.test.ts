@@ -211,6 +211,12 @@ describe('what create-order refuses', () => {
     expect((await ask({ ...ADDRESS, city: '  ' })).json().message).toBe('Please fill in city');
     expect((await ask({ ...ADDRESS, pincode: '011001' })).json().message).toBe('Please enter a valid 6-digit PIN code');
     expect((await ask({ ...ADDRESS, phone: '12345' })).json().message).toContain('Please enter a valid 10-digit Indian mobile number');
+    // The state is the place of supply: it must be the PIN's (India Post's directory), and the answer names both.
+    const elsewhere = await ask({ ...ADDRESS, state: 'Karnataka' });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([400, 'PIN code 411001 is in Maharashtra, not Karnataka. Please choose Maharashtra.']);
+    const unknown = await ask({ ...ADDRESS, pincode: '999999' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, "PIN code 999999 is not in India Post's directory. Please check it."]);
+    expect((await ask({ ...ADDRESS, state: 'MH' })).statusCode).not.toBe(400);
     expect((await ask(ADDRESS, [])).json().message).toContain(CHECKOUT_MESSAGES.emptyCart);
     expect((await call('POST', '/api/payments/create-order', { amount: 1, items: cart([laptop, 1]), shippingAddress: ADDRESS })).statusCode).toBe(401);
   });

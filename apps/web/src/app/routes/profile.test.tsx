@@ -115,7 +115,10 @@ describe('ProfilePage', () => {
   it("saves: sends the details, stores the server's answer, says so and returns to view mode", async () => {
     const success = vi.spyOn(toast, 'success');
     const saved: User = { ...priya, name: 'Priya S. Kulkarni', address: { ...priya.address, city: 'Mumbai', pincode: '400001' } };
-    const { user, fetchMock } = renderProfile({ answer: (url) => (url.pathname === '/api/auth/profile' ? { body: saved } : { body: {} }) });
+    const mumbai = { pincode: '400001', district: 'Mumbai', state: 'Maharashtra' };
+    const { user, fetchMock } = renderProfile({
+      answer: (url) => (url.pathname === '/api/auth/profile' ? { body: saved } : url.pathname === '/api/delivery/400001' ? { body: mumbai } : { body: {} }),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('Full Name'));
     await user.type(screen.getByLabelText('Full Name'), 'Priya S. Kulkarni');
@@ -123,6 +126,8 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText('City'), 'Mumbai');
     await user.clear(screen.getByLabelText('PIN Code'));
     await user.type(screen.getByLabelText('PIN Code'), '400001');
+    // India Post's directory names the PIN's place as it is typed.
+    expect(await screen.findByText('Mumbai, Maharashtra')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));

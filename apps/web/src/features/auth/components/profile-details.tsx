@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { PencilIcon } from '@/components/ui/icons';
+import { usePincodePlace } from '@/features/delivery';
 import { errorMessage } from '@/lib/api-client';
 import { updateProfile } from '../api/profile';
 import { useAuth } from '../auth-provider';
@@ -31,7 +32,11 @@ export function ProfileDetails({ user }: { user: User }) {
   const { updateUser } = useAuth();
   const [editing, setEditing] = useState(false);
   const form = useForm<ProfileValues, unknown, ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), defaultValues: valuesOf(user) });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const place = usePincodePlace(form.watch('address.pincode') ?? '', {
+    read: () => form.getValues('address.state') ?? '',
+    set: (state) => form.setValue('address.state', state, { shouldDirty: true, shouldValidate: isSubmitted }),
+  });
 
   const mutation = useMutation({
     mutationFn: updateProfile,
@@ -100,7 +105,8 @@ export function ProfileDetails({ user }: { user: User }) {
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={6}
-              error={errors.address?.pincode?.message}
+              hint={place.hint}
+              error={errors.address?.pincode?.message ?? place.error}
               {...form.register('address.pincode')}
             />
           </div>

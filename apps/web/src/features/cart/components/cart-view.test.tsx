@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/fixtures';
+import { createTestQueryClient } from '@/test/render';
 import type { LatestProduct } from '../cart-check';
 import { toCartProduct, type CartItem } from '../cart-item';
 import { CartProvider } from '../cart-provider';
@@ -12,11 +14,13 @@ import { CartView } from './cart-view';
 function renderCartView(items: CartItem[], { latest = new Map<string, LatestProduct>(), isAuthenticated = false } = {}) {
   if (items.length > 0) localStorage.setItem('cart', JSON.stringify(items));
   return render(
-    <MemoryRouter>
-      <CartProvider>
-        <CartView latest={latest} isAuthenticated={isAuthenticated} />
-      </CartProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>
+        <CartProvider>
+          <CartView latest={latest} isAuthenticated={isAuthenticated} />
+        </CartProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

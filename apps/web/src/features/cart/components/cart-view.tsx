@@ -1,8 +1,9 @@
-import { formatRupees } from '@store/shared';
+import { formatRupees, isShipped } from '@store/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CartIcon, InfoIcon } from '@/components/ui/icons';
+import { DeliverTo } from '@/features/delivery';
 import { lineIssue, type LatestProduct } from '../cart-check';
 import { useCart, type PriceChange } from '../cart-provider';
 import { CartLine } from './cart-line';
@@ -107,8 +108,9 @@ export function CartView({ latest, isAuthenticated }: CartViewProps) {
         </section>
       </div>
 
-      <div className="lg:sticky lg:top-24">
+      <div className="space-y-4 lg:sticky lg:top-24">
         <OrderSummary items={items} itemCount={itemCount} isAuthenticated={isAuthenticated} blockedReason={blockedReason} />
+        <DeliverTo amount={items.reduce((sum, item) => sum + item.priceInclGst * item.quantity, 0)} shipped={items.some((item) => isShipped(item.category))} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, RETURN_DAYS, type Product } from '@store/shared';
+import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, isShipped, RETURN_DAYS, type Product } from '@store/shared';
 import { useState, type ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DeliverTo } from '@/features/delivery';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { StockStatus } from './stock-status';
@@ -76,6 +77,8 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, comp
             </p>
           )}
           {compare && <div>{compare}</div>}
+
+          <DeliverTo amount={product.priceInclGst * quantity} shipped={isShipped(product.category)} />
 
           <ul className="grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-3">
             {perks.map(({ icon: PerkIcon, title, text }) => (

@@ -10,6 +10,7 @@ import {
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { usePincodePlace } from '@/features/delivery';
 
 export const EMPTY_ADDRESS: ShippingAddressInput = { name: '', phone: '', street: '', city: '', state: '', pincode: '' };
 
@@ -33,6 +34,10 @@ interface ShippingAddressFieldsProps {
  */
 export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }: ShippingAddressFieldsProps) {
   const { errors, isSubmitted } = form.formState;
+  const place = usePincodePlace(form.watch('pincode') ?? '', {
+    read: () => form.getValues('state') ?? '',
+    set: (state) => form.setValue('state', state, { shouldDirty: true, shouldValidate: isSubmitted }),
+  });
 
   const fill = (values: ShippingAddressInput) => {
     for (const field of SHIPPING_FIELDS) {
@@ -96,7 +101,8 @@ export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={6}
-          error={errors.pincode?.message}
+          hint={place.hint}
+          error={errors.pincode?.message ?? place.error}
           {...form.register('pincode')}
         />
       </div>

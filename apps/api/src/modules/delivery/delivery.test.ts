@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addWorkingDays, DELIVERY_ZONES, deliveryQuoteSchema, FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, type DeliveryQuote } from '@store/shared';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadPincodeDirectory, readDirectoryFile } from './pincode-directory';
+
+/** India Post's PIN directory in the database, GET /api/delivery/:pincode, and the PIN↔state check of addresses (issue 25). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const quote = (pincode: string, query = '') => t.app.inject({ url: `/api/delivery/${pincode}${query}` });
+const count = async () =>
+  Number(((await t.database.db.execute(sql`SELECT count(*) AS n FROM pincodes`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+
+describe('the PIN directory', () => {
+  it('is loaded whole by migrating: every PIN of the committed file, each with a district and a state of GST_STATES', async () => {
+    const { entries } = readDirectoryFile();
+    expect(entries.length).toBeGreaterThan(19_000);
+    expect(await count()).toBe(entries.length);
+  });
+
+  it('is loaded again only when the file changes, in one transaction', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pincodes-'));
+    try {
+      expect(await loadPincodeDirectory(t.database.db)).toBe(false);
+      const small = path.join(dir, 'small.tsv.gz');
+      writeFileSync(small, gzipSync('# two PINs\n110001\tNew Delhi\tDelhi\n411005\tPune\tMaharashtra\n'));
+      expect(await loadPincodeDirectory(t.database.db, small)).toBe(true);
+      expect(await count()).toBe(2);
+      expect(await loadPincodeDirectory(t.database.db, small)).toBe(false);
+    } finally {
+      await loadPincodeDirectory(t.database.db);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await count()).toBe(readDirectoryFile().entries.length);
+  });
+});
+
+describe('GET /api/delivery/:pincode', () => {
+  it.each([
+    ['110001', 'New Delhi', 'Delhi', 'metro'],
+    ['400001', 'Mumbai', 'Maharashtra', 'state'],
+    ['411001', 'Pune', 'Maharashtra', 'local'],
+    ['560001', 'Bengaluru Urban', 'Karnataka', 'metro'],
+    ['641001', 'Coimbatore', 'Tamil Nadu', 'national'],
+    ['194101', 'Leh', 'Ladakh', 'special'],
+    ['795001', 'Imphal West', 'Manipur', 'special'],
+  ] as const)('%s: %s, %s, the %s zone from the shop in Pune, with its delivery dates', async (pincode, district, state, zone) => {
+    const before = new Date();
+    const res = await quote(pincode);
+    expect(res.statusCode, res.body).toBe(200);
+    const body: DeliveryQuote = deliveryQuoteSchema.strict().parse(res.json());
+    expect(body).toMatchObject({
+      pincode,
+      district,
+      state,
+      zone,
+      serviceable: true,
+      cod: true,
+      shippingFee: SHIPPING_FEE,
+      freeShippingOver: FREE_SHIPPING_THRESHOLD,
+    });
+    const [fastest, slowest] = DELIVERY_ZONES[zone].days;
+    // Working days (no Sundays) from today in India.
+    expect([addWorkingDays(before, fastest), addWorkingDays(new Date(), fastest)]).toContain(body.estimatedDelivery!.from);
+    expect([addWorkingDays(before, slowest), addWorkingDays(new Date(), slowest)]).toContain(body.estimatedDelivery!.to);
+    expect(body.estimatedDelivery!.from < body.estimatedDelivery!.to).toBe(true);
+  });
+
+  it('charges the shared fee up to the free-delivery threshold, nothing over it', async () => {
+    const fee = async (amount: number) => (await quote('110001', `?amount=${amount}`)).json<DeliveryQuote>().shippingFee;
+    expect(await fee(2_359)).toBe(SHIPPING_FEE);
+    expect(await fee(FREE_SHIPPING_THRESHOLD)).toBe(SHIPPING_FEE);
+    expect(await fee(FREE_SHIPPING_THRESHOLD + 1)).toBe(0);
+  });
+
+  it('answers a malformed PIN with 400, an unknown one with 404, each with a clear message', async () => {
+    for (const bad of ['abc', '012345', '12345', '1234567', '41100१']) {
+      const res = await quote(encodeURIComponent(bad));
+      expect([res.statusCode, res.json().message], bad).toEqual([400, 'Please enter a valid 6-digit PIN code']);
+    }
+    const unknown = await quote('999999');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, "PIN code 999999 is not in India Post's directory. Please check it."]);
+    const badAmount = await quote('110001', '?amount=lots');
+    expect([badAmount.statusCode, badAmount.json().message]).toEqual([400, 'amount must be a number of rupees']);
+  });
+});
