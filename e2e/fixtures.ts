@@ -160,10 +160,14 @@ export function inrPaise(paise: number): string {
  * with GST (what is charged), and inside it each line's value before 18% GST to the paisa (G × 100 / 118,
  * never exactly half a paisa for whole rupees) and the GST that is the rest (decision 0006).
  */
-export function inclusiveAmounts(lines: ReadonlyArray<readonly [Pick<Product, 'priceInclGst'>, number]>) {
-  const total = lines.reduce((sum, [product, quantity]) => sum + product.priceInclGst * quantity, 0);
-  const taxablePaise = lines.reduce((sum, [product, quantity]) => sum + Math.round((product.priceInclGst * quantity * 100 * 100) / 118), 0);
-  return { total, taxablePaise, gstPaise: total * 100 - taxablePaise, units: lines.reduce((sum, [, quantity]) => sum + quantity, 0) };
+export function inclusiveAmounts(lines: ReadonlyArray<readonly [Pick<Product, 'priceInclGst' | 'category'>, number]>) {
+  const goods = lines.reduce((sum, [product, quantity]) => sum + product.priceInclGst * quantity, 0);
+  // Delivery: ₹99 with GST on ₹5,000 or less of goods a courier carries (laptops, accessories), a line of its own.
+  const shippingFee = goods <= 5000 && lines.some(([product]) => product.category === 'laptop' || product.category === 'accessories') ? 99 : 0;
+  const charged = [...lines.map(([product, quantity]) => product.priceInclGst * quantity), ...(shippingFee ? [shippingFee] : [])];
+  const total = goods + shippingFee;
+  const taxablePaise = charged.reduce((sum, rupees) => sum + Math.round((rupees * 100 * 100) / 118), 0);
+  return { total, goods, shippingFee, taxablePaise, gstPaise: total * 100 - taxablePaise, units: lines.reduce((sum, [, quantity]) => sum + quantity, 0) };
 }
 
 /** A cart line as the app stores it under localStorage `cart` (SPEC §3: the product plus quantity; its price with GST). */

@@ -11,8 +11,10 @@ const stepperButton = (page: Page, product: Product, name: 'Increase quantity' |
 
 /** The summary: the total is the sum of the prices shown × quantities; inside it, the price before tax and the GST, to the paisa. */
 async function expectSummary(page: Page, lines: Array<[Product, number]>) {
-  const { total, taxablePaise, gstPaise, units } = inclusiveAmounts(lines);
-  await expect(page.getByText(`Price before tax (${units} ${units === 1 ? 'item' : 'items'})`)).toBeVisible();
+  const { total, goods, shippingFee, taxablePaise, gstPaise, units } = inclusiveAmounts(lines);
+  await expect(page.getByText(`${units} ${units === 1 ? 'item' : 'items'} (incl. GST)`)).toBeVisible();
+  await expect(page.getByTestId('summary-items')).toHaveText(inr(goods));
+  await expect(page.getByTestId('summary-shipping')).toHaveText(shippingFee ? inr(shippingFee) : 'Free');
   await expect(page.getByTestId('summary-subtotal')).toHaveText(inrPaise(taxablePaise));
   await expect(page.getByTestId('summary-tax')).toHaveText(inrPaise(gstPaise));
   await expect(page.getByTestId('summary-total')).toHaveText(inr(total));

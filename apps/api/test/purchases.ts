@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { inclusiveTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { orderTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import type { MadeUser } from '../src/db/factories';
 import { jobs } from '../src/db/schema';
 import { hmacHex } from '../src/modules/payments/razorpay-client';
@@ -36,7 +36,7 @@ export function sandboxSecrets(t: TestApp) {
 }
 
 export const totalOf = (...lines: Array<[Product, number]>) =>
-  inclusiveTotals(lines.map(([product, quantity]) => ({ priceInclGst: product.priceInclGst, quantity }))).total;
+  orderTotals(lines.map(([product, quantity]) => ({ category: product.category, priceInclGst: product.priceInclGst, quantity }))).total;
 
 export function purchases(t: TestApp) {
   const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>

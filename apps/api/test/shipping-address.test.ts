@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inclusiveTotals, type Product } from '@store/shared';
+import { orderTotals, type Product } from '@store/shared';
 import { checkouts } from '../src/db/schema';
 import type { MadeUser } from '../src/db/factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
@@ -30,7 +30,7 @@ const createOrder = (shippingAddress: Record<string, string>) =>
     url: '/api/payments/create-order',
     headers: bearer(buyer),
     payload: {
-      amount: inclusiveTotals([{ priceInclGst: laptop.priceInclGst, quantity: 1 }]).total,
+      amount: orderTotals([{ category: laptop.category, priceInclGst: laptop.priceInclGst, quantity: 1 }]).total,
       items: [{ productId: laptop._id, quantity: 1 }],
       shippingAddress,
     },

@@ -78,6 +78,8 @@ export const orderSchema = z.object({
   subtotal: z.number().nonnegative(),
   /** The GST inside the total, rupees with paise: totalAmount − subtotal. */
   tax: z.number().nonnegative(),
+  /** The delivery charge inside the total, rupees with GST (0: free); subtotal and tax include its share. */
+  shippingFee: z.number().nonnegative(),
   /** '' until the order ships. */
   trackingNumber: z.string(),
   /** In the order the customer put them in. */

@@ -283,6 +283,7 @@ export function createCatalogRepository(db: Database) {
           id: products.id,
           name: products.name,
           brand: products.brand,
+          category: products.category,
           images: products.images,
           priceInclGst: products.priceInclGst,
           stock: products.stock,
@@ -328,6 +329,7 @@ export interface ProductForSale {
   id: string;
   name: string;
   brand: string;
+  category: ProductCategory;
   images: string[];
   /** Whole rupees with GST: what one unit is charged. */
   priceInclGst: number;

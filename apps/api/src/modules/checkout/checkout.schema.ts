@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HELD_PAYMENT_REASONS, type ShippingAddress } from '@store/shared';
+import { HELD_PAYMENT_REASONS, type ProductCategory, type ShippingAddress } from '@store/shared';
 import { bigint, boolean, check, jsonb, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/columns';
 import { users } from '../auth/auth.schema';
@@ -27,6 +27,8 @@ export interface CheckoutItem {
   /** HSN/SAC and GST rate (whole percent) at checkout; absent on checkouts made before lines kept them. */
   hsn?: string;
   gstRate?: number;
+  /** The product's category at checkout (what a courier carries decides the delivery fee); absent on older checkouts. */
+  category?: ProductCategory;
 }
 
 /**
@@ -48,6 +50,8 @@ export const checkouts = pgTable(
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
     /** Whole rupees: what the gateway is asked for. */
     total: integer('total').notNull(),
+    /** The delivery charge inside the total, paise with GST (0: free); its taxable value and GST are in subtotal and tax. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     /** The customer's GSTIN for their tax invoice, if they gave one (business purchases); '' if not. */
     gstin: text('gstin').notNull().default(''),

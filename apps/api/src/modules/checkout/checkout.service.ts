@@ -3,7 +3,8 @@ import {
   CHECKOUT_MESSAGES,
   CURRENCY,
   GST_PERCENT,
-  inclusiveTotals,
+  orderTotals,
+  SHIPPING_LINE_NAME,
   HELD_PAYMENT_REFUND_HOURS,
   isCancellable,
   MAX_LINE_QUANTITY,
@@ -127,10 +128,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   const mailSummary = (
     orderId: string,
     lines: Array<{ name: string; quantity: number; unitPricePaise: number }>,
-    totals: { subtotalPaise: number; taxPaise: number; total: number },
+    totals: { subtotalPaise: number; taxPaise: number; total: number; shippingPaise: number },
   ): OrderMailSummary => ({
     id: orderId,
-    items: lines.map(({ name, quantity, unitPricePaise }) => ({ name, quantity, unitPricePaise })),
+    // The delivery charge is a line of the order, as on its invoice.
+    items: [
+      ...lines.map(({ name, quantity, unitPricePaise }) => ({ name, quantity, unitPricePaise })),
+      ...(totals.shippingPaise > 0 ? [{ name: SHIPPING_LINE_NAME, quantity: 1, unitPricePaise: totals.shippingPaise }] : []),
+    ],
     subtotalPaise: totals.subtotalPaise,
     taxPaise: totals.taxPaise,
     total: totals.total,
@@ -180,6 +185,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         subtotalPaise: checkout.subtotalPaise,
         taxPaise: checkout.taxPaise,
         total: checkout.total,
+        shippingPaise: checkout.shippingPaise,
         shippingAddress: checkout.shippingAddress,
         paymentMethod: payment.method,
         paymentStatus: 'completed',
@@ -454,9 +460,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             quantity: wanted.get(id)!,
             hsn: row.hsn,
             gstRate: GST_PERCENT,
+            category: row.category,
           };
         });
-        const { taxablePaise, gstPaise, total } = inclusiveTotals(items);
+        // The goods, and the delivery charge by the shared rule as one more line (what the cart showed).
+        const { taxablePaise, gstPaise, total, shippingFee } = orderTotals(
+          items.map((item) => ({ category: item.category!, priceInclGst: item.unitPricePaise / 100, quantity: item.quantity, gstRate: item.gstRate })),
+        );
         const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
         if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
         if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
@@ -466,7 +476,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           tx,
         );
         const row = await repository.insert(
-          { userId, items, subtotalPaise: taxablePaise, taxPaise: gstPaise, total, shippingAddress: request.shippingAddress, gstin: request.gstin ?? '' },
+          {
+            userId,
+            items,
+            subtotalPaise: taxablePaise,
+            taxPaise: gstPaise,
+            total,
+            shippingPaise: shippingFee * 100,
+            shippingAddress: request.shippingAddress,
+            gstin: request.gstin ?? '',
+          },
           RESERVATION_MINUTES,
           tx,
         );

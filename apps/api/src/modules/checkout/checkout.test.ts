@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, inclusiveTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { CHECKOUT_MESSAGES, orderTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { checkouts, jobs, orderItems, orders, paymentEvents, products, refunds, sandboxOrders, sandboxRefunds } from '../../db/schema';
@@ -40,7 +40,7 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
 
 const cart = (...lines: Array<[Product, number]>) => lines.map(([product, quantity]) => ({ productId: product._id, quantity }));
 const totalOf = (...lines: Array<[Product, number]>) =>
-  inclusiveTotals(lines.map(([product, quantity]) => ({ priceInclGst: product.priceInclGst, quantity }))).total;
+  orderTotals(lines.map(([product, quantity]) => ({ category: product.category, priceInclGst: product.priceInclGst, quantity }))).total;
 
 async function createOrder(user: MadeUser, lines: Array<[Product, number]>, on: TestApp = t) {
   return call('POST', '/api/payments/create-order', { amount: totalOf(...lines), items: cart(...lines), shippingAddress: ADDRESS }, user.token, on);

@@ -1,4 +1,4 @@
-import { amountInWords, gstStateOf, inclusiveTotals, orderNumber, splitIntraState, SHOP, type ShippingAddress } from '@store/shared';
+import { amountInWords, gstStateOf, inclusiveTotals, orderNumber, shippingLine, splitIntraState, SHOP, type ShippingAddress } from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
 
 /** The shop as its invoices name it (Rule 46 (a)): from the shared business constants and SHOP_GSTIN. */
@@ -23,6 +23,8 @@ export interface InvoicedOrder {
   lines: Array<{ name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
   /** Whole rupees, as charged. */
   total: number;
+  /** The delivery charge, paise with GST (0: free): a line of its own, at its SAC and rate. */
+  shippingPaise: number;
   shippingAddress: ShippingAddress;
   gstin: string;
   paymentMethod: string;
@@ -69,8 +71,9 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
   const { order, seller } = input;
   const buyer = partyFromAddress(order.shippingAddress, order.gstin);
   const intraState = buyer.stateCode === seller.stateCode;
-  const taxed = inclusiveTotals(order.lines);
-  const lines: InvoiceLine[] = order.lines.map((line, index) => {
+  const sold = order.shippingPaise > 0 ? [...order.lines, { ...shippingLine(0), unitPricePaise: order.shippingPaise }] : order.lines;
+  const taxed = inclusiveTotals(sold);
+  const lines: InvoiceLine[] = sold.map((line, index) => {
     const { taxablePaise, gstPaise } = taxed.lines[index]!;
     // An odd paisa of GST goes to CGST: the two halves still add up to the line's GST exactly.
     const { cgstPaise, sgstPaise } = splitIntraState(gstPaise);

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, inclusiveTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
+import { CHECKOUT_MESSAGES, orderTotals, SHIPPING_FEE, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { invoices } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { attachmentsOf, startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
+import { sandboxSecrets } from '../../../test/purchases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SAMPLE_GSTIN } from '../../config/env';
 import type { InvoiceDocument } from './invoice-document';
@@ -27,7 +28,7 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
   t.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}): Promise<Order> {
-  const amount = inclusiveTotals(lines.map(([product, quantity]) => ({ priceInclGst: product.priceInclGst, quantity }))).total;
+  const amount = orderTotals(lines.map(([product, quantity]) => ({ category: product.category, priceInclGst: product.priceInclGst, quantity }))).total;
   const created = await call(
     'POST',
     '/api/payments/create-order',
@@ -46,6 +47,12 @@ async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, extra:
   expect([200, 201], placed.body).toContain(placed.statusCode);
   return placed.json<Order>();
 }
+
+/** Basic auth of the sandbox gateway, as the shop's client sends it. */
+const sandboxAuth = () => {
+  const { keyId, keySecret } = sandboxSecrets(t);
+  return { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` };
+};
 
 const storedInvoice = async (orderId: string, kind: InvoiceDocument['kind'] = 'invoice') =>
   (
@@ -120,6 +127,27 @@ describe('the tax invoice of an order', () => {
     }
     expect(text).not.toContain('IGST');
     expect(unwrapped(text)).toContain(invoice.amountInWords);
+  });
+
+  it('charges delivery on ₹5,000 or less of goods as a line of its own (SAC 996812, GST 18%): order, payment and invoice agree to the paisa', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ name: 'Logitech M331 Silent Mouse', category: 'accessories', priceInclGst: 1_195, stock: 5 });
+    const order = await purchase(buyer, [[mouse, 2]], { shippingAddress: BENGALURU });
+    expect([order.totalAmount, order.shippingFee]).toEqual([2 * 1_195 + SHIPPING_FEE, SHIPPING_FEE]);
+    const paid = await t.app.inject({ url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}`, headers: sandboxAuth() });
+    expect(paid.json().amount).toBe(order.totalAmount * 100);
+    const invoice = (await storedInvoice(order._id))!;
+    expect(invoice.lines.map((line) => [line.description, line.hsn, line.quantity, line.taxableValue, line.igst, line.total])).toEqual([
+      ['Logitech M331 Silent Mouse', '8471 60', 2, 202_542, 36_458, 239_000],
+      // ₹99 with GST: ₹83.90 before it, ₹15.10 of IGST (Karnataka).
+      ['Shipping and handling', '996812', 1, 8_390, 1_510, 9_900],
+    ]);
+    expect(invoice.totals).toMatchObject({ total: order.totalAmount * 100, roundOff: 0 });
+    expect(invoice.totals.taxableValue + invoice.totals.igst).toBe(invoice.totals.total);
+    expect(Math.round((order.subtotal + order.tax) * 100)).toBe(order.totalAmount * 100);
+    const { text } = await pdfText((await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token)).rawPayload);
+    expect(text).toContain('Shipping and handling');
+    expect(text).toContain('996812');
   });
 
   it('to another state, with the buyer’s GSTIN: IGST, and the GSTIN on the invoice', async () => {
@@ -262,7 +290,7 @@ describe('checkout’s GST details', () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ stock: 3 });
     const body = {
-      amount: inclusiveTotals([{ priceInclGst: laptop.priceInclGst, quantity: 1 }]).total,
+      amount: orderTotals([{ category: laptop.category, priceInclGst: laptop.priceInclGst, quantity: 1 }]).total,
       items: [{ productId: laptop._id, quantity: 1 }],
       shippingAddress: PUNE,
     };

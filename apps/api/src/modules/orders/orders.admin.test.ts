@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ORDER_PAGE_SIZE,
-  inclusiveTotals,
+  orderTotals,
   type AdminOrder,
   type AdminOrderPage,
   type AuditPage,
@@ -51,7 +51,7 @@ async function buy(buyer: MadeUser, product: Product, quantity = 1): Promise<Ord
     url: '/api/payments/create-order',
     headers: as(buyer),
     payload: {
-      amount: inclusiveTotals([{ priceInclGst: product.priceInclGst, quantity }]).total,
+      amount: orderTotals([{ category: product.category, priceInclGst: product.priceInclGst, quantity }]).total,
       items: [{ productId: product._id, quantity }],
       shippingAddress: address,
     },

@@ -14,6 +14,7 @@ const columns = {
   subtotalPaise: orders.subtotalPaise,
   taxPaise: orders.taxPaise,
   total: orders.total,
+  shippingPaise: orders.shippingPaise,
   trackingNumber: orders.trackingNumber,
   shippingAddress: orders.shippingAddress,
   paymentMethod: orders.paymentMethod,
@@ -37,6 +38,7 @@ interface OrderLineRow {
   subtotalPaise: number;
   taxPaise: number;
   total: number;
+  shippingPaise: number;
   trackingNumber: string;
   shippingAddress: ShippingAddress;
   paymentMethod: string;
@@ -72,6 +74,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
         totalAmount: row.total,
         subtotal: row.subtotalPaise / 100,
         tax: row.taxPaise / 100,
+        shippingFee: row.shippingPaise / 100,
         trackingNumber: row.trackingNumber,
         items: [],
         shippingAddress: {
@@ -110,6 +113,8 @@ export interface InvoiceableOrder {
   checkoutId: string | null;
   status: OrderStatus;
   total: number;
+  /** The delivery charge, paise with GST: a line of its own on the invoice. */
+  shippingPaise: number;
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   paymentId: string;
@@ -326,6 +331,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
           paymentId: orders.paymentId,
           subtotalPaise: orders.subtotalPaise,
           taxPaise: orders.taxPaise,
+          shippingPaise: orders.shippingPaise,
         })
         .from(orders)
         .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
@@ -368,6 +374,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
           checkoutId: orders.checkoutId,
           status: orders.status,
           total: orders.total,
+          shippingPaise: orders.shippingPaise,
           shippingAddress: orders.shippingAddress,
           paymentMethod: orders.paymentMethod,
           paymentId: orders.paymentId,

@@ -22,8 +22,10 @@ export const orders = pgTable(
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     /** Σ GST of the lines, paise. */
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
-    /** The amount charged, whole rupees: Σ unit price with GST × quantity. */
+    /** The amount charged, whole rupees: Σ unit price with GST × quantity, plus the delivery charge. */
     total: integer('total').notNull(),
+    /** The delivery charge inside the total, paise with GST (0: free); its taxable value and GST are in subtotal and tax. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
     /** {name, phone, street, city, state, pincode} as given at checkout. */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default(''),

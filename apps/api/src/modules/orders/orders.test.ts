@@ -69,6 +69,7 @@ describe('GET /api/orders/my-orders', () => {
       totalAmount: c.priceInclGst * 2 + a.priceInclGst + b.priceInclGst * 3,
       subtotal: totals.taxablePaise / 100,
       tax: totals.gstPaise / 100,
+      shippingFee: 0,
       trackingNumber: '',
       items: [
         {

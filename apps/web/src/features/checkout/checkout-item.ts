@@ -1,4 +1,4 @@
-import { inclusiveTotals, type CheckoutConflict, type InclusiveTotals } from '@store/shared';
+import { orderTotals, type CheckoutConflict, type InclusiveTotals, type ProductCategory } from '@store/shared';
 
 /** What checkout needs of a cart line (a cart item is one): enough to show, price and order it. */
 export interface CheckoutItem {
@@ -6,18 +6,20 @@ export interface CheckoutItem {
   name: string;
   brand: string;
   images: string[];
+  /** What a courier carries decides the delivery fee. */
+  category: ProductCategory;
   /** Unit price as charged, GST included, whole rupees. */
   priceInclGst: number;
   quantity: number;
 }
 
 /**
- * What the checkout comes to, by the rule the server charges by: Σ priceInclGst × quantity, the sum
- * of the prices shown, and the tax inside it. The summary, the Pay button and the amount sent to
- * create-order all read it, so what is shown is what is asked.
+ * What the checkout comes to, by the rule the server charges by (orderTotals): Σ priceInclGst ×
+ * quantity, the sum of the prices shown, plus the delivery fee, and the tax inside it. The summary,
+ * the Pay button and the amount sent to create-order all read it, so what is shown is what is asked.
  */
-export function checkoutTotals(items: readonly CheckoutItem[]): InclusiveTotals {
-  return inclusiveTotals(items.map(({ priceInclGst, quantity }) => ({ priceInclGst, quantity })));
+export function checkoutTotals(items: readonly CheckoutItem[]): InclusiveTotals & { shippingFee: number } {
+  return orderTotals(items.map(({ category, priceInclGst, quantity }) => ({ category, priceInclGst, quantity })));
 }
 
 /** How one line of the cart must change for the shop's answer (a 409 of create-order) to hold; prices with GST. */

@@ -50,8 +50,13 @@ export function addressLine({ street, city, state, pincode }: Order['shippingAdd
  * An order's money as MoneySummary shows it: the total charged (whole rupees) and its stored break-up,
  * price before tax and GST, in rupees with paise (decision 0006) turned to paise.
  */
-export function orderAmounts(order: Pick<Order, 'subtotal' | 'tax' | 'totalAmount'>): { total: number; taxablePaise: number; gstPaise: number } {
-  return { total: order.totalAmount, taxablePaise: Math.round(order.subtotal * 100), gstPaise: Math.round(order.tax * 100) };
+export function orderAmounts(order: Pick<Order, 'subtotal' | 'tax' | 'totalAmount' | 'shippingFee'>): {
+  total: number;
+  taxablePaise: number;
+  gstPaise: number;
+  shippingFee: number;
+} {
+  return { total: order.totalAmount, taxablePaise: Math.round(order.subtotal * 100), gstPaise: Math.round(order.tax * 100), shippingFee: order.shippingFee };
 }
 
 export const itemCountLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

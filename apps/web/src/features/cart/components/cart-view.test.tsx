@@ -43,9 +43,11 @@ describe('CartView', () => {
     expect(lines[1]).toHaveTextContent('Line total ₹2,358');
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Price before tax (3 items)')).toBeInTheDocument();
+    expect(within(summary).getByText('3 items (incl. GST)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-items')).toHaveTextContent(/^₹67,247$/);
     expect(within(summary).getByText('GST (18%) included')).toBeInTheDocument();
-    expect(within(summary).getByText('Free')).toBeInTheDocument();
+    // Over ₹5,000 of goods: delivered free.
+    expect(within(summary).getByTestId('summary-shipping')).toHaveTextContent(/^Free$/);
     // The total is the sum of the prices shown, not that sum taxed again.
     const total = within(summary).getByTestId('summary-total');
     expect(total).toHaveTextContent(/^₹67,247$/);
@@ -111,8 +113,13 @@ describe('CartView', () => {
 
     expect(screen.getByText(/Some prices have changed/).closest('[role="status"]')).toHaveTextContent('Wireless Mouse: ₹1,770 → ₹1,533');
     expect(screen.getByTestId('cart-line')).toHaveTextContent('₹1,533 each');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹3,066');
-    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹2,598.31');
+    // ₹3,066 of goods is not over ₹5,000: the delivery fee is a line of the total, its GST inside the break-up.
+    expect(screen.getByTestId('summary-items')).toHaveTextContent(/^₹3,066$/);
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent(/^₹99$/);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/^₹3,165$/);
+    // ₹2,598.31 inside the goods and ₹83.90 inside the fee.
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent(/^₹2,682\.21$/);
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent(/^₹482\.79$/);
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')[0].priceInclGst).toBe(1_533);
     expect(screen.getByRole('link', { name: 'Login to Checkout' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { inclusiveTotals } from '@store/shared';
+import { orderTotals, type ProductCategory } from '@store/shared';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
@@ -7,7 +7,7 @@ import { Panel } from '@/components/ui/panel';
 
 interface OrderSummaryProps {
   /** The cart's lines: unit price as charged (GST included, whole rupees), and how many. */
-  items: readonly { priceInclGst: number; quantity: number }[];
+  items: readonly { category: ProductCategory; priceInclGst: number; quantity: number }[];
   itemCount: number;
   isAuthenticated: boolean;
   /** Set when checkout must wait: the reason is shown under the disabled button. */
@@ -15,11 +15,11 @@ interface OrderSummaryProps {
 }
 
 /**
- * The cart's amounts by the one rule the server charges by (inclusiveTotals): the total is the sum of
- * the prices shown, and checkout asks for exactly that.
+ * The cart's amounts by the one rule the server charges by (orderTotals): the total is the sum of
+ * the prices shown and the delivery fee, and checkout asks for exactly that.
  */
 export function OrderSummary({ items, itemCount, isAuthenticated, blockedReason }: OrderSummaryProps) {
-  const amounts = inclusiveTotals(items.map(({ priceInclGst, quantity }) => ({ priceInclGst, quantity })));
+  const amounts = orderTotals(items.map(({ category, priceInclGst, quantity }) => ({ category, priceInclGst, quantity })));
   const label = isAuthenticated ? 'Proceed to Checkout' : 'Login to Checkout';
   const target = isAuthenticated ? '/checkout' : '/login?redirect=/checkout';
   return (

@@ -101,7 +101,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                 />
               ))}
             </ul>
-            <MoneySummary amounts={orderAmounts(order)} showShipping={false} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
+            <MoneySummary amounts={orderAmounts(order)} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
           </Panel>
 
           {(order.refund || order.refundablePaise > 0) && (

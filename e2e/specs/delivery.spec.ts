@@ -1,0 +1,54 @@
+import type { Product } from '@store/shared';
+import { expect, expectAccessible, test } from '../fixtures';
+
+/**
+ * Delivery (issue 25): "Deliver to" on a product page, the PIN remembered on the device, and the
+ * address form taking the state from the PIN.
+ */
+
+const shippedLaptop = (products: Product[]) => products.find((p) => p.category === 'laptop' && p.stock > 0)!;
+
+test('a product page tells where, when and for what it is delivered, and remembers the PIN', async ({ page, products }) => {
+  const laptop = shippedLaptop(products);
+  await page.goto(`/products/${laptop._id}`);
+  const deliverTo = page.getByRole('region', { name: 'Deliver to' });
+  const status = deliverTo.getByTestId('delivery-status');
+  await deliverTo.getByLabel('PIN code').fill('12345');
+  await deliverTo.getByRole('button', { name: 'Check' }).click();
+  await expect(status).toHaveText('Please enter a valid 6-digit PIN code');
+
+  await deliverTo.getByLabel('PIN code').fill('999999');
+  await deliverTo.getByRole('button', { name: 'Check' }).click();
+  await expect(status).toHaveText("PIN code 999999 is not in India Post's directory. Please check it.");
+
+  await deliverTo.getByLabel('PIN code').fill('110001');
+  await deliverTo.getByRole('button', { name: 'Check' }).click();
+  await expect(status).toContainText('New Delhi, Delhi 110001');
+  await expect(status).toContainText(/Delivery by \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}/);
+  // A laptop is well over ₹5,000: delivered free; and cash on delivery is offered there.
+  await expect(status).toContainText('Free delivery');
+  await expect(status).toContainText('Cash on delivery available');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Deliver to' }).getByTestId('delivery-status')).toContainText('New Delhi, Delhi 110001');
+});
+
+test('the cart prices delivery on ₹5,000 or less of goods, and says so before checkout', async ({ page, products, cart }) => {
+  const cheap = products.find((p) => p.category === 'accessories' && p.priceInclGst <= 2_000 && p.stock > 0)!;
+  await cart([[cheap, 1]]);
+  await page.goto('/cart');
+  await expect(page.getByTestId('summary-items')).toHaveText(`₹${cheap.priceInclGst.toLocaleString('en-IN')}`);
+  await expect(page.getByTestId('summary-shipping')).toHaveText('₹99');
+  await expect(page.getByTestId('summary-total')).toHaveText(`₹${(cheap.priceInclGst + 99).toLocaleString('en-IN')}`);
+});
+
+test('the checkout form takes the state from the PIN code', async ({ page, products, cart, login }) => {
+  await login('Farah Khan');
+  await cart([[shippedLaptop(products), 1]]);
+  await page.goto('/checkout');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('PIN Code').fill('700016');
+  await expect(page.getByLabel('State')).toHaveValue('West Bengal');
+  await expect(page.getByText('Kolkata, West Bengal')).toBeVisible();
+});
