@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import type { Server } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +53,14 @@ import { heldPaymentRoutes } from './modules/checkout/held-payments.routes';
 import { createHeldPaymentService } from './modules/checkout/held-payments.service';
 import { sandboxRoutes } from './modules/razorpay-sandbox/sandbox.routes';
 import { createSandbox } from './modules/razorpay-sandbox/sandbox.service';
+import type { PlaceOf } from './modules/shiprocket-sandbox/rate-card';
+import { shiprocketSandboxRoutes } from './modules/shiprocket-sandbox/shiprocket-sandbox.routes';
+import {
+  createShiprocketSandbox,
+  SHIPROCKET_SANDBOX_EMAIL,
+  SHIPROCKET_SANDBOX_PASSWORD,
+  SHIPROCKET_SANDBOX_PATH,
+} from './modules/shiprocket-sandbox/shiprocket-sandbox.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
@@ -89,6 +97,11 @@ export interface AppOptions {
   /** The process's logger; tests leave it out and get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
   webDistDir?: string;
+  /**
+   * Each PIN's district and state, for the shipping sandbox's zones. TODO(issue 25): main wires the PIN
+   * directory here; without it the sandbox knows no PIN, so it finds every delivery unserviceable.
+   */
+  placeOf?: PlaceOf;
 }
 
 const CONNECTION_CHECK_MS = 250;
@@ -104,12 +117,16 @@ function ownUrl(app: { server: Pick<Server, 'address'> }): string {
   return `http://${host}:${address.port}`;
 }
 
+/** A secret of the shipping sandbox's, derived from AUTH_SECRET: stable across processes and restarts. */
+export const shippingSandboxSecret = (authSecret: string, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), purpose, 24)).toString('hex');
+
 function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   void reply.code(400).send({ message: 'The request address is not valid' });
 }
 
 /** Builds the whole application; never listens (server.ts does, tests use inject or listen on port 0). */
-export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR }: AppOptions) {
+export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR, placeOf = async () => undefined }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
@@ -229,7 +246,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
   // ready, and not at all if a kind the mounted modules queue has no handler.
   app.addHook('onReady', async () => {
-    jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox' }));
+    jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox', shippingSandbox: config.SHIPPING_SANDBOX }));
     jobs.start();
   });
   app.addHook('onListen', async () => {
@@ -315,6 +332,23 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       webhookUrl: () => config.SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/payments/webhook`,
     });
     await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox, keyId: payments.keyId, keySecret: payments.keySecret });
+  }
+  if (config.SHIPPING_SANDBOX) {
+    // Only on SHIPPING_SANDBOX=true, never by a missing variable: a shop that forgot its Shiprocket
+    // keys must not believe parcels are on their way.
+    const shipping = createShiprocketSandbox({
+      db,
+      jobs,
+      placeOf,
+      email: config.SHIPROCKET_EMAIL ?? SHIPROCKET_SANDBOX_EMAIL,
+      password: config.SHIPROCKET_PASSWORD ?? SHIPROCKET_SANDBOX_PASSWORD,
+      tokenSecret: shippingSandboxSecret(config.AUTH_SECRET, 'techstore:shiprocket-sandbox-token'),
+      pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+      webhookToken: config.SHIPROCKET_WEBHOOK_TOKEN ?? shippingSandboxSecret(config.AUTH_SECRET, 'techstore:shiprocket-sandbox-webhook'),
+      webhookUrl: () => config.SHIPPING_SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/shipping/webhook`,
+      baseUrl: () => `${ownUrl(app)}${SHIPROCKET_SANDBOX_PATH}`,
+    });
+    await app.register(shiprocketSandboxRoutes, { prefix: SHIPROCKET_SANDBOX_PATH, sandbox: shipping });
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createFactories, type Factories, type MadeUser } from '../src/db/factories';
 import { seedCatalogueIfNew } from '../src/db/seed';
+import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
 
 export interface TestApp {
   app: App;
@@ -21,14 +22,14 @@ export interface TestApp {
  * names a PostgreSQL server, a new database created on it for this test file and dropped after.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean; logger?: FastifyBaseLogger } = {},
+  options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean; logger?: FastifyBaseLogger; placeOf?: PlaceOf } = {},
 ): Promise<TestApp> {
   // Test mode is switched on explicitly, as the quick start does (without it, checkout is off).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PAYMENTS_SANDBOX: 'true', ...options.env });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedCatalogueIfNew(database.db);
-  const app = await buildApp({ config, database, logger: options.logger, webDistDir: options.webDistDir ?? '/nonexistent' });
+  const app = await buildApp({ config, database, logger: options.logger, webDistDir: options.webDistDir ?? '/nonexistent', placeOf: options.placeOf });
   return {
     app,
     database,

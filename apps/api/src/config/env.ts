@@ -119,6 +119,31 @@ const envSchema = z.object({
     .refine(isValidGstin, 'must be a valid 15-character GSTIN')
     .refine((gstin) => gstin.startsWith(gstStateOf(SHOP.address.state)!.code), `must be registered in ${SHOP.address.state}, where the shop is`)
     .optional(),
+  /**
+   * 'true' (and only 'true') mounts the built-in Shiprocket sandbox at /sandbox/shiprocket: couriers,
+   * labels and a shipment's journey without a Shiprocket account. A missing variable never turns it on.
+   */
+  SHIPPING_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where the shipping sandbox posts its tracking webhooks; the app's own /api/shipping/webhook by default. */
+  SHIPPING_SANDBOX_WEBHOOK_URL: z.url().optional(),
+  /** The Shiprocket API user's e-mail (Settings → API → Add New API User; not the panel login). The sandbox accepts it too. */
+  SHIPROCKET_EMAIL: z.email().optional(),
+  /** The API user's password. */
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  /** Shiprocket's API, up to /v1/external; the sandbox's own address when it is on (or a test's server). */
+  SHIPROCKET_API_URL: z.url().optional(),
+  /**
+   * The security token typed into Shiprocket's webhook settings: it comes back in each webhook's
+   * x-api-key header (there is no signature). The sandbox sends it; without it, one derived from AUTH_SECRET.
+   */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The name of the shop's pickup location as set up in Shiprocket (its first is called 'Primary'). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Primary'),
+  /** Answers from Shiprocket must come within this; after it the call fails as "unavailable" and its job is retried. */
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -115,8 +115,10 @@ describe('the job registry', () => {
 
   it('requires a handler for every kind when the app starts, the sandbox’s only with the sandbox on', () => {
     const all = Object.keys(JOB_REGISTRY) as JobKind[];
-    expect(requiredJobKinds({ sandbox: true })).toEqual(all);
-    expect(requiredJobKinds({ sandbox: false })).toEqual(all.filter((kind) => !kind.startsWith('sandbox-')));
+    expect(requiredJobKinds({ sandbox: true, shippingSandbox: true })).toEqual(all);
+    expect(requiredJobKinds({ sandbox: true })).toEqual(all.filter((kind) => !kind.startsWith('shiprocket-sandbox-')));
+    expect(requiredJobKinds({ sandbox: false, shippingSandbox: true })).toEqual(all.filter((kind) => !kind.startsWith('sandbox-')));
+    expect(requiredJobKinds({ sandbox: false })).toEqual(all.filter((kind) => !kind.startsWith('sandbox-') && !kind.startsWith('shiprocket-sandbox-')));
   });
 
   it('is what docs/architecture.md lists under "Background jobs"', () => {

@@ -16,8 +16,8 @@ export interface JobDefinition {
    * `maxAttempts` (JOB_MAX_ATTEMPTS if it does not). Only 'per job' kinds take `maxAttempts` in enqueue.
    */
   maxAttempts: number | 'default' | 'per job';
-  /** Handled only when this part of the app is mounted (the Razorpay sandbox: PAYMENTS_SANDBOX). */
-  onlyWith?: 'sandbox';
+  /** Handled only when this part of the app is mounted (the Razorpay sandbox: PAYMENTS_SANDBOX; the Shiprocket one: SHIPPING_SANDBOX). */
+  onlyWith?: 'sandbox' | 'shipping sandbox';
 }
 
 export type JobRegistry = Record<string, JobDefinition>;
@@ -134,11 +134,33 @@ export const JOB_REGISTRY = {
     maxAttempts: 'default',
     onlyWith: 'sandbox',
   }),
+
+  /** One per change of a sandbox shipment: the webhooks of the steps it took, in the order the test value asked. */
+  'shiprocket-sandbox-webhook': defineJob({
+    owner: 'shiprocket-sandbox',
+    does: "Posts a shipment's tracking webhooks to the shop with the x-api-key header, in order; a retry posts them all again.",
+    payload: z.object({ events: z.array(z.object({ awb: z.string(), body: z.string() })) }),
+    // Shiprocket documents no retry policy; a day of the queue's backoff, as for Razorpay's.
+    maxAttempts: 12,
+    onlyWith: 'shipping sandbox',
+  }),
+
+  /** Due minutes after a sandbox shipment's last move (SHIPROCKET_SANDBOX_STEP_SECONDS); stale once the shipment moved on. */
+  'shiprocket-sandbox-step': defineJob({
+    owner: 'shiprocket-sandbox',
+    does: 'Moves a sandbox shipment to its next step (picked up … delivered, or undelivered and back) if nobody advanced it meanwhile.',
+    payload: z.object({ shipmentId: z.number().int(), from: z.number().int() }),
+    maxAttempts: 'default',
+    onlyWith: 'shipping sandbox',
+  }),
 };
 
 export type JobKind = keyof typeof JOB_REGISTRY;
 
-/** The kinds this app must have handlers for when it starts: all, the sandbox's only when it is mounted. */
-export function requiredJobKinds({ sandbox }: { sandbox: boolean }): JobKind[] {
-  return (Object.keys(JOB_REGISTRY) as JobKind[]).filter((kind) => sandbox || (JOB_REGISTRY[kind] as JobDefinition).onlyWith !== 'sandbox');
+/** The kinds this app must have handlers for when it starts: all, each sandbox's only when it is mounted. */
+export function requiredJobKinds({ sandbox, shippingSandbox = false }: { sandbox: boolean; shippingSandbox?: boolean }): JobKind[] {
+  return (Object.keys(JOB_REGISTRY) as JobKind[]).filter((kind) => {
+    const only = (JOB_REGISTRY[kind] as JobDefinition).onlyWith;
+    return only === undefined || (only === 'sandbox' ? sandbox : shippingSandbox);
+  });
 }

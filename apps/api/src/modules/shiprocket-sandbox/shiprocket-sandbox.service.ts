@@ -1,0 +1,907 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SHOP } from '@store/shared';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { JobQueue } from '../jobs';
+import type { AssignAwbResponse, CreateOrderResponse, GeneratePickupResponse, ServiceabilityResponse, TrackAwbResponse, TrackingActivity } from '../shipping';
+import { labelPdf, manifestPdf, type LabelParcel } from './documents';
+import { courierOption, quotes, SANDBOX_COURIERS, type PlaceOf } from './rate-card';
+import { createShiprocketSandboxRepository, type SandboxShipment } from './shiprocket-sandbox.repository';
+
+/**
+ * A Shiprocket stand-in ("API v1 external") that keeps its records in the app's database and answers as
+ * Shiprocket's documentation (test/shiprocket-docs) says, not more kindly: bearer tokens from
+ * /auth/login that expire after 240 hours, Laravel-style 422s, errors inside HTTP 200 bodies
+ * (serviceability's `status: 404`, `awb_assign_status: 0`, `label_created: 0`, an empty manifest_url),
+ * 500s where Shiprocket's PHP fails (cancelling an unknown order), an empty 204 for a cancel. Rates come
+ * from a rate card by delivery zone (shared deliveryZone(), each PIN's place from `placeOf`). After a
+ * pickup is scheduled the shipment plays out its journey on timers (minutes apart), announced by
+ * webhooks to the shop with the x-api-key header; POST /sandbox/shiprocket/advance moves it on at once.
+ *
+ * Test values (README.md, "Shipping sandbox"):
+ * - A delivery PIN the directory does not know, or any ending in 999: serviceability answers HTTP 200
+ *   `{ status: 404, message: "…not serviceable" }`; AWB assignment refuses it too.
+ * - Delivery phone (shipping_phone, or billing_phone when shipping is billing) ending 9000000001:
+ *   AWB assignment fails as a wallet too low to pay for it (HTTP 200, awb_assign_status 0).
+ * - Delivery phone ending 9000000002: every delivery attempt ends undelivered (NDR, status 21); with no
+ *   NDR action, or action "return", it goes back to the shop (RTO initiated 9, RTO delivered 10).
+ * - POST /sandbox/shiprocket/outage { mode: "5xx" | "timeout" | "off", calls }: the next `calls` API
+ *   calls answer nginx's HTML 502 page, or hang until the caller gives up (SHIPROCKET_TIMEOUT_MS).
+ * - POST /sandbox/shiprocket/advance { awb, status, webhooks: "once" | "twice" | "reversed" }: the
+ *   webhooks of the steps it takes come once each, each twice, or newest first.
+ * Sandbox-only (not in Shiprocket's docs): a COD parcel's "delivered" webhook also carries
+ * `cod_collected_amount` (rupees), and its scan says the cash was collected.
+ */
+
+/** Where the sandbox is mounted on the app's own port; the client's base URL is this + /v1/external. */
+export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
+/** The API user the sandbox takes when SHIPROCKET_EMAIL / SHIPROCKET_PASSWORD are not set. */
+export const SHIPROCKET_SANDBOX_EMAIL = 'api-user@sandbox.techstore.in';
+export const SHIPROCKET_SANDBOX_PASSWORD = 'sandbox';
+export const SHIPROCKET_SANDBOX_TEST_PHONES = { awbFails: '9000000001', undelivered: '9000000002' } as const;
+/** Delivery PINs ending so: no courier serves them. */
+export const SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX = '999';
+const TOKEN_SECONDS = 240 * 3600;
+/** An outage's "timeout" holds a call this long at most (longer than any SHIPROCKET_TIMEOUT_MS). */
+export const SHIPROCKET_SANDBOX_HANG_MS = 65_000;
+
+/** The journey's steps: the shipment status (shipment table), the order status (order table), the scan. */
+export const STEPS = {
+  pickup_scheduled: { shipment: 3, order: 4, label: 'PICKUP SCHEDULED', code: 'PKS', activity: 'Pickup scheduled with the courier' },
+  picked_up: { shipment: 42, order: 51, label: 'PICKED UP', code: 'PUD', activity: 'Shipment picked up' },
+  in_transit: { shipment: 18, order: 20, label: 'IN TRANSIT', code: 'IT', activity: 'In Transit - Shipment received at facility' },
+  out_for_delivery: { shipment: 17, order: 19, label: 'OUT FOR DELIVERY', code: 'OFD', activity: 'Out for delivery' },
+  delivered: { shipment: 7, order: 7, label: 'DELIVERED', code: 'DLVD', activity: 'Delivered' },
+  undelivered: { shipment: 21, order: 36, label: 'UNDELIVERED', code: 'UD', activity: 'Undelivered - Consignee not available' },
+  rto_initiated: { shipment: 9, order: 15, label: 'RTO INITIATED', code: 'RTO', activity: 'Return to origin initiated' },
+  rto_delivered: { shipment: 10, order: 16, label: 'RTO DELIVERED', code: 'RTD', activity: 'Returned to the seller' },
+} as const;
+export type Step = keyof typeof STEPS;
+/** What POST /advance may move a shipment to. */
+export const ADVANCE_STATUSES = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'undelivered', 'rto_initiated', 'rto_delivered'] as const;
+export const WEBHOOK_DELIVERIES = ['once', 'twice', 'reversed'] as const;
+export type WebhookDelivery = (typeof WEBHOOK_DELIVERIES)[number];
+
+/** How long the courier takes before each step when nobody advances it: minutes, a demo's pace. */
+export const SHIPROCKET_SANDBOX_STEP_SECONDS: Record<Exclude<Step, 'pickup_scheduled'>, number> = {
+  picked_up: 120,
+  in_transit: 180,
+  out_for_delivery: 300,
+  delivered: 180,
+  undelivered: 180,
+  rto_initiated: 600,
+  rto_delivered: 600,
+};
+
+const stepOf = (shipmentStatus: number): Step | undefined => (Object.keys(STEPS) as Step[]).find((step) => STEPS[step].shipment === shipmentStatus);
+
+/** An answer Shiprocket would give, as it gives it: the status and the body. */
+export class ShiprocketSandboxError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown> | string,
+  ) {
+    super(typeof body === 'string' ? body : String(body.message));
+  }
+}
+
+/** Laravel's 422: "The order id field is required." per field. */
+function invalid(errors: Record<string, string[]>, message = 'Oops! Invalid Data.'): ShiprocketSandboxError {
+  return new ShiprocketSandboxError(422, { message, errors, status_code: 422 });
+}
+const refused = (message: string, status = 400) => new ShiprocketSandboxError(status, { message, status_code: status });
+const fieldName = (field: string) => field.replace(/_/g, ' ');
+const required = (field: string) => `The ${fieldName(field)} field is required.`;
+
+/** "YYYY-MM-DD HH:MM:SS" in India's time, as Shiprocket writes dates. */
+export function istDateTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+/** The webhook's own format: "DD MM YYYY HH:MM:SS". */
+const webhookTimestamp = (date: Date) => {
+  const [day, time] = istDateTime(date).split(' ');
+  const [y, m, d] = day!.split('-');
+  return `${d} ${m} ${y} ${time}`;
+};
+
+const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
+
+/** A JWT as Shiprocket's are (HS256), signed with the sandbox's secret; tests make expired ones with it. */
+export function signSandboxToken(secret: string, issuedAtSeconds: number, userId = 1000001): string {
+  const head = base64url(JSON.stringify({ typ: 'JWT', alg: 'HS256' }));
+  const body = base64url(
+    JSON.stringify({ sub: userId, iss: `${SHIPROCKET_SANDBOX_PATH}/v1/external/auth/login`, iat: issuedAtSeconds, exp: issuedAtSeconds + TOKEN_SECONDS }),
+  );
+  return `${head}.${body}.${base64url(createHmac('sha256', secret).update(`${head}.${body}`).digest())}`;
+}
+
+/** Checks a bearer token as Shiprocket's API does (tymon/jwt-auth's words), or throws its 401. */
+export function checkSandboxToken(secret: string, authorization: string | undefined, nowSeconds: number): void {
+  const unauthorized = (message: string) => new ShiprocketSandboxError(401, { message, status_code: 401 });
+  const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  if (!token) throw unauthorized('Token not provided');
+  const [head, body, signature] = token.split('.');
+  if (!head || !body || signature === undefined || token.split('.').length !== 3) throw unauthorized('Wrong number of segments');
+  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
+  const sent = Buffer.from(signature, 'base64url');
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw unauthorized('Token Signature could not be verified.');
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: number };
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) throw unauthorized('Token has expired');
+}
+
+export interface ShiprocketSandboxOptions {
+  db: Database;
+  jobs: JobQueue;
+  /** Each PIN's district and state (the PIN directory); unknown PINs are not serviceable. */
+  placeOf: PlaceOf;
+  /** The credentials it takes at /auth/login. */
+  email: string;
+  password: string;
+  /** Signs its tokens. */
+  tokenSecret: string;
+  /** The shop's pickup location's name (SHIPROCKET_PICKUP_LOCATION); at the shop's own address. */
+  pickupLocation: string;
+  /** Sent as x-api-key with each webhook (SHIPROCKET_WEBHOOK_TOKEN). */
+  webhookToken: string;
+  /** Where the webhooks go: the app's /api/shipping/webhook by default. */
+  webhookUrl: () => string;
+  /** The sandbox's own address (…/sandbox/shiprocket), for label and manifest URLs. */
+  baseUrl: () => string;
+}
+
+type Body = Record<string, unknown>;
+const CHANNEL_ID = 3422553;
+const COMPANY_ID = 25149;
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const numberOf = (value: unknown): number | undefined => {
+  if (isBlank(value)) return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+const lastTen = (phone: unknown) => text(phone).replace(/\D/g, '').slice(-10);
+
+export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
+  const { db, jobs, placeOf } = options;
+  const repository = createShiprocketSandboxRepository(db);
+  const pickupPincode = SHOP.address.pincode;
+  const origin = `${SHOP.address.city} (${SHOP.address.state})`;
+
+  // One job per change posts its webhooks in order, each as its own request; a retry posts them all again.
+  jobs.handle('shiprocket-sandbox-webhook', async ({ events }) => {
+    for (const { awb, body } of events) {
+      const response = await fetch(options.webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': options.webhookToken },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      // "The URL should be set to send only code 200 in response" (Shiprocket's webhook settings).
+      if (response.status !== 200) throw new Error(`shipping webhook for AWB ${awb} answered ${response.status}`);
+    }
+  });
+
+  // The courier's next move, when nobody advanced the shipment meanwhile.
+  jobs.handle('shiprocket-sandbox-step', async ({ shipmentId, from }) => {
+    await inTransaction(db, async (tx) => {
+      const [row] = await repository.byShipmentIds([shipmentId], tx, true);
+      if (!row || row.shipmentStatus !== from || row.status === 'CANCELED') return;
+      const next = automaticNext(row);
+      if (next) await play(row, [next], 'once', tx);
+    });
+  });
+
+  /** Where a shipment goes by itself from where it is. */
+  function automaticNext(row: SandboxShipment): Step | undefined {
+    switch (stepOf(row.shipmentStatus)) {
+      case 'pickup_scheduled':
+        return 'picked_up';
+      case 'picked_up':
+        return 'in_transit';
+      case 'in_transit':
+        return 'out_for_delivery';
+      case 'out_for_delivery':
+        return row.scenario === 'undelivered' ? 'undelivered' : 'delivered';
+      case 'undelivered':
+        if (row.ndrAction === 'return') return 'rto_initiated';
+        if (row.ndrAction) return 'out_for_delivery';
+        // Couriers try three times before they send a parcel back.
+        return row.deliveryAttempts < 3 && row.scenario !== 'undelivered' ? 'out_for_delivery' : 'rto_initiated';
+      case 'rto_initiated':
+        return 'rto_delivered';
+      default:
+        return undefined;
+    }
+  }
+
+  /** The steps from where a shipment is to `target`, through each one between (advance's path). */
+  function pathTo(row: SandboxShipment, target: Step): Step[] {
+    const path: Step[] = [];
+    let at = stepOf(row.shipmentStatus);
+    for (let guard = 0; at !== target && guard < 10; guard++) {
+      const rto = target === 'rto_initiated' || target === 'rto_delivered';
+      const next: Step | undefined =
+        at === 'pickup_scheduled'
+          ? 'picked_up'
+          : at === 'picked_up'
+            ? 'in_transit'
+            : at === 'in_transit'
+              ? 'out_for_delivery'
+              : at === 'out_for_delivery'
+                ? target === 'delivered'
+                  ? 'delivered'
+                  : target === 'undelivered' || rto
+                    ? 'undelivered'
+                    : undefined
+                : at === 'undelivered'
+                  ? rto
+                    ? 'rto_initiated'
+                    : target === 'out_for_delivery' || target === 'delivered'
+                      ? 'out_for_delivery'
+                      : undefined
+                  : at === 'rto_initiated' && target === 'rto_delivered'
+                    ? 'rto_delivered'
+                    : undefined;
+      if (!next) break;
+      path.push(next);
+      at = next;
+    }
+    if (at !== target || path.length === 0)
+      throw refused(
+        `Shipment ${row.awb} is ${stepOf(row.shipmentStatus)?.replace(/_/g, ' ') ?? 'not picked up yet'}: it cannot move to ${target.replace(/_/g, ' ')}`,
+      );
+    return path;
+  }
+
+  /** The webhook body of a shipment as it now is, in the documented shape (scans oldest first). */
+  function webhookBody(row: SandboxShipment): string {
+    const step = stepOf(row.shipmentStatus)!;
+    const { label, order, shipment } = STEPS[step];
+    const cod = row.paymentMethod.toUpperCase() === 'COD';
+    return JSON.stringify({
+      awb: row.awb,
+      courier_name: row.courierName,
+      current_status: label,
+      current_status_id: order,
+      shipment_status: label,
+      shipment_status_id: shipment,
+      current_timestamp: webhookTimestamp(new Date()),
+      order_id: row.channelOrderId,
+      sr_order_id: row.id,
+      awb_assigned_date: row.awbAssignedAt ? istDateTime(row.awbAssignedAt) : '',
+      pickup_scheduled_date: row.pickupScheduledFor ? istDateTime(row.pickupScheduledFor) : '',
+      etd: row.etd ? istDateTime(row.etd) : '',
+      scans: row.scans,
+      is_return: step === 'rto_initiated' || step === 'rto_delivered' ? 1 : 0,
+      channel_id: CHANNEL_ID,
+      pod_status: step === 'delivered' ? 'OTP Based Delivery' : '',
+      pod: step === 'delivered' ? 'Available' : 'Not Available',
+      qc_image: '',
+      qc_failure_reason: '',
+      ...(step === 'delivered' && cod ? { cod_collected_amount: row.subTotal } : {}),
+    });
+  }
+
+  /**
+   * Moves a locked shipment through `steps` (a scan each), queues their webhooks as `delivery` says,
+   * and the courier's next move on its timer.
+   */
+  async function play(row: SandboxShipment, steps: Step[], delivery: WebhookDelivery, tx: Database): Promise<SandboxShipment> {
+    const destination = `${text((row.request as Body).shipping_city ?? (row.request as Body).billing_city)} (${text((row.request as Body).shipping_state ?? (row.request as Body).billing_state)})`;
+    let current = row;
+    const events: Array<{ awb: string; body: string }> = [];
+    for (const step of steps) {
+      const now = new Date();
+      const { shipment, label, code } = STEPS[step];
+      const atDestination = step === 'out_for_delivery' || step === 'delivered' || step === 'undelivered' || step === 'rto_initiated';
+      const activity =
+        step === 'delivered' && current.paymentMethod.toUpperCase() === 'COD'
+          ? `Delivered - COD Rs. ${current.subTotal.toFixed(2)} collected`
+          : STEPS[step].activity;
+      const scan: TrackingActivity = {
+        date: istDateTime(now),
+        status: code,
+        activity,
+        location: atDestination ? destination : origin,
+        'sr-status': String(shipment),
+        'sr-status-label': label,
+      };
+      current = await repository.update(
+        current.id,
+        {
+          shipmentStatus: shipment,
+          scans: [...current.scans, scan],
+          ...(step === 'picked_up' ? { pickedUpAt: now } : {}),
+          ...(step === 'delivered' ? { deliveredAt: now } : {}),
+          ...(step === 'out_for_delivery' ? { deliveryAttempts: current.deliveryAttempts + 1, ndrAction: null } : {}),
+          ...(step === 'rto_initiated' ? { ndrAction: null } : {}),
+        },
+        tx,
+      );
+      events.push({ awb: current.awb!, body: webhookBody(current) });
+    }
+    const sent = delivery === 'reversed' ? [...events].reverse() : delivery === 'twice' ? events.flatMap((event) => [event, event]) : events;
+    await jobs.enqueue({ kind: 'shiprocket-sandbox-webhook', payload: { events: sent }, wake: false }, tx);
+    const next = automaticNext(current);
+    if (next)
+      await jobs.enqueue(
+        {
+          kind: 'shiprocket-sandbox-step',
+          payload: { shipmentId: current.shipmentId, from: current.shipmentStatus },
+          delaySeconds: SHIPROCKET_SANDBOX_STEP_SECONDS[next as Exclude<Step, 'pickup_scheduled'>] * (current.shipmentStatus === 21 ? 2 : 1),
+          wake: false,
+        },
+        tx,
+      );
+    return current;
+  }
+
+  /** The place of a PIN, or undefined when no courier serves it. */
+  async function served(pincode: string) {
+    if (!/^\d{6}$/.test(pincode) || pincode.endsWith(SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX)) return undefined;
+    return placeOf(pincode);
+  }
+
+  const notServiceable = (pincode: string) => ({ status: 404, message: `Delivery postcode ${pincode} is not serviceable` });
+
+  /** The delivery side of an order (shipping, or billing when they are the same). */
+  const delivery = (request: Body) => {
+    const same =
+      request.shipping_is_billing === true ||
+      request.shipping_is_billing === 1 ||
+      request.shipping_is_billing === '1' ||
+      request.shipping_is_billing === 'true';
+    const key = (field: string) => (same ? `billing_${field}` : `shipping_${field}`);
+    return {
+      name: `${text(request[same ? 'billing_customer_name' : 'shipping_customer_name'])} ${text(request[key('last_name')])}`.trim(),
+      address: [request[key('address')], request[key('address_2')]].filter((part) => !isBlank(part)).join(', '),
+      city: text(request[key('city')]),
+      state: text(request[key('state')]),
+      pincode: text(request[key('pincode')]),
+      phone: text(request[key('phone')]),
+    };
+  };
+
+  function labelParcel(row: SandboxShipment): LabelParcel {
+    const request = row.request as Body;
+    const items = Array.isArray(request.order_items) ? (request.order_items as Body[]) : [];
+    return {
+      awb: row.awb!,
+      courierName: row.courierName!,
+      routingCode: `${row.zone?.toUpperCase() ?? ''}/${row.deliveryPincode.slice(0, 3)}`,
+      shipmentId: row.shipmentId,
+      orderId: row.id,
+      channelOrderId: row.channelOrderId,
+      paymentMethod: row.paymentMethod,
+      collect: row.subTotal,
+      weightKg: row.weight,
+      dimensionsCm: `${row.length} x ${row.breadth} x ${row.height}`,
+      to: delivery(request),
+      from: {
+        name: SHOP.name,
+        address: `${SHOP.address.line1}, ${SHOP.address.line2}, ${SHOP.address.city}`,
+        pincode: SHOP.address.pincode,
+        phone: SHOP.phone,
+      },
+      items: items.map((item) => ({ name: text(item.name), sku: text(item.sku), units: Number(item.units) || 1 })),
+      invoiceValue: row.subTotal,
+      date: istDateTime(row.createdAt).slice(0, 10),
+    };
+  }
+
+  /** shipment_id as Shiprocket takes it in these calls: an array of ids (numbers or numeric strings). */
+  function shipmentIds(value: unknown): number[] | undefined {
+    if (!Array.isArray(value)) return undefined;
+    return value.map((id) => numberOf(id)).filter((id): id is number => id !== undefined && Number.isInteger(id));
+  }
+
+  let outage: { mode: '5xx' | 'timeout'; calls: number } | undefined;
+
+  return {
+    /** Outages asked for with POST /outage: what the next API call meets, counted down. */
+    takeOutage(): '5xx' | 'timeout' | undefined {
+      if (!outage || outage.calls <= 0) return undefined;
+      outage.calls--;
+      return outage.mode;
+    },
+    setOutage(mode: '5xx' | 'timeout' | 'off', calls: number) {
+      outage = mode === 'off' ? undefined : { mode, calls };
+      return { mode, calls: mode === 'off' ? 0 : calls };
+    },
+
+    checkToken: (authorization: string | undefined) => checkSandboxToken(options.tokenSecret, authorization, Math.floor(Date.now() / 1000)),
+
+    login(body: Body) {
+      const missing = ['email', 'password'].filter((field) => isBlank(body[field]));
+      if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, [required(field)]])));
+      const emailOk = text(body.email).toLowerCase() === options.email.toLowerCase();
+      const passwordOk = text(body.password) === options.password;
+      // No login failure is published for apiv2; this is the shape of its other 4xx bodies.
+      if (!emailOk || !passwordOk) throw refused('Invalid email and password combination', 400);
+      return {
+        id: 1000001,
+        first_name: 'API',
+        last_name: 'User',
+        email: options.email,
+        company_id: COMPANY_ID,
+        created_at: '2026-01-01 10:00:00',
+        token: signSandboxToken(options.tokenSecret, Math.floor(Date.now() / 1000)),
+      };
+    },
+
+    async serviceability(query: Record<string, string | string[] | undefined>): Promise<ServiceabilityResponse | { status: number; message: string }> {
+      const get = (key: string) => {
+        const value = query[key];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      let order: SandboxShipment | undefined;
+      if (!isBlank(get('order_id'))) {
+        [order] = await repository.byOrderIds([Number(get('order_id'))].filter(Number.isInteger));
+        if (!order) return { status: 404, message: 'Order does not exist!' };
+      } else if (isBlank(get('weight')) || isBlank(get('cod'))) {
+        throw invalid(
+          {
+            ...(isBlank(get('weight')) ? { weight: ['The weight field is required when order id is not present.'] } : {}),
+            ...(isBlank(get('cod')) ? { cod: ['The cod field is required when order id is not present.'] } : {}),
+            order_id: ['The order id field is required when pickup postcode / delivery postcode / cod / weight is not present.'],
+          },
+          'Required field missing',
+        );
+      }
+      const pickup = text(get('pickup_postcode'));
+      const deliveryPin = order?.deliveryPincode ?? text(get('delivery_postcode'));
+      const missing = (['pickup_postcode', 'delivery_postcode'] as const).filter((field) => isBlank(get(field)) && !(field === 'delivery_postcode' && order));
+      if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, [required(field)]])));
+      const weight = order?.weight ?? numberOf(get('weight'));
+      if (weight === undefined || weight <= 0) throw invalid({ weight: ['The weight must be a number greater than 0.'] });
+      const from = await served(pickup);
+      const to = await served(deliveryPin);
+      if (!from || !to) return notServiceable(deliveryPin);
+      const cod = order ? order.paymentMethod.toUpperCase() === 'COD' : get('cod') === '1';
+      const value = order?.subTotal ?? numberOf(get('declared_value')) ?? 0;
+      const dims = { length: numberOf(get('length')), breadth: numberOf(get('breadth')), height: numberOf(get('height')) };
+      const list = quotes(from, to, { weightKg: weight, cod, value, dims }).filter((quote) => {
+        const mode = get('mode');
+        return !mode || (mode === 'Air') === !quote.courier.surface;
+      });
+      if (!list.length) return notServiceable(deliveryPin);
+      const place = { district: to.district, state: to.state, pincode: deliveryPin };
+      const cheapest = list[0]!.courier.id;
+      return {
+        company_auto_shipment_insurance_setting: false,
+        covid_zones: { delivery_zone: null, pickup_zone: null },
+        currency: 'INR',
+        data: {
+          available_courier_companies: list.map((quote) => courierOption(quote, place, weight)),
+          blocked_courier_companies: [],
+          child_courier_id: null,
+          is_recommendation_enabled: 1,
+          recommendation_advance_rule: 0,
+          recommended_by: { id: 6, title: 'Recommendation By Shiprocket' },
+          recommended_courier_company_id: cheapest,
+          shiprocket_recommended_courier_id: cheapest,
+        },
+        dg_courier: 0,
+        eligible_for_insurance: false,
+        insurace_opted_at_order_creation: false,
+        is_allow_templatized_pricing: true,
+        is_latlong: 0,
+        is_old_zone_opted: false,
+        is_zone_from_mongo: true,
+        label_generate_type: 2,
+        on_new_zone: 2,
+        seller_address: [],
+        status: 200,
+        user_insurance_manadatory: false,
+      };
+    },
+
+    /** Creates an order, or updates a live one sent again with the same order_id ("Create Or Update Order"). */
+    async createOrder(body: Body): Promise<CreateOrderResponse> {
+      const errors: Record<string, string[]> = {};
+      const same =
+        body.shipping_is_billing === true || body.shipping_is_billing === 1 || body.shipping_is_billing === '1' || body.shipping_is_billing === 'true';
+      const requiredFields = [
+        'order_id',
+        'order_date',
+        'pickup_location',
+        'billing_customer_name',
+        'billing_address',
+        'billing_city',
+        'billing_pincode',
+        'billing_state',
+        'billing_country',
+        'billing_email',
+        'billing_phone',
+        'order_items',
+        'payment_method',
+        'sub_total',
+        'length',
+        'breadth',
+        'height',
+        'weight',
+        ...(same
+          ? []
+          : ['shipping_customer_name', 'shipping_address', 'shipping_city', 'shipping_pincode', 'shipping_country', 'shipping_state', 'shipping_phone']),
+      ];
+      if (body.shipping_is_billing === undefined) errors.shipping_is_billing = [required('shipping_is_billing')];
+      for (const field of requiredFields) if (isBlank(body[field])) errors[field] = [required(field)];
+      if (!errors.order_id && text(body.order_id).length > 50) errors.order_id = ['The order id may not be greater than 50 characters.'];
+      if (!errors.billing_city && text(body.billing_city).length > 30) errors.billing_city = ['The billing city may not be greater than 30 characters.'];
+      if (!errors.payment_method && !['COD', 'PREPAID'].includes(text(body.payment_method).toUpperCase()))
+        errors.payment_method = ['The selected payment method is invalid.'];
+      for (const field of ['length', 'breadth', 'height'])
+        if (!errors[field] && !((numberOf(body[field]) ?? 0) > 0.5)) errors[field] = [`The ${field} must be greater than 0.5.`];
+      if (!errors.weight && !((numberOf(body.weight) ?? 0) > 0)) errors.weight = ['The weight must be greater than 0.'];
+      if (!errors.sub_total && numberOf(body.sub_total) === undefined) errors.sub_total = ['The sub total must be a number.'];
+      for (const field of ['billing_pincode', 'shipping_pincode'])
+        if (!errors[field] && !isBlank(body[field]) && !/^\d{6}$/.test(text(body[field]))) errors[field] = [`The ${fieldName(field)} must be 6 digits.`];
+      if (!errors.order_items) {
+        const items = body.order_items;
+        if (!Array.isArray(items) || items.length === 0) errors.order_items = ['The order items must be an array.'];
+        else
+          items.forEach((item: Body, i) => {
+            for (const field of ['name', 'sku', 'units', 'selling_price'])
+              if (isBlank(item?.[field])) errors[`order_items.${i}.${field}`] = [`The order_items.${i}.${field} field is required.`];
+          });
+      }
+      if (!errors.pickup_location && text(body.pickup_location) !== options.pickupLocation)
+        errors.pickup_location = [`Wrong Pickup location entered. Your pickup locations: ${options.pickupLocation}`];
+      if (Object.keys(errors).length) throw invalid(errors);
+      if (!isBlank(body.channel_id) && Number(body.channel_id) !== CHANNEL_ID) throw refused('Given channel id does not exist');
+
+      const to = delivery(body);
+      const phone = lastTen(to.phone);
+      const fields = {
+        request: body,
+        paymentMethod: text(body.payment_method).toUpperCase() === 'COD' ? 'COD' : 'Prepaid',
+        subTotal: numberOf(body.sub_total)!,
+        weight: numberOf(body.weight)!,
+        length: numberOf(body.length)!,
+        breadth: numberOf(body.breadth)!,
+        height: numberOf(body.height)!,
+        deliveryPincode: to.pincode,
+        scenario:
+          phone === SHIPROCKET_SANDBOX_TEST_PHONES.awbFails ? 'awb-fails' : phone === SHIPROCKET_SANDBOX_TEST_PHONES.undelivered ? 'undelivered' : 'normal',
+      };
+      return inTransaction(db, async (tx) => {
+        let row = await repository.byChannelOrderId(text(body.order_id), tx, true);
+        if (row?.status === 'CANCELED') throw invalid({ order_id: ['The order id has already been taken.'] });
+        if (row && row.awb) throw invalid({ order_id: ['The order cannot be updated once an AWB is assigned.'] });
+        row = row ? await repository.update(row.id, fields, tx) : await repository.insert({ channelOrderId: text(body.order_id), ...fields }, tx);
+        return {
+          order_id: row.id,
+          shipment_id: row.shipmentId,
+          status: row.status,
+          status_code: row.statusCode,
+          onboarding_completed_now: 0,
+          awb_code: null,
+          courier_company_id: null,
+          courier_name: null,
+        };
+      });
+    },
+
+    async assignAwb(body: Body): Promise<AssignAwbResponse | Body> {
+      if (isBlank(body.shipment_id)) throw invalid({ shipment_id: [required('shipment_id')] }, 'Required field missing');
+      const cannot = refused('Oops! Cannot reassign courier for this shipment.');
+      const id = numberOf(body.shipment_id);
+      if (id === undefined) throw cannot;
+      return inTransaction(db, async (tx) => {
+        const [row] = await repository.byShipmentIds([id], tx, true);
+        if (!row || row.status === 'CANCELED') throw cannot;
+        if (row.awb && body.status !== 'reassign') throw cannot;
+        if (row.shipmentStatus > 1 && row.shipmentStatus !== 3) throw cannot;
+        const failure = (message: string) => ({ awb_assign_status: 0, response: { data: { awb_assign_error: message } } });
+        if (row.scenario === 'awb-fails') return failure('Insufficient wallet balance to assign AWB. Please recharge your Shiprocket wallet and try again.');
+        const from = await served(pickupPincode);
+        const to = await served(row.deliveryPincode);
+        if (!from || !to) return failure(`Delivery postcode ${row.deliveryPincode} is not serviceable`);
+        const list = quotes(from, to, {
+          weightKg: row.weight,
+          cod: row.paymentMethod === 'COD',
+          value: row.subTotal,
+          dims: { length: row.length, breadth: row.breadth, height: row.height },
+        });
+        const courierId = numberOf(body.courier_id);
+        const quote = courierId === undefined ? list[0] : list.find((candidate) => candidate.courier.id === courierId);
+        if (!quote) return failure('Selected courier is not serviceable for this shipment');
+        const now = new Date();
+        const pickupAt = new Date(now.getTime() + 3 * 3600_000);
+        const awb = `${quote.courier.awbPrefix}${String(row.shipmentId).padStart(10, '0')}${row.awb ? String(row.scans.length + 1) : ''}`;
+        const updated = await repository.update(
+          row.id,
+          {
+            awb,
+            courierId: quote.courier.id,
+            courierName: quote.courier.name,
+            awbAssignedAt: now,
+            zone: quote.zone,
+            freight: quote.freight + quote.codCharge,
+            shipmentStatus: 1,
+            etd: new Date(`${quote.etd}T18:00:00+05:30`),
+          },
+          tx,
+        );
+        return {
+          awb_assign_status: 1,
+          response: {
+            data: {
+              courier_company_id: quote.courier.id,
+              awb_code: awb,
+              cod: updated.paymentMethod === 'COD' ? 1 : 0,
+              order_id: updated.id,
+              shipment_id: updated.shipmentId,
+              awb_code_status: 1,
+              assigned_date_time: { date: `${istDateTime(now)}.000000`, timezone_type: 3, timezone: 'Asia/Kolkata' },
+              applied_weight: updated.weight,
+              company_id: COMPANY_ID,
+              courier_name: quote.courier.name,
+              child_courier_name: null,
+              pickup_scheduled_date: istDateTime(pickupAt),
+              routing_code: labelParcel(updated).routingCode,
+              rto_routing_code: '',
+              invoice_no: `retail${updated.id}`,
+              transporter_id: '',
+              transporter_name: '',
+              shipped_by: {
+                shipper_company_name: SHOP.name,
+                shipper_address_1: SHOP.address.line1,
+                shipper_address_2: SHOP.address.line2,
+                shipper_city: SHOP.address.city,
+                shipper_state: SHOP.address.state,
+                shipper_country: SHOP.address.country,
+                shipper_postcode: SHOP.address.pincode,
+                shipper_first_mile_activated: 0,
+                shipper_phone: SHOP.phone.replace(/\D/g, '').slice(-10),
+                lat: '18.5308',
+                long: '73.8475',
+                shipper_email: SHOP.email,
+                rto_company_name: SHOP.name,
+                rto_address_1: SHOP.address.line1,
+                rto_address_2: SHOP.address.line2,
+                rto_city: SHOP.address.city,
+                rto_state: SHOP.address.state,
+                rto_country: SHOP.address.country,
+                rto_postcode: SHOP.address.pincode,
+                rto_phone: SHOP.phone.replace(/\D/g, '').slice(-10),
+                rto_email: SHOP.email,
+              },
+            },
+          },
+        };
+      });
+    },
+
+    async generatePickup(body: Body): Promise<GeneratePickupResponse> {
+      const ids = shipmentIds(body.shipment_id) ?? (numberOf(body.shipment_id) !== undefined ? [numberOf(body.shipment_id)!] : []);
+      // "Only one shipment_id can be passed at a time."
+      if (ids.length !== 1) throw refused('Invalid shipment id');
+      return inTransaction(db, async (tx) => {
+        const [row] = await repository.byShipmentIds(ids, tx, true);
+        if (!row || row.status === 'CANCELED') throw refused('Invalid shipment id');
+        if (!row.awb) throw refused('Please assign AWB before generating pickup');
+        if (row.shipmentStatus > 3) throw refused('Pickup already completed for this shipment');
+        const now = new Date();
+        const pickupDates = Array.isArray(body.pickup_date) ? body.pickup_date.map(String) : [];
+        const pickupAt =
+          pickupDates[0] && /^\d{4}-\d{2}-\d{2}$/.test(pickupDates[0]) ? new Date(`${pickupDates[0]}T14:00:00+05:30`) : new Date(now.getTime() + 3 * 3600_000);
+        const token = `Reference No: ${row.courierId}_SANDBOX ${row.shipmentId}_${istDateTime(now).slice(0, 10).replace(/-/g, '')}`;
+        let updated = row;
+        if (row.shipmentStatus !== 3) {
+          updated = await repository.update(row.id, { pickupScheduledFor: pickupAt, pickupToken: token, statusCode: 4 }, tx);
+          updated = await play(updated, ['pickup_scheduled'], 'once', tx);
+        }
+        return {
+          pickup_status: 1,
+          response: {
+            pickup_scheduled_date: istDateTime(updated.pickupScheduledFor ?? pickupAt),
+            pickup_token_number: updated.pickupToken ?? token,
+            status: 3,
+            others: JSON.stringify({
+              tier_id: 5,
+              etd_zone: updated.zone,
+              actual_etd: updated.etd ? istDateTime(updated.etd) : '',
+              routing_code: labelParcel(updated).routingCode,
+            }),
+            pickup_generated_date: { date: `${istDateTime(now)}.000000`, timezone_type: 3, timezone: 'Asia/Kolkata' },
+            data: `Pickup is confirmed by ${updated.courierName} For AWB :- ${updated.awb}`,
+          },
+        };
+      });
+    },
+
+    async generateManifest(body: Body) {
+      const ids = shipmentIds(body.shipment_id);
+      return inTransaction(db, async (tx) => {
+        const rows = (await repository.byShipmentIds(ids ?? [], tx, true)).filter((row) => row.awb && row.pickupScheduledFor && row.status !== 'CANCELED');
+        if (!rows.length) return { status: 1, manifest_url: '' };
+        const already = rows.filter((row) => row.manifestId !== null).map((row) => row.shipmentId);
+        if (already.length)
+          throw new ShiprocketSandboxError(400, {
+            message: 'Manifest already generated for some shipment_ids, Please try again after removin them',
+            status_code: 400,
+            already_manifested_shipment_ids: already,
+          });
+        // A manifest is numbered after its first shipment: unique, and no counter to keep.
+        const manifestId = rows[0]!.shipmentId;
+        for (const row of rows) await repository.update(row.id, { manifestId }, tx);
+        return { status: 1, manifest_url: `${options.baseUrl()}/files/manifests/MANIFEST-${manifestId}.pdf` };
+      });
+    },
+
+    async printManifest(body: Body) {
+      if (!Array.isArray(body.order_ids)) throw new ShiprocketSandboxError(500, { message: 'Invalid argument supplied for foreach()', status_code: 500 });
+      const rows = await repository.byOrderIds(body.order_ids.map((id) => Number(id)).filter(Number.isInteger));
+      const manifestId = rows.find((row) => row.manifestId !== null)?.manifestId;
+      return { manifest_url: manifestId ? `${options.baseUrl()}/files/manifests/MANIFEST-${manifestId}.pdf` : '' };
+    },
+
+    async generateLabel(body: Body) {
+      const ids = shipmentIds(body.shipment_id);
+      if (!ids) throw invalid({ shipment_id: ['The shipment id must be an array.'] });
+      const rows = (await repository.byShipmentIds(ids)).filter((row) => row.awb && row.status !== 'CANCELED');
+      if (!rows.length) return { label_created: 0, not_created: [], response: 'No valid shipment ids to print label' };
+      const name =
+        rows.length === 1 ? `shipping-label-${rows[0]!.shipmentId}-${rows[0]!.awb}.pdf` : `shipping-labels-${rows.map((row) => row.shipmentId).join('_')}.pdf`;
+      return {
+        label_created: 1,
+        label_url: `${options.baseUrl()}/files/labels/${name}`,
+        response: 'Label has been created and uploaded successfully!',
+        not_created: ids.filter((id) => !rows.some((row) => row.shipmentId === id)),
+      };
+    },
+
+    /** The PDF at a label_url: one page per shipment named in it; undefined for a name it never gave. */
+    async labelFile(name: string): Promise<Buffer | undefined> {
+      const single = /^shipping-label-(\d+)-(\d+)\.pdf$/.exec(name);
+      const several = /^shipping-labels-(\d+(?:_\d+)*)\.pdf$/.exec(name);
+      const ids = single ? [Number(single[1])] : several ? several[1]!.split('_').map(Number) : [];
+      const rows = (await repository.byShipmentIds(ids)).filter((row) => row.awb && (!single || row.awb === single[2]));
+      if (!rows.length) return undefined;
+      return labelPdf(rows.map(labelParcel));
+    },
+
+    async manifestFile(name: string): Promise<Buffer | undefined> {
+      const match = /^MANIFEST-(\d+)\.pdf$/.exec(name);
+      const rows = match ? await repository.byManifest(Number(match[1])) : [];
+      if (!rows.length) return undefined;
+      return manifestPdf({
+        manifestId: rows[0]!.manifestId!,
+        courierName: [...new Set(rows.map((row) => row.courierName))].join(', '),
+        pickupLocation: options.pickupLocation,
+        date: istDateTime(rows[0]!.pickupScheduledFor ?? new Date()).slice(0, 10),
+        parcels: rows.map((row) => ({
+          awb: row.awb!,
+          orderId: row.channelOrderId,
+          shipmentId: row.shipmentId,
+          paymentMethod: row.paymentMethod,
+          collect: row.paymentMethod === 'COD' ? row.subTotal : 0,
+          weightKg: row.weight,
+          city: delivery(row.request as Body).city,
+        })),
+      });
+    },
+
+    async track(awb: string): Promise<TrackAwbResponse> {
+      const row = await repository.byAwb(awb);
+      if (!row || row.scans.length === 0)
+        return {
+          tracking_data: { track_status: 0, error: 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.' },
+        };
+      const step = stepOf(row.shipmentStatus)!;
+      const to = delivery(row.request as Body);
+      return {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: row.shipmentStatus,
+          shipment_track: [
+            {
+              id: row.shipmentId,
+              awb_code: row.awb!,
+              courier_company_id: row.courierId!,
+              shipment_id: row.shipmentId,
+              order_id: row.id,
+              pickup_date: row.pickedUpAt ? istDateTime(row.pickedUpAt) : null,
+              delivered_date: row.deliveredAt ? istDateTime(row.deliveredAt) : null,
+              weight: row.weight.toFixed(2),
+              packages: 1,
+              current_status: STEPS[step].label.replace(/\w\S*/g, (word) => word[0] + word.slice(1).toLowerCase()),
+              delivered_to: row.deliveredAt ? to.city : '',
+              destination: to.city,
+              consignee_name: '',
+              origin: SHOP.address.city,
+              courier_agent_details: null,
+              courier_name: row.courierName!,
+              edd: null,
+              pod: row.deliveredAt ? 'Available' : 'Not Available',
+              pod_status: '',
+            },
+          ],
+          // Newest first, as tracking shows them (webhooks list them oldest first).
+          shipment_track_activities: [...row.scans].reverse(),
+          track_url: `${options.baseUrl()}/tracking/${row.awb}`,
+          etd: row.etd ? istDateTime(row.etd) : '',
+          qc_response: { qc_image: '', qc_failed_reason: '' },
+        },
+      };
+    },
+
+    /** Cancels orders before they are picked up: an empty 204, as documented; an unknown id fails as Shiprocket's PHP does. */
+    async cancel(body: Body): Promise<void> {
+      if (isBlank(body.ids) || (Array.isArray(body.ids) && body.ids.length === 0)) throw invalid({ ids: [required('ids')] }, 'Required field missing');
+      if (!Array.isArray(body.ids)) throw new ShiprocketSandboxError(500, { message: 'Invalid argument supplied for foreach()', status_code: 500 });
+      const ids = body.ids.map((id) => Number(id));
+      await inTransaction(db, async (tx) => {
+        const rows = await repository.byOrderIds(ids.filter(Number.isInteger), tx);
+        if (rows.length !== ids.length) throw new ShiprocketSandboxError(500, { message: 'Trying to get property of non-object', status_code: 500 });
+        for (const row of rows)
+          if (row.shipmentStatus > 3 && row.status !== 'CANCELED')
+            throw refused(`Order ${row.id} cannot be cancelled: it has already been picked up. Ask for a return (RTO) instead.`);
+        for (const row of rows) await repository.update(row.id, { status: 'CANCELED', statusCode: 5, shipmentStatus: row.awb ? 8 : row.shipmentStatus }, tx);
+      });
+    },
+
+    async ndrAction(awb: string, body: Body) {
+      const errors: Record<string, string[]> = {};
+      if (isBlank(body.action)) errors.action = [required('action')];
+      else if (!['re-attempt', 'return', 'fake-attempt'].includes(text(body.action))) errors.action = ['The selected action is invalid.'];
+      if (isBlank(body.comments)) errors.comments = [required('comments')];
+      if (Object.keys(errors).length) throw invalid(errors);
+      await inTransaction(db, async (tx) => {
+        const row = await repository.byAwb(awb, tx, true);
+        if (!row) throw refused('Invalid AWB', 400);
+        if (row.shipmentStatus !== STEPS.undelivered.shipment) throw refused(`No open NDR for AWB ${awb}`, 400);
+        await repository.update(row.id, { ndrAction: text(body.action) }, tx);
+        await jobs.enqueue(
+          {
+            kind: 'shiprocket-sandbox-step',
+            payload: { shipmentId: row.shipmentId, from: row.shipmentStatus },
+            delaySeconds: SHIPROCKET_SANDBOX_STEP_SECONDS.out_for_delivery,
+            wake: false,
+          },
+          tx,
+        );
+      });
+      return { status: 'Data Updated Sucessfully' };
+    },
+
+    /** POST /advance: moves a shipment to `status` at once, through each step between, and sends their webhooks. */
+    async advance(request: { awb: string; status: (typeof ADVANCE_STATUSES)[number]; webhooks: WebhookDelivery }) {
+      return inTransaction(db, async (tx) => {
+        const row = await repository.byAwb(request.awb, tx, true);
+        if (!row) throw refused('Invalid AWB', 404);
+        if (row.status === 'CANCELED') throw refused(`Shipment ${row.awb} was cancelled`);
+        if (row.shipmentStatus === 1 || row.shipmentStatus === 0)
+          throw refused(`Shipment ${row.awb} has no pickup scheduled yet: POST /courier/generate/pickup first`);
+        const steps = pathTo(row, request.status);
+        const after = await play(row, steps, request.webhooks, tx);
+        return {
+          awb: after.awb!,
+          status: request.status,
+          shipment_status_id: after.shipmentStatus,
+          steps,
+          webhooks: request.webhooks === 'twice' ? steps.length * 2 : steps.length,
+        };
+      });
+    },
+
+    couriers: SANDBOX_COURIERS,
+  };
+}
+
+export type ShiprocketSandbox = ReturnType<typeof createShiprocketSandbox>;
