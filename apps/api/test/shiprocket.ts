@@ -48,13 +48,14 @@ export const stubPlaceOf: PlaceOf = async (pincode) => PLACES[pincode];
 /** A receiver of the sandbox's webhooks, recording each with its x-api-key header. */
 export async function webhookReceiver() {
   const received: Array<{ headers: IncomingHttpHeaders; body: Record<string, Json> }> = [];
-  let status = 200;
+  /** Requests still to be answered 500 (a shop that is down). */
+  let failing = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body: JSON.parse(raw) as Record<string, Json> });
-      res.writeHead(status).end();
+      res.writeHead(failing-- > 0 ? 500 : 200).end();
     });
   });
   server.listen(0, '127.0.0.1');
@@ -62,7 +63,7 @@ export async function webhookReceiver() {
   return {
     received,
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/shipping/webhook`,
-    answer: (code: number) => void (status = code),
+    failNext: (requests: number) => void (failing = requests),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -83,9 +83,11 @@ export const shiprocketSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Shiprocke
   app.post(`${v1}/manifests/generate`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.generateManifest(request.body ?? {}));
   app.post(`${v1}/manifests/print`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.printManifest(request.body ?? {}));
   app.post(`${v1}/courier/generate/label`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.generateLabel(request.body ?? {}));
-  app.get(`${v1}/courier/track/awb/:awb`, { ...secured, schema: { params: z.object({ awb: z.string().max(100) }) } }, (request) =>
-    sandbox.track(request.params.awb),
-  );
+  app.get(`${v1}/courier/track/awb/:awb`, { ...secured, schema: { params: z.object({ awb: z.string().max(100) }) } }, (request) => {
+    // An empty AWB is Shiprocket's "404 Not Found" for a path it does not have.
+    if (request.params.awb === '') throw new ShiprocketSandboxError(404, { message: '404 Not Found', status_code: 404 });
+    return sandbox.track(request.params.awb);
+  });
   app.post(`${v1}/orders/cancel`, { ...secured, schema: { body: anyBody } }, async (request, reply) => {
     await sandbox.cancel(request.body ?? {});
     return reply.code(204).send();
