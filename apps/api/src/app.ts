@@ -1,4 +1,4 @@
-import { hkdfSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,12 +55,8 @@ import { sandboxRoutes } from './modules/razorpay-sandbox/sandbox.routes';
 import { createSandbox } from './modules/razorpay-sandbox/sandbox.service';
 import type { PlaceOf } from './modules/shiprocket-sandbox/rate-card';
 import { shiprocketSandboxRoutes } from './modules/shiprocket-sandbox/shiprocket-sandbox.routes';
-import {
-  createShiprocketSandbox,
-  SHIPROCKET_SANDBOX_EMAIL,
-  SHIPROCKET_SANDBOX_PASSWORD,
-  SHIPROCKET_SANDBOX_PATH,
-} from './modules/shiprocket-sandbox/shiprocket-sandbox.service';
+import { createShiprocketSandbox, SHIPROCKET_SANDBOX_PATH } from './modules/shiprocket-sandbox/shiprocket-sandbox.service';
+import { describeShippingSandbox, shippingSandboxSettings } from './modules/shiprocket-sandbox/settings';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
@@ -116,10 +112,6 @@ function ownUrl(app: { server: Pick<Server, 'address'> }): string {
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
 }
-
-/** A secret of the shipping sandbox's, derived from AUTH_SECRET: stable across processes and restarts. */
-export const shippingSandboxSecret = (authSecret: string, purpose: string) =>
-  Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), purpose, 24)).toString('hex');
 
 function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   void reply.code(400).send({ message: 'The request address is not valid' });
@@ -336,18 +328,21 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   if (config.SHIPPING_SANDBOX) {
     // Only on SHIPPING_SANDBOX=true, never by a missing variable: a shop that forgot its Shiprocket
     // keys must not believe parcels are on their way.
+    const settings = shippingSandboxSettings(config, () => ownUrl(app));
+    const webhookUrl = () => config.SHIPPING_SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/shipping/webhook`;
     const shipping = createShiprocketSandbox({
       db,
       jobs,
       placeOf,
-      email: config.SHIPROCKET_EMAIL ?? SHIPROCKET_SANDBOX_EMAIL,
-      password: config.SHIPROCKET_PASSWORD ?? SHIPROCKET_SANDBOX_PASSWORD,
-      tokenSecret: shippingSandboxSecret(config.AUTH_SECRET, 'techstore:shiprocket-sandbox-token'),
+      email: settings.email,
+      password: settings.password,
+      tokenSecret: settings.tokenSecret,
       pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
-      webhookToken: config.SHIPROCKET_WEBHOOK_TOKEN ?? shippingSandboxSecret(config.AUTH_SECRET, 'techstore:shiprocket-sandbox-webhook'),
-      webhookUrl: () => config.SHIPPING_SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/shipping/webhook`,
+      webhookToken: settings.webhookToken,
+      webhookUrl,
       baseUrl: () => `${ownUrl(app)}${SHIPROCKET_SANDBOX_PATH}`,
     });
+    app.addHook('onListen', async () => app.log.info(describeShippingSandbox(settings, webhookUrl())));
     await app.register(shiprocketSandboxRoutes, { prefix: SHIPROCKET_SANDBOX_PATH, sandbox: shipping });
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });

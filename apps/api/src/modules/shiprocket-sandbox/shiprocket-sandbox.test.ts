@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
-import { shippingSandboxSecret } from '../../app';
 import { createShiprocketClient, ShippingUnavailableError, ShiprocketError, type CreateOrderRequest, type ShiprocketClient } from '../shipping';
+import { shippingSandboxSettings } from './settings';
 import { signSandboxToken, SHIPROCKET_SANDBOX_EMAIL } from './shiprocket-sandbox.service';
 import { pdfText } from '../../../test/pdf-text';
 import { adhocOrder, sandboxClient, shippingSandboxApp, shiprocketDocs as docs, webhookReceiver, type Json } from '../../../test/shiprocket';
@@ -126,7 +126,7 @@ describe('the Shiprocket sandbox', () => {
       expect(await raw('GET', path, undefined, 'Bearer nonsense')).toEqual([401, { message: 'Wrong number of segments', status_code: 401 }]);
       const forged = signSandboxToken('another secret', Math.floor(Date.now() / 1000));
       expect(await raw('GET', path, undefined, `Bearer ${forged}`)).toEqual([401, { message: 'Token Signature could not be verified.', status_code: 401 }]);
-      const secret = shippingSandboxSecret(t.config.AUTH_SECRET, 'techstore:shiprocket-sandbox-token');
+      const secret = shippingSandboxSettings(t.config, () => t.base).tokenSecret;
       const expired = signSandboxToken(secret, Math.floor(Date.now() / 1000) - 240 * 3600 - 1);
       expect(await raw('GET', path, undefined, `Bearer ${expired}`)).toEqual([401, { message: 'Token has expired', status_code: 401 }]);
       const almost = signSandboxToken(secret, Math.floor(Date.now() / 1000) - 239 * 3600);
