@@ -181,9 +181,22 @@ describe('the Shiprocket sandbox', () => {
     // A cancelled order's id cannot be used again; a shipment on its way cannot be cancelled.
     await advance(order.awb, 'picked_up');
     expect((await raw('POST', '/orders/cancel', { ids: [order.order_id] }))[0]).toBe(400);
-    const cancelled = await client.createOrder(adhocOrder());
+    const again = adhocOrder();
+    const cancelled = await client.createOrder(again);
+    // "Create Or Update Order": the same order_id again updates the order, keeping its ids (a retried call makes no second order).
+    expect(await client.createOrder({ ...again, weight: 3 })).toMatchObject({ order_id: cancelled.order_id, shipment_id: cancelled.shipment_id });
     await client.cancelOrders({ ids: [cancelled.order_id] });
     expect(await raw('POST', '/courier/assign/awb', { shipment_id: cancelled.shipment_id })).toEqual(documented('assign AWB: shipment cannot be (re)assigned'));
+    expect(await raw('POST', '/orders/create/adhoc', again)).toEqual([
+      422,
+      { message: 'Oops! Invalid Data.', errors: { order_id: ['The order id has already been taken.'] }, status_code: 422 },
+    ]);
+    const [, missing] = await raw('POST', '/orders/create/adhoc', { order_id: 'x', shipping_is_billing: false, pickup_location: 'Warehouse 9' });
+    expect(missing).toMatchObject({
+      message: 'Oops! Invalid Data.',
+      status_code: 422,
+      errors: { shipping_pincode: ['The shipping pincode field is required.'], pickup_location: [expect.stringContaining('Wrong Pickup location')] },
+    });
   });
 
   it('prints a 4 × 6 inch label with the AWB under its Code 128 bars, and a manifest, at the URLs it gives', async () => {
