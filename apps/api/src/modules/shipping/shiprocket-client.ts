@@ -415,7 +415,8 @@ export function createShiprocketClient({ apiUrl, email, password, timeoutMs, now
       return answer;
     },
 
-    createOrder: (order: CreateOrderRequest): Promise<CreateOrderResponse> => {
+    /** Sending the same `order_id` again updates that order ("Create Or Update Order"), so a retried call makes no second one. */
+    async createOrder(order: CreateOrderRequest): Promise<CreateOrderResponse> {
       if (order.order_id.length > 50) throw new Error('Shiprocket order ids are at most 50 characters');
       return call('POST', '/orders/create/adhoc', order);
     },
