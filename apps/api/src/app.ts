@@ -93,10 +93,7 @@ export interface AppOptions {
   /** The process's logger; tests leave it out and get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
   webDistDir?: string;
-  /**
-   * Each PIN's district and state, for the shipping sandbox's zones. TODO(issue 25): main wires the PIN
-   * directory here; without it the sandbox knows no PIN, so it finds every delivery unserviceable.
-   */
+  /** Each PIN's district and state, for the shipping sandbox's zones: India Post's directory unless a test gives its own. */
   placeOf?: PlaceOf;
 }
 
@@ -118,7 +115,7 @@ function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply:
 }
 
 /** Builds the whole application; never listens (server.ts does, tests use inject or listen on port 0). */
-export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR, placeOf = async () => undefined }: AppOptions) {
+export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR, placeOf }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
@@ -333,7 +330,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     const shipping = createShiprocketSandbox({
       db,
       jobs,
-      placeOf,
+      placeOf: placeOf ?? ((pincode) => delivery.lookup(pincode)),
       email: settings.email,
       password: settings.password,
       tokenSecret: settings.tokenSecret,
