@@ -273,6 +273,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     catalog,
     customers: auth,
     delivery,
+    cod: { maxTotal: config.COD_MAX_TOTAL, fee: config.COD_FEE },
     invoices,
     refunds,
     jobs,

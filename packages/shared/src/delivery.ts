@@ -122,6 +122,20 @@ export const COD_DEFAULT_MAX_TOTAL = 50_000;
 /** Income Tax Act s.269ST: no one may receive ₹2,00,000 or more in cash for one transaction; the cap stays below it. */
 export const COD_LEGAL_LIMIT = 200_000;
 
+/** Unpaid cash-on-delivery orders one customer may have open at once: a script cannot hold the shop's stock with them. */
+export const COD_OPEN_ORDERS_PER_CUSTOMER = 3;
+/** The payment method an order paid in cash to the courier is recorded with. */
+export const COD_PAYMENT_METHOD = 'cod';
+
+export const COD_MESSAGES = {
+  off: 'Cash on delivery is not offered at the moment. Please pay online.',
+  overCap: (cap: number) => `Cash on delivery is available for orders up to ₹${cap.toLocaleString('en-IN')}. Please pay online for this order.`,
+  unverified: 'Please verify your e-mail address to order with cash on delivery.',
+  notHere: (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`,
+  nothingToDeliver: 'Cash on delivery is for goods a courier brings. Please pay online for software and services.',
+  tooManyOpen: (open: number) => `You already have ${open} cash-on-delivery orders waiting to be delivered. Please pay online, or wait for one to arrive.`,
+} as const;
+
 export const DELIVERY_MESSAGES = {
   pincodeInvalid: 'Please enter a valid 6-digit PIN code',
   pincodeUnknown: (pincode: string) => `PIN code ${pincode} is not in India Post's directory. Please check it.`,

@@ -119,9 +119,9 @@ export function createAuthService({ db, repository, mail, jobs, limiter, deliver
 
   return {
     /** The customer's name and e-mail (for the mails other modules send them); undefined for an unknown id. */
-    async contactOf(userId: string, tx: Database = db): Promise<{ name: string; email: string } | undefined> {
+    async contactOf(userId: string, tx: Database = db): Promise<{ name: string; email: string; verified: boolean } | undefined> {
       const user = await repository.findUserById(userId, tx);
-      return user && { name: user.name, email: user.email };
+      return user && { name: user.name, email: user.email, verified: user.emailVerifiedAt !== null };
     },
 
     /**

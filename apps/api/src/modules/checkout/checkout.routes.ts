@@ -80,6 +80,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
   );
 
   app.post(
+    '/api/orders/cod',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: createPaymentOrderSchema,
+        response: {
+          201: orderSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: checkoutConflictSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await checkout.placeCodOrder(currentUser(request)._id, request.body)),
+  );
+
+  app.post(
     '/api/orders/:id/cancel',
     {
       config: { access: 'user' },

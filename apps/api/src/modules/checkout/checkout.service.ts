@@ -1,9 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHECKOUT_MESSAGES,
   CURRENCY,
   GST_PERCENT,
   orderTotals,
+  shippingFeeFor,
+  COD_MESSAGES,
+  COD_OPEN_ORDERS_PER_CUSTOMER,
+  COD_PAYMENT_METHOD,
+  isShipped,
   SHIPPING_LINE_NAME,
   HELD_PAYMENT_REFUND_HOURS,
   isCancellable,
@@ -70,8 +76,10 @@ export interface CheckoutServiceOptions {
   orders: OrderService;
   catalog: Pick<CatalogService, 'lockForSale' | 'changeStock' | 'returnStock'>;
   customers: Pick<AuthService, 'contactOf'>;
-  /** The PIN directory: the shipping address's PIN must be India Post's, in the state chosen. */
-  delivery: Pick<DeliveryService, 'checkAddress'>;
+  /** The PIN directory: the shipping address's PIN must be India Post's, in the state chosen; where cash on delivery is offered. */
+  delivery: Pick<DeliveryService, 'checkAddress' | 'quote'>;
+  /** Cash on delivery: the largest order total (0: off) and its fee, rupees with GST. */
+  cod: { maxTotal: number; fee: number };
   invoices: InvoiceService;
   refunds: RefundService;
   jobs: JobQueue;
@@ -101,6 +109,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     catalog,
     customers,
     delivery,
+    cod,
     invoices,
     refunds,
     jobs,
@@ -141,6 +150,56 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     total: totals.total,
     link: `${appUrl}/orders/${orderId}`,
   });
+
+  /**
+   * Prices the cart from the database under the products' locks and takes its stock, in `tx`: the
+   * lines as sold, and the totals by the shared rule (the goods, then the delivery charge plus
+   * `extraFee` rupees, a cash-on-delivery fee, as one more line). A 409 with today's prices and stock
+   * when the cart no longer matches the shop, or `amount` is not what it comes to.
+   */
+  async function takeCart(wanted: Map<string, number>, amount: number, extraFee: number, tx: Database) {
+    const ids = [...wanted.keys()].sort();
+    // A hidden product is not for sale: to a buyer it is as gone as a deleted one.
+    const rows = new Map((await catalog.lockForSale(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
+    const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
+      const row = rows.get(id);
+      return { productId: id, name: row?.name ?? '', priceInclGst: row?.priceInclGst ?? 0, available: row?.stock ?? 0 };
+    });
+    if (ids.some((id) => !rows.has(id))) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable, {}, { lines });
+    const items: CheckoutItem[] = ids.map((id) => {
+      const row = rows.get(id)!;
+      return {
+        productId: id,
+        name: row.name,
+        brand: row.brand,
+        image: row.images[0] ?? '',
+        unitPricePaise: row.priceInclGst * 100,
+        quantity: wanted.get(id)!,
+        hsn: row.hsn,
+        gstRate: GST_PERCENT,
+        category: row.category,
+      };
+    });
+    // The goods, and the delivery charge by the shared rule as one more line (what the cart showed).
+    const goods = items.map((item) => ({ category: item.category!, priceInclGst: item.unitPricePaise / 100, quantity: item.quantity, gstRate: item.gstRate }));
+    const totals = orderTotals(goods, shippingFeeFor(goods) + extraFee);
+    const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
+    if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total: totals.total, lines });
+    if (totals.total !== amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total: totals.total, lines });
+    await catalog.changeStock(
+      items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+      tx,
+    );
+    return { items, ...totals };
+  }
+
+  /** Lines of one product are one line; a line over the most one may buy is refused. */
+  function wantedOf(lines: ReadonlyArray<{ productId: string; quantity: number }>): Map<string, number> {
+    const wanted = new Map<string, number>();
+    for (const { productId, quantity } of lines) wanted.set(productId.toLowerCase(), (wanted.get(productId.toLowerCase()) ?? 0) + quantity);
+    if ([...wanted.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, CHECKOUT_MESSAGES.quantityInvalid);
+    return wanted;
+  }
 
   /** Gives a checkout's stock back and closes it as `state`, if it is still open; false otherwise. */
   async function release(checkoutId: string, state: 'expired' | 'abandoned'): Promise<boolean> {
@@ -432,49 +491,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           'retry-after': String(retryAfterSeconds),
         });
       }
-      // Lines of one product are one line.
-      const wanted = new Map<string, number>();
-      for (const { productId, quantity } of request.items) wanted.set(productId.toLowerCase(), (wanted.get(productId.toLowerCase()) ?? 0) + quantity);
-      if ([...wanted.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, CHECKOUT_MESSAGES.quantityInvalid);
-      const ids = [...wanted.keys()].sort();
+      const wanted = wantedOf(request.items);
 
       // A customer pays for one cart at a time: earlier unpaid checkouts give their stock back first.
       for (const id of await repository.openOf(userId)) await release(id, 'abandoned');
 
       const checkout = await inTransaction(db, async (tx) => {
-        // A hidden product is not for sale: to a buyer it is as gone as a deleted one.
-        const rows = new Map((await catalog.lockForSale(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
-        const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
-          const row = rows.get(id);
-          return { productId: id, name: row?.name ?? '', priceInclGst: row?.priceInclGst ?? 0, available: row?.stock ?? 0 };
-        });
-        if (ids.some((id) => !rows.has(id))) throw new HttpError(409, CHECKOUT_MESSAGES.productUnavailable, {}, { lines });
-        const items: CheckoutItem[] = ids.map((id) => {
-          const row = rows.get(id)!;
-          return {
-            productId: id,
-            name: row.name,
-            brand: row.brand,
-            image: row.images[0] ?? '',
-            unitPricePaise: row.priceInclGst * 100,
-            quantity: wanted.get(id)!,
-            hsn: row.hsn,
-            gstRate: GST_PERCENT,
-            category: row.category,
-          };
-        });
-        // The goods, and the delivery charge by the shared rule as one more line (what the cart showed).
-        const { taxablePaise, gstPaise, total, shippingFee } = orderTotals(
-          items.map((item) => ({ category: item.category!, priceInclGst: item.unitPricePaise / 100, quantity: item.quantity, gstRate: item.gstRate })),
-        );
-        const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
-        if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total, lines });
-        if (total !== request.amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total, lines });
-
-        await catalog.changeStock(
-          items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
-          tx,
-        );
+        const { items, taxablePaise, gstPaise, total, shippingFee } = await takeCart(wanted, request.amount, 0, tx);
         const row = await repository.insert(
           {
             userId,
@@ -579,6 +602,91 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const paymentId = typeof payment?.id === 'string' ? payment.id : null;
         await jobs.enqueue({ kind: 'payment-event', payload: { event: name, orderId, paymentId, refund: refundFields } }, tx);
       });
+    },
+
+    /**
+     * POST /api/orders/cod: an order paid in cash to the courier. Priced from the database and its
+     * stock taken exactly as a paid checkout's, in one transaction; payment pending until the courier
+     * reports the cash collected. Offered to a verified account, for goods a courier brings, to a PIN
+     * where couriers collect cash, up to the shop's cap (always below ₹2,00,000: Income Tax Act
+     * s.269ST), with at most COD_OPEN_ORDERS_PER_CUSTOMER unpaid at once.
+     */
+    async placeCodOrder(
+      userId: string,
+      request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined },
+    ): Promise<Order> {
+      if (cod.maxTotal <= 0) throw new HttpError(400, COD_MESSAGES.off);
+      await delivery.checkAddress(request.shippingAddress);
+      const customer = await customers.contactOf(userId);
+      if (!customer?.verified) throw new HttpError(403, COD_MESSAGES.unverified);
+      if (!(await delivery.quote(request.shippingAddress.pincode, undefined)).cod)
+        throw new HttpError(400, COD_MESSAGES.notHere(request.shippingAddress.pincode));
+      const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
+      if (count > checkoutsPerUser) {
+        throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
+          'retry-after': String(retryAfterSeconds),
+        });
+      }
+      const wanted = wantedOf(request.items);
+
+      const orderId = await inTransaction(db, async (tx) => {
+        // One customer's COD orders are placed one at a time, so the open-order limit holds under concurrency.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cod:${userId}`}, 0))`);
+        const open = await orders.openCashOnDelivery(userId, tx);
+        if (open >= COD_OPEN_ORDERS_PER_CUSTOMER) throw new HttpError(409, COD_MESSAGES.tooManyOpen(open));
+        const { items, taxablePaise, gstPaise, total, shippingFee } = await takeCart(wanted, request.amount, cod.fee, tx);
+        if (!items.some((item) => isShipped(item.category!))) throw new HttpError(400, COD_MESSAGES.nothingToDeliver);
+        if (total > cod.maxTotal) throw new HttpError(400, COD_MESSAGES.overCap(cod.maxTotal));
+        // A checkout completed at once keeps the buyer's GSTIN for the invoice, as a paid one does.
+        const checkout = await repository.insert(
+          {
+            userId,
+            items,
+            subtotalPaise: taxablePaise,
+            taxPaise: gstPaise,
+            total,
+            shippingPaise: shippingFee * 100,
+            shippingAddress: request.shippingAddress,
+            gstin: request.gstin ?? '',
+            state: 'completed',
+            holdsStock: false,
+            paymentMethod: COD_PAYMENT_METHOD,
+          },
+          0,
+          tx,
+        );
+        const id = await orders.create(
+          {
+            userId,
+            status: 'pending',
+            subtotalPaise: taxablePaise,
+            taxPaise: gstPaise,
+            total,
+            shippingPaise: shippingFee * 100,
+            shippingAddress: request.shippingAddress,
+            paymentMethod: COD_PAYMENT_METHOD,
+            paymentStatus: 'pending',
+            checkoutId: checkout.id,
+          },
+          items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate }) => ({
+            productId,
+            name,
+            brand,
+            image,
+            unitPricePaise,
+            quantity,
+            hsn: hsn ?? '',
+            gstRate: gstRate ?? GST_PERCENT,
+          })),
+          tx,
+        );
+        await repository.update(checkout.id, { orderId: id }, tx);
+        await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(id, items, { ...checkout, shippingPaise: shippingFee * 100 })), tx, {
+          dedupeKey: `order-placed:${id}`,
+        });
+        return id;
+      });
+      return (await orders.getMine(userId, orderId))!;
     },
 
     /** The owner cancels a pending or confirmed order: stock back once, and what is left of the payment refunded. */

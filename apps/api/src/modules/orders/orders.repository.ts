@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_PAGE_SIZE, taxableOf, type AdminOrder, type AdminOrderQuery, type Order, type OrderStatus, type ShippingAddress } from '@store/shared';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  COD_PAYMENT_METHOD,
+  taxableOf,
+  type AdminOrder,
+  type AdminOrderQuery,
+  type Order,
+  type OrderStatus,
+  type ShippingAddress,
+} from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
@@ -394,6 +403,22 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position));
       return { ...order, lines };
+    },
+
+    /** The customer's cash-on-delivery orders not yet paid, delivered or cancelled. */
+    async openCashOnDelivery(userId: string, tx: Database): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentMethod, COD_PAYMENT_METHOD),
+            eq(orders.paymentStatus, 'pending'),
+            sql`${orders.status} NOT IN ('delivered', 'cancelled')`,
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     /** Locks the order's row until `tx` ends. */

@@ -22,6 +22,8 @@ export function createOrderService({ repository }: { repository: OrderRepository
     lockForCancel: (id: string, userId: string | undefined, tx: Database) => repository.lockForCancel(id, userId, tx),
     /** The order's lines, in the order they were bought. */
     lines: (orderId: string, tx: Database) => repository.lines(orderId, tx),
+    /** The customer's cash-on-delivery orders still waiting to be paid on delivery. */
+    openCashOnDelivery: (userId: string, tx: Database) => repository.openCashOnDelivery(userId, tx),
     /** Marks a locked order cancelled (stock, refunds and credit notes are the caller's). */
     markCancelled: (id: string, tx: Database) => repository.markCancelled(id, tx),
 
