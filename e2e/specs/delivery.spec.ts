@@ -52,3 +52,25 @@ test('the checkout form takes the state from the PIN code', async ({ page, produ
   await expect(page.getByLabel('State')).toHaveValue('West Bengal');
   await expect(page.getByText('Kolkata, West Bengal')).toBeVisible();
 });
+
+test('a cash-on-delivery order: chosen at checkout, placed at once, paid on delivery', async ({ page, products, cart, login }) => {
+  const accessory = products.filter((p) => p.category === 'accessories' && p.stock >= 20).sort((a, b) => b.stock - a.stock)[0]!;
+  const goods = accessory.priceInclGst;
+  const total = goods + (goods > 5000 ? 0 : 99);
+  await login('Sunita Rao');
+  await cart([[accessory, 1]]);
+  await page.goto('/checkout');
+  await page.getByLabel('Full Name').fill('Sunita Rao');
+  await page.getByLabel('Phone Number').fill('98450 12345');
+  await page.getByLabel('Street Address').fill('14 Park Street');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('PIN Code').fill('700016');
+  await expect(page.getByLabel('State')).toHaveValue('West Bengal');
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText(`₹${total.toLocaleString('en-IN')}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Place order: pay ₹${total.toLocaleString('en-IN')} on delivery` }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-total')).toHaveText(`₹${total.toLocaleString('en-IN')}`);
+  await expect(page.getByRole('main')).toContainText('Cash on delivery');
+});

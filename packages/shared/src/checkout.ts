@@ -160,6 +160,8 @@ export const paymentsConfigSchema = z.object({
   sandbox: z.boolean(),
   scriptUrl: z.string(),
   key: z.string(),
+  /** Cash on delivery: the largest order total in rupees (0: not offered) and its fee with GST. */
+  cod: z.object({ maxTotal: z.number().int(), fee: z.number().int() }),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

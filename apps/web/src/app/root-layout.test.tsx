@@ -10,7 +10,13 @@ import { RootLayout } from './root-layout';
 import { routes } from './router';
 
 const STRIP_TEXT = 'Test mode: payments are simulated, no money moves';
-const sandbox: PaymentsConfig = { enabled: true, sandbox: true, scriptUrl: '/sandbox/razorpay/checkout.js', key: 'rzp_test_key' };
+const sandbox: PaymentsConfig = {
+  enabled: true,
+  sandbox: true,
+  scriptUrl: '/sandbox/razorpay/checkout.js',
+  key: 'rzp_test_key',
+  cod: { maxTotal: 50_000, fee: 0 },
+};
 
 /** The layout around two plain pages, the server answering the payments config with `config`. */
 function renderLayout(config: { status?: number; body: unknown }) {

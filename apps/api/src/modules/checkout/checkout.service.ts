@@ -473,8 +473,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     makeOrderLocked,
 
     config(): PaymentsConfig {
-      if (settings.mode === 'off') return { enabled: false, sandbox: false, scriptUrl: '', key: '' };
-      return { enabled: true, sandbox: settings.mode === 'sandbox', scriptUrl: settings.scriptUrl, key: settings.keyId };
+      // Cash on delivery needs no gateway: it is offered (or not) whether online payment is on or off.
+      if (settings.mode === 'off') return { enabled: false, sandbox: false, scriptUrl: '', key: '', cod };
+      return { enabled: true, sandbox: settings.mode === 'sandbox', scriptUrl: settings.scriptUrl, key: settings.keyId, cod };
     },
 
     /** Prices the cart from the database, holds its stock, and opens a gateway order for the total. */

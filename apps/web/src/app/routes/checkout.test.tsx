@@ -48,6 +48,7 @@ interface Answers {
   createOrder?: (body: unknown, call: number) => Answer;
   verify?: () => Answer;
   place?: () => Answer;
+  cod?: () => Answer;
 }
 
 function renderCheckout({
@@ -68,7 +69,11 @@ function renderCheckout({
       case '/api/auth/me':
         return { body: user };
       case '/api/payments/config':
-        return answers.config?.() ?? { body: { enabled: true, sandbox: true, scriptUrl: '/sandbox/razorpay/checkout.js', key: 'rzp_test_key' } };
+        return (
+          answers.config?.() ?? {
+            body: { enabled: true, sandbox: true, scriptUrl: '/sandbox/razorpay/checkout.js', key: 'rzp_test_key', cod: { maxTotal: 50_000, fee: 0 } },
+          }
+        );
       case '/api/payments/create-order':
         createCalls += 1;
         return answers.createOrder?.(body, createCalls) ?? { body: PAYMENT_ORDER };
@@ -76,6 +81,8 @@ function renderCheckout({
         return answers.verify?.() ?? { body: { success: true } };
       case '/api/orders':
         return answers.place?.() ?? { status: 201, body: PLACED };
+      case '/api/orders/cod':
+        return answers.cod?.() ?? { status: 201, body: PLACED };
       default:
         return { status: 404, body: { message: 'Not found' } };
     }
@@ -240,6 +247,47 @@ describe('CheckoutPage', () => {
     });
   });
 
+  describe('cash on delivery', () => {
+    it('is offered for goods a courier brings up to the cap, and says why not for more', async () => {
+      const { user } = renderCheckout();
+      const cod = await screen.findByRole('radio', { name: /Cash on delivery/ });
+      expect(cod).toBeDisabled();
+      expect(cod.closest('label')).toHaveTextContent('For orders up to ₹50,000');
+      expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+      await user.click(cod);
+      expect(payButton('Pay ₹1,09,147')).toBeEnabled();
+    });
+
+    it('places the order for the total shown with delivery, to be paid on delivery, and opens it', async () => {
+      const { user, router, bodiesOf } = renderCheckout({ cart: [{ ...toCartProduct(mouse), quantity: 1 }] });
+      await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+      // ₹2,949 of goods is not over ₹5,000: ₹99 delivery.
+      expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('₹99');
+      await user.click(await screen.findByLabelText('Use my saved address'));
+      await user.click(screen.getByRole('button', { name: 'Place order: pay ₹3,048 on delivery' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${PLACED._id}`));
+      expect(bodiesOf('/api/orders/cod')).toEqual([
+        {
+          amount: 3048,
+          items: [{ productId: 'p-mouse', quantity: 1 }],
+          shippingAddress: { name: 'Priya Sharma', phone: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        },
+      ]);
+      expect(bodiesOf('/api/payments/create-order')).toEqual([]);
+    });
+
+    it('shows the shop’s reason when it refuses', async () => {
+      const { user } = renderCheckout({
+        cart: [{ ...toCartProduct(mouse), quantity: 1 }],
+        answers: { cod: () => ({ status: 403, body: { message: 'Please verify your e-mail address to order with cash on delivery.' } }) },
+      });
+      await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+      await user.click(await screen.findByLabelText('Use my saved address'));
+      await user.click(screen.getByRole('button', { name: /Place order/ }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Please verify your e-mail address to order with cash on delivery.'));
+    });
+  });
+
   it('pays and places the order: payment order, dialog, verification, order, cart cleared, order page', async () => {
     const { user, router, bodiesOf } = renderCheckout();
     await user.click(await screen.findByLabelText('Use my saved address'));
@@ -346,7 +394,9 @@ describe('CheckoutPage', () => {
 
   describe("'Failed to load payment gateway'", () => {
     it('when online payment is switched off', async () => {
-      const { user, fetchMock } = renderCheckout({ answers: { config: () => ({ body: { enabled: false, sandbox: false, scriptUrl: '', key: '' } }) } });
+      const { user, fetchMock } = renderCheckout({
+        answers: { config: () => ({ body: { enabled: false, sandbox: false, scriptUrl: '', key: '', cod: { maxTotal: 0, fee: 0 } } }) },
+      });
       expectConsoleError(/^Payment gateway unavailable/);
       await user.click(await screen.findByLabelText('Use my saved address'));
       await user.click(payButton());

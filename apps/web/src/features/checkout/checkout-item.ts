@@ -1,4 +1,4 @@
-import { orderTotals, type CheckoutConflict, type InclusiveTotals, type ProductCategory } from '@store/shared';
+import { orderTotals, shippingFeeFor, type CheckoutConflict, type InclusiveTotals, type ProductCategory } from '@store/shared';
 
 /** What checkout needs of a cart line (a cart item is one): enough to show, price and order it. */
 export interface CheckoutItem {
@@ -18,8 +18,10 @@ export interface CheckoutItem {
  * quantity, the sum of the prices shown, plus the delivery fee, and the tax inside it. The summary,
  * the Pay button and the amount sent to create-order all read it, so what is shown is what is asked.
  */
-export function checkoutTotals(items: readonly CheckoutItem[]): InclusiveTotals & { shippingFee: number } {
-  return orderTotals(items.map(({ category, priceInclGst, quantity }) => ({ category, priceInclGst, quantity })));
+export function checkoutTotals(items: readonly CheckoutItem[], codFee = 0): InclusiveTotals & { shippingFee: number } {
+  const lines = items.map(({ category, priceInclGst, quantity }) => ({ category, priceInclGst, quantity }));
+  // A cash-on-delivery fee rides on the delivery line, as the server charges it.
+  return orderTotals(lines, shippingFeeFor(lines) + codFee);
 }
 
 /** How one line of the cart must change for the shop's answer (a 409 of create-order) to hold; prices with GST. */

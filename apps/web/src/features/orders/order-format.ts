@@ -28,6 +28,7 @@ const PAYMENT_METHODS: Record<string, string> = {
   wallet: 'Wallet',
   emi: 'EMI',
   razorpay: 'Razorpay',
+  cod: 'Cash on delivery',
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

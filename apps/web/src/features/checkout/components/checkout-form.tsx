@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COD_MESSAGES,
   checkoutFormSchema,
+  formatRupees,
+  isShipped,
   SHIPPING_FIELDS,
   type CheckoutConflict,
   type CheckoutFormInput,
@@ -16,9 +19,11 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { checkoutTotals, conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
 import { usePaymentFlow, usePaymentGateway } from '../hooks/use-payment-flow';
 import { CheckoutSummary } from './checkout-summary';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { PriceChangeNotice } from './price-change-notice';
 import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
 
@@ -41,6 +46,8 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
     defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone, gstin: '' },
   });
   const [useSaved, setUseSaved] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('online');
+  const config = usePaymentsConfig().data;
   const [notice, setNotice] = useState<{ message: string; changes: CartChange[] } | null>(null);
 
   // The latest items for the conflict handler, which runs after an await.
@@ -84,7 +91,9 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
   const onValid = ({ gstin, ...shippingAddress }: CheckoutFormValues) => {
     toast.dismiss(INVALID_TOAST_ID);
     setNotice(null);
-    void flow.pay({ items: itemsRef.current, shippingAddress, gstin, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } });
+    const request = { items: itemsRef.current, shippingAddress, gstin, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } };
+    if (method === 'cod' && cod.unavailable === null) void flow.payOnDelivery({ ...request, codFee: cod.fee });
+    else void flow.pay(request);
   };
 
   // SPEC §5: 'Please fill in {field}' under each field, and the first one as a toast.
@@ -94,6 +103,8 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
   };
 
   const { total } = checkoutTotals(items);
+  const cod = codOffer(items, config?.cod);
+  const payOnDelivery = method === 'cod' && cod.unavailable === null;
 
   return (
     <form
@@ -123,10 +134,30 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
       <div className="space-y-4 lg:sticky lg:top-24">
         {notice && <PriceChangeNotice message={notice.message} changes={notice.changes} total={total} />}
         {flow.problem && <ProblemNotice message={flow.problem} onDismiss={flow.dismissProblem} />}
-        <CheckoutSummary ref={payButton} items={items} step={flow.step} confirming={notice !== null} unconfirmed={flow.unconfirmed} />
+        <CheckoutSummary
+          ref={payButton}
+          items={items}
+          step={flow.step}
+          confirming={notice !== null}
+          unconfirmed={flow.unconfirmed && !payOnDelivery}
+          cashOnDelivery={payOnDelivery ? { fee: cod.fee } : undefined}
+        >
+          {config && config.cod.maxTotal > 0 && (
+            <PaymentMethodChoice value={payOnDelivery ? 'cod' : 'online'} onChange={setMethod} online={config.enabled} cod={cod} disabled={flow.busy} />
+          )}
+        </CheckoutSummary>
       </div>
     </form>
   );
+}
+
+/** Whether cash on delivery can be had for these items (the server checks the same, and the account and PIN too). */
+function codOffer(items: readonly CheckoutItem[], cod: { maxTotal: number; fee: number } | undefined): { fee: number; unavailable: string | null } {
+  if (!cod || cod.maxTotal <= 0) return { fee: 0, unavailable: COD_MESSAGES.off };
+  if (!items.some((item) => isShipped(item.category)))
+    return { fee: cod.fee, unavailable: 'For goods a courier brings; software and services are paid online' };
+  if (checkoutTotals(items, cod.fee).total > cod.maxTotal) return { fee: cod.fee, unavailable: `For orders up to ${formatRupees(cod.maxTotal)}` };
+  return { fee: cod.fee, unavailable: null };
 }
 
 function ProblemNotice({ message, onDismiss }: { message: string; onDismiss: () => void }) {

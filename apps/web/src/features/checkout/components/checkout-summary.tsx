@@ -1,5 +1,5 @@
 import { formatRupees } from '@store/shared';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LockIcon, ShieldIcon } from '@/components/ui/icons';
@@ -18,17 +18,25 @@ interface CheckoutSummaryProps {
   unconfirmed: boolean;
   /** The Pay button, for the form to give focus back to. */
   ref?: Ref<HTMLButtonElement>;
+  /** Cash on delivery chosen: its fee rides on the delivery line, and the button places the order. */
+  cashOnDelivery?: { fee: number };
+  /** The payment method choice, shown above the button. */
+  children?: ReactNode;
 }
 
 /**
  * The lines and amounts exactly as they will be charged (checkoutTotals, the rule the server charges
  * by: the amount the payment order is made for), and the Pay button, which submits the address form.
  */
-export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: CheckoutSummaryProps) {
-  const amounts = checkoutTotals(items);
+export function CheckoutSummary({ items, step, confirming, unconfirmed, ref, cashOnDelivery, children }: CheckoutSummaryProps) {
+  const amounts = checkoutTotals(items, cashOnDelivery?.fee ?? 0);
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
   const busy = step !== 'idle';
-  const label = unconfirmed ? 'Try again' : `${confirming ? 'Confirm and Pay' : 'Pay'} ${formatRupees(amounts.total)}`;
+  const label = unconfirmed
+    ? 'Try again'
+    : cashOnDelivery
+      ? `${confirming ? 'Confirm and place order' : 'Place order'}: pay ${formatRupees(amounts.total)} on delivery`
+      : `${confirming ? 'Confirm and Pay' : 'Pay'} ${formatRupees(amounts.total)}`;
 
   return (
     <Panel title="Order Summary">
@@ -58,6 +66,8 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref }: C
       </ul>
 
       <MoneySummary amounts={amounts} itemCount={itemCount} testIdPrefix="checkout" className="mt-4 border-t border-slate-200 pt-4" />
+
+      {children && <div className="mt-6">{children}</div>}
 
       <Button ref={ref} type="submit" size="lg" className="mt-6 w-full" disabled={busy} aria-describedby="checkout-step">
         {busy ? <Spinner /> : <LockIcon className="size-5" />}

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { ApiError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { checkoutConflictOf, createPaymentOrder } from '../api/create-payment-order';
 import { paymentsConfigQueryOptions } from '../api/get-payments-config';
+import { placeCodOrder } from '../api/place-cod-order';
 import { placeOrder } from '../api/place-order';
 import { verifyPayment } from '../api/verify-payment';
 import { checkoutTotals, type CheckoutItem } from '../checkout-item';
@@ -22,6 +23,7 @@ export const STEP_LABELS: Record<Exclude<PaymentStep, 'idle'>, string> = {
 };
 
 const COULD_NOT_START = 'Could not start the payment. Please try again.';
+const COULD_NOT_PLACE = 'Could not place the order. Please try again.';
 const NOT_CONFIRMED = 'Your payment went through, but we could not confirm your order yet. Please try again: you will not be charged twice.';
 
 interface PaymentFlowOptions {
@@ -69,6 +71,24 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
     setProblem(lasting ? message : null);
     setStep('idle');
   }, []);
+
+  /** A refusal of the shop's before any money moved: new prices or stock, an address field, or a reason to show. */
+  const refused = useCallback(
+    (error: unknown, fallback: string) => {
+      const conflict = checkoutConflictOf(error);
+      if (conflict) {
+        setStep('idle');
+        onConflict(conflict);
+        return;
+      }
+      const fieldErrors = fieldErrorsOf(error)
+        .map(({ field, message }) => ({ field: field.replace(/^shippingAddress\./, ''), message }))
+        .filter(({ field }) => !field.includes('.'));
+      if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
+      fail(errorMessage(error, fallback));
+    },
+    [fail, onConflict, onFieldErrors],
+  );
 
   const finish = useCallback(
     async (payment: RazorpaySuccess, request: PayRequest) => {
@@ -150,17 +170,7 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
             ...(request.gstin ? { gstin: request.gstin } : {}),
           });
         } catch (error) {
-          const conflict = checkoutConflictOf(error);
-          if (conflict) {
-            setStep('idle');
-            onConflict(conflict);
-            return;
-          }
-          const fieldErrors = fieldErrorsOf(error)
-            .map(({ field, message }) => ({ field: field.replace(/^shippingAddress\./, ''), message }))
-            .filter(({ field }) => !field.includes('.'));
-          if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
-          fail(errorMessage(error, COULD_NOT_START));
+          refused(error, COULD_NOT_START);
           return;
         }
 
@@ -193,10 +203,35 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
         running.current = false;
       }
     },
-    [unconfirmed, finish, loadGateway, fail, onConflict, onFieldErrors],
+    [unconfirmed, finish, loadGateway, fail, refused],
   );
 
-  return { step, busy: step !== 'idle', problem, dismissProblem: () => setProblem(null), unconfirmed: unconfirmed !== null, pay };
+  /** Cash on delivery: the order is placed at once (stock taken, nothing paid); the courier collects `total`. */
+  const payOnDelivery = useCallback(
+    async (request: PayRequest & { codFee: number }) => {
+      if (running.current) return;
+      running.current = true;
+      setProblem(null);
+      try {
+        setStep('placing');
+        const order = await placeCodOrder({
+          amount: checkoutTotals(request.items, request.codFee).total,
+          items: request.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
+          shippingAddress: request.shippingAddress,
+          ...(request.gstin ? { gstin: request.gstin } : {}),
+        });
+        setStep('idle');
+        onPlaced(order);
+      } catch (error) {
+        refused(error, COULD_NOT_PLACE);
+      } finally {
+        running.current = false;
+      }
+    },
+    [onPlaced, refused],
+  );
+
+  return { step, busy: step !== 'idle', problem, dismissProblem: () => setProblem(null), unconfirmed: unconfirmed !== null, pay, payOnDelivery };
 }
 
 /** No answer, or the server failing: the same request may well work in a moment. */
