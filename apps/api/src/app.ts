@@ -168,8 +168,14 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const refundRepository = createRefundRepository(db);
   const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository));
   const orders = createOrderService({ repository: orderRepository });
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    pickupPincode: config.SHIPPING_PICKUP_PINCODE,
+    codEnabled: config.COD_MAX_TOTAL > 0,
+  });
   const invoices = createInvoiceService({
     db,
+    stateOfPincode: async (pincode, on) => (await delivery.lookup(pincode, on))?.state,
     repository: createInvoiceRepository(db),
     orders,
     // The checkout (made further down) holds the buyer's GSTIN; asked only once requests arrive.
@@ -220,11 +226,6 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     limiter,
     inbox: config.CONTACT_INBOX,
     messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS,
-  });
-  const delivery = createDeliveryService({
-    repository: createDeliveryRepository(db),
-    pickupPincode: config.SHIPPING_PICKUP_PINCODE,
-    codEnabled: config.COD_MAX_TOTAL > 0,
   });
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET });

@@ -9,6 +9,7 @@ import {
   SHOP,
   type DeliveryQuote,
 } from '@store/shared';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { DeliveryRepository } from './delivery.repository';
 
@@ -36,8 +37,8 @@ export function createDeliveryService({ repository, pickupPincode = SHOP.address
   }
 
   return {
-    /** The PIN's district and state; undefined for one India Post does not list. */
-    lookup: (pincode: string) => repository.findPincode(pincode),
+    /** The PIN's district and state; undefined for one India Post does not list (read in `on`, a caller's transaction). */
+    lookup: (pincode: string, on?: Database) => repository.findPincode(pincode, on),
 
     /** GET /api/delivery/:pincode: a 404 for a PIN India Post does not list. */
     async quote(pincode: string, amount: number | undefined): Promise<DeliveryQuote> {

@@ -19,18 +19,26 @@ interface Deps {
   orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf'>;
   /** The buyer's GSTIN given at the order's checkout ('' for none), asked of the checkout module. */
   buyerGstin: (checkoutId: string, on: Database) => Promise<string>;
+  /** The state India Post's directory puts a PIN in: the place of supply follows the PIN (undefined: one it does not list). */
+  stateOfPincode: (pincode: string, on: Database) => Promise<string | undefined>;
   seller: Seller;
   now?: () => Date;
 }
 
-export function createInvoiceService({ db, repository, orders, buyerGstin, seller, now = () => new Date() }: Deps) {
+export function createInvoiceService({ db, repository, orders, buyerGstin, stateOfPincode, seller, now = () => new Date() }: Deps) {
   async function issue(orderId: string, tx: Database): Promise<InvoiceDocument | undefined> {
     const existing = await repository.find(orderId, 'invoice', tx);
     if (existing) return existing;
     const paid = await orders.invoiceable(orderId, tx);
     // A cancelled order that was never invoiced (cancelled before invoices existed) sold nothing.
     if (!paid || paid.status === 'cancelled') return undefined;
-    const order = { ...paid, gstin: paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '' };
+    // The place of supply (CGST+SGST or IGST) is where the goods go: the PIN's state, whatever an older order's address says.
+    const pinState = await stateOfPincode(paid.shippingAddress.pincode, tx);
+    const order = {
+      ...paid,
+      shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress,
+      gstin: paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '',
+    };
     const date = indiaDate(now());
     const year = financialYear(date);
     const number = documentNumber('invoice', year, await repository.nextSequence('invoice', year, tx));

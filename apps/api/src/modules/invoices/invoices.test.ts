@@ -150,6 +150,19 @@ describe('the tax invoice of an order', () => {
     expect(text).toContain('996812');
   });
 
+  it('takes the place of supply from the PIN code, even where an older order’s address names another state', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ priceInclGst: 45_500, stock: 5 });
+    // Made before addresses were checked against the PIN directory: Karnataka chosen, a Pune PIN typed.
+    const orderId = await t.make.makeOrder(buyer.id, [{ product: laptop, quantity: 1 }], {
+      shippingAddress: { name: 'Ravi Kumar', phone: '9123456789', street: '4 FC Road', city: 'Pune', state: 'Karnataka', pincode: '411004' },
+    });
+    expect((await call('GET', `/api/orders/${orderId}/invoice`, undefined, buyer.token)).statusCode).toBe(200);
+    const invoice = (await storedInvoice(orderId))!;
+    expect(invoice).toMatchObject({ intraState: true, placeOfSupply: { state: 'Maharashtra', stateCode: '27' }, buyer: { state: 'Maharashtra' } });
+    expect(invoice.lines[0]!.igst).toBe(0);
+  });
+
   it('to another state, with the buyer’s GSTIN: IGST, and the GSTIN on the invoice', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ priceInclGst: 45_500, stock: 5 });
