@@ -57,6 +57,11 @@ import type { PlaceOf } from './modules/shiprocket-sandbox/rate-card';
 import { shiprocketSandboxRoutes } from './modules/shiprocket-sandbox/shiprocket-sandbox.routes';
 import { createShiprocketSandbox, SHIPROCKET_SANDBOX_PATH } from './modules/shiprocket-sandbox/shiprocket-sandbox.service';
 import { describeShippingSandbox, shippingSandboxSettings } from './modules/shiprocket-sandbox/settings';
+import { createShiprocketClient } from './modules/shipping/shiprocket-client';
+import { shippingSettings } from './modules/shipping/shipping-settings';
+import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
@@ -166,7 +171,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   app.decorate('jobs', jobs);
   const refundRepository = createRefundRepository(db);
-  const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository));
+  // The shipping service (made further down) shows each order's parcel; asked only once requests arrive.
+  const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository), (ids, on) => shipping.shipmentsOf(ids, on));
   const orders = createOrderService({ repository: orderRepository });
   const delivery = createDeliveryService({
     repository: createDeliveryRepository(db),
@@ -298,6 +304,27 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       appUrl: config.APP_URL,
     }),
   });
+  // Shiprocket, or with SHIPPING_SANDBOX=true the sandbox's own account on this app; off without either (503).
+  const shippingSandbox = config.SHIPPING_SANDBOX ? shippingSandboxSettings(config, () => ownUrl(app)) : undefined;
+  const shiprocket = shippingSettings(config, shippingSandbox);
+  const shipping = createShippingService({
+    db,
+    repository: createShippingRepository(db),
+    client:
+      shiprocket &&
+      createShiprocketClient({ apiUrl: shiprocket.apiUrl, email: shiprocket.email, password: shiprocket.password, timeoutMs: config.SHIPROCKET_TIMEOUT_MS }),
+    orders,
+    catalog,
+    audit,
+    jobs,
+    mail,
+    appUrl: config.APP_URL,
+    pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
+    pickupPincode: config.SHIPPING_PICKUP_PINCODE,
+    timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
+    logger: app.log,
+  });
+  await app.register(shippingRoutes, { shipping, webhookToken: shiprocket?.webhookToken });
   await app.register(heldPaymentRoutes, {
     held: createHeldPaymentService({
       db,
@@ -327,7 +354,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   if (config.SHIPPING_SANDBOX) {
     // Only on SHIPPING_SANDBOX=true, never by a missing variable: a shop that forgot its Shiprocket
     // keys must not believe parcels are on their way.
-    const settings = shippingSandboxSettings(config, () => ownUrl(app));
+    const settings = shippingSandbox!;
     const webhookUrl = () => config.SHIPPING_SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/shipping/webhook`;
     const shipping = createShiprocketSandbox({
       db,

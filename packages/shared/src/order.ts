@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shortId } from './constants';
 import { idParamsSchema } from './ids';
 import { refundSummarySchema } from './payment';
+import { shipmentSchema } from './shipment';
 
 /**
  * Orders as their owner reads them (SPEC §3 Order, §4 order status, §7 GET /api/orders/my-orders and
@@ -27,6 +28,33 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 export const isCancellable = (status: OrderStatus): boolean => canMoveOrder(status, 'cancelled');
+
+/**
+ * A parcel the courier brought back to the shop (RTO delivered) cancels its order. This is not a move in
+ * ORDER_TRANSITIONS on purpose: those are the moves people may make, and `isCancellable` is derived from
+ * them, so adding shipped → cancelled there would let a customer cancel a parcel on its way.
+ */
+export const canCancelByReturn = (status: OrderStatus): boolean => status === 'processing' || status === 'shipped';
+
+/**
+ * The moves that take an order from `from` to `to` along ORDER_TRANSITIONS, never through cancelled
+ * (confirmed → processing → shipped); undefined when there is no way. A courier's news may skip steps
+ * (a webhook lost), and each step is still a legal move.
+ */
+export function orderPath(from: OrderStatus, to: OrderStatus): OrderStatus[] | undefined {
+  const paths = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  const queue: OrderStatus[] = [from];
+  while (queue.length) {
+    const at = queue.shift()!;
+    if (at === to) return paths.get(at);
+    for (const next of ORDER_TRANSITIONS[at]) {
+      if (next === 'cancelled' || paths.has(next)) continue;
+      paths.set(next, [...paths.get(at)!, next]);
+      queue.push(next);
+    }
+  }
+  return undefined;
+}
 
 /** The number an order goes by with people (on its page, in e-mails, in the shop's search): #ABCD1234. */
 export const orderNumber = (id: string): string => shortId(id).toUpperCase();
@@ -100,6 +128,8 @@ export const orderSchema = z.object({
   }),
   /** The order's money coming back (cancelled, or refunded in part), summed from its refunds; null if none. */
   refund: refundSummarySchema.nullable(),
+  /** The parcel with the courier (issue 25); null until the shop books one. */
+  shipment: shipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

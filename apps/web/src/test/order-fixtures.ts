@@ -34,6 +34,7 @@ export function makeOrder(overrides: Partial<Omit<Order, 'subtotal' | 'tax' | 't
     shippingAddress: { name: 'Priya Sharma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', phone: '9876543210' },
     paymentDetails: { method: 'card', status: 'completed', paymentId: 'pay_Nq4XyZ12345678' },
     refund: null,
+    shipment: null,
     shippingFee: 0,
     ...overrides,
     items,

@@ -153,6 +153,31 @@ export const JOB_REGISTRY = {
     maxAttempts: 'default',
     onlyWith: 'shipping sandbox',
   }),
+  /** Queued when Shiprocket was down as the admin shipped an order; the shipment's booking lease keeps it from racing a second click. */
+  'shipment-create': defineJob({
+    owner: 'shipping',
+    does: "Books an order's pending shipment with Shiprocket (order, courier, AWB, pickup, label), resuming where the last try stopped.",
+    payload: z.object({ orderId: z.string() }),
+    // Shiprocket being down is retried for about a day of the queue's backoff; a refusal ends the booking as failed.
+    maxAttempts: 12,
+  }),
+
+  /** One per Shiprocket webhook event taken (its AWB, status and timestamp are recorded once, so no dedupe key). */
+  'shipment-event': defineJob({
+    owner: 'shipping',
+    does: "Moves a shipment and its order along with a courier event (shipped, out for delivery, delivered, NDR, RTO) and queues the customer's mail.",
+    payload: z.object({
+      awb: z.string(),
+      statusId: z.number().int(),
+      /** ISO 8601: when the courier scanned it. */
+      at: z.string(),
+      location: z.string(),
+      /** Rupees a COD parcel's courier collected (the sandbox's field), when the event says. */
+      codCollected: z.number().nullable(),
+    }),
+    // An event can arrive before the booking that assigned its AWB has committed: retried until it has.
+    maxAttempts: 12,
+  }),
 };
 
 export type JobKind = keyof typeof JOB_REGISTRY;

@@ -4,6 +4,7 @@ import {
   COD_PAYMENT_METHOD,
   taxableOf,
   type AdminOrder,
+  type Shipment,
   type AdminOrderQuery,
   type Order,
   type OrderStatus,
@@ -96,6 +97,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
         },
         paymentDetails: { method: row.paymentMethod, status: row.paymentStatus, paymentId: row.paymentId },
         refund: null,
+        shipment: null,
       };
       byId.set(row.id, order);
     }
@@ -174,15 +176,17 @@ const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
       }
     : null;
 
-export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
-  /** Adds each order's refunds, as its customer sees them. */
+/** The shipping module's parcels of orders (shipping.service shipmentsOf), injected so orders never read its tables. */
+export type OrderShipmentReader = (orderIds: string[], on: Database) => Promise<Map<string, Shipment>>;
+
+export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, shipmentsOf: OrderShipmentReader = async () => new Map()) {
+  /** Adds each order's refunds, as its customer sees them, and its parcel. */
   async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
     if (list.length === 0) return list;
-    const money = await moneyOf(
-      list.map((order) => order._id),
-      on,
-    );
-    return list.map((order) => ({ ...order, refund: customerRefund(money.get(order._id)) }));
+    const ids = list.map((order) => order._id);
+    const money = await moneyOf(ids, on);
+    const parcels = await shipmentsOf(ids, on);
+    return list.map((order) => ({ ...order, refund: customerRefund(money.get(order._id)), shipment: parcels.get(order._id) ?? null }));
   }
 
   /** The orders with these ids, in the order given, each with its lines and customer. */
@@ -205,6 +209,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
     const extra = new Map(rows.map((row) => [row.id, row]));
     const byId = new Map(toOrders(rows).map((order) => [order._id, order]));
     const money = await moneyOf(ids, on);
+    const parcels = await shipmentsOf(ids, on);
     return ids.flatMap((id) => {
       const order = byId.get(id);
       const row = extra.get(id);
@@ -217,6 +222,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
           updatedAt: row.updatedAt.toISOString(),
           refund: paid?.refund ?? null,
           refundablePaise: paid?.refundablePaise ?? 0,
+          shipment: parcels.get(id) ?? null,
         },
       ];
     });
@@ -308,6 +314,14 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader) {
       await tx
         .update(orders)
         .set({ status, trackingNumber, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /** A cash-on-delivery order's cash reached the shop (the courier collected it). */
+    async markPaymentCompleted(id: string, tx: Database): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'completed', updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     },
 

@@ -1,4 +1,4 @@
-import type { Order } from '@store/shared';
+import type { AdminOrder, Order, OrderStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import type { NewOrder, NewOrderLine, OrderRepository } from './orders.repository';
 
@@ -40,6 +40,16 @@ export function createOrderService({ repository }: { repository: OrderRepository
     deliveredOrderWith: (userId: string, productId: string, on?: Database) => repository.deliveredOrderWith(userId, productId, on),
     /** Whether any order names the product. */
     namesProduct: (productId: string, tx?: Database) => repository.namesProduct(productId, tx),
+
+    // ── for shipping (issue 25): the courier moves the order along, under its lock ──
+    /** Any order with its lines, customer and parcel (the shop's view); undefined for an unknown id. */
+    find: (id: string, on?: Database): Promise<AdminOrder | undefined> => repository.adminFind(id, on),
+    /** The order's status, tracking number and owner, locked until `tx` ends. */
+    lockForStatus: (id: string, tx: Database) => repository.lockForStatus(id, tx),
+    /** Sets a locked order's status and tracking number (the caller checked the move against ORDER_TRANSITIONS). */
+    setStatus: (id: string, status: OrderStatus, trackingNumber: string, tx: Database) => repository.setStatus(id, status, trackingNumber, tx),
+    /** A cash-on-delivery order's cash was collected. */
+    markPaymentCompleted: (id: string, tx: Database) => repository.markPaymentCompleted(id, tx),
 
     /** Orders this day or month (India's calendar) and their revenue (cancelled orders not counted as money). */
     tally: (period: 'day' | 'month') => repository.tally(period),

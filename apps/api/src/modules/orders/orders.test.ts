@@ -97,6 +97,7 @@ describe('GET /api/orders/my-orders', () => {
       shippingAddress: { name: 'Asha Verma', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', phone: '9876543210' },
       paymentDetails: { method: 'card', status: 'completed', paymentId: expect.stringMatching(/^pay_/) },
       refund: null,
+      shipment: null,
     });
     expect(list[1]).toMatchObject({ status: 'delivered', trackingNumber: 'DLV123456789', items: [{ quantity: 1 }] });
   });

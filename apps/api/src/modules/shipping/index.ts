@@ -1,4 +1,4 @@
-/** The shipping module's public entry: for now only the Shiprocket client (the shop's shipping flow comes later). */
+/** The shipping module's public entry: the Shiprocket client, and the shop's shipments (issue 25). */
 export {
   createShiprocketClient,
   SHIPROCKET_TOKEN_HOURS,
@@ -24,3 +24,4 @@ export {
   type TrackingActivity,
   type TrackingData,
 } from './shiprocket-client';
+export type { ShippingService } from './shipping.service';

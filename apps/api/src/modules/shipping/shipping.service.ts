@@ -1,0 +1,504 @@
+import {
+  canCancelByReturn,
+  orderPath,
+  PAYMENT_COMPLETED,
+  SHIPPING_MESSAGES,
+  ORDER_MESSAGES,
+  orderNumber,
+  type AdminOrder,
+  type AdminShipment,
+  type OrderStatus,
+  type Shipment,
+  type ShipmentEvent,
+  type ShipmentStatus,
+  type ShipOrder,
+} from '@store/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { HttpError } from '../../plugins/errors';
+import type { Actor, AuditLog } from '../audit';
+import type { CatalogService } from '../catalog';
+import type { JobQueue } from '../jobs';
+import { orderDeliveredMail, orderOutForDeliveryMail, orderShippedMail, type MailQueue } from '../mail';
+import type { OrderService } from '../orders';
+import { ShippingUnavailableError, ShiprocketError, type CourierOption, type CreateOrderRequest, type ShiprocketClient } from './shiprocket-client';
+import type { ShipmentRow, ShippingRepository } from './shipping.repository';
+import type { ShiprocketWebhook } from './shipping-webhook';
+
+/**
+ * Where a Shiprocket shipment status id (its "shipment status" table, the webhook's shipment_status_id)
+ * leaves our shipment, and its rank among the steps. Ids not listed (weight disputes, "NA" scans …) are
+ * recorded as taken and change nothing. Terminal statuses never move again.
+ */
+export const SHIPROCKET_STATUS: Record<number, { status: ShipmentStatus; rank: number }> = {
+  3: { status: 'pickup_scheduled', rank: 1 },
+  4: { status: 'pickup_scheduled', rank: 1 },
+  19: { status: 'pickup_scheduled', rank: 1 },
+  27: { status: 'pickup_scheduled', rank: 1 },
+  42: { status: 'picked_up', rank: 2 },
+  6: { status: 'picked_up', rank: 2 },
+  18: { status: 'in_transit', rank: 3 },
+  22: { status: 'in_transit', rank: 3 },
+  38: { status: 'in_transit', rank: 3 },
+  48: { status: 'in_transit', rank: 3 },
+  17: { status: 'out_for_delivery', rank: 4 },
+  21: { status: 'undelivered', rank: 5 },
+  9: { status: 'rto_initiated', rank: 6 },
+  14: { status: 'rto_initiated', rank: 6 },
+  45: { status: 'rto_initiated', rank: 6 },
+  46: { status: 'rto_initiated', rank: 6 },
+  7: { status: 'delivered', rank: 8 },
+  10: { status: 'rto_delivered', rank: 9 },
+  8: { status: 'cancelled', rank: 10 },
+};
+const TERMINAL: ReadonlySet<ShipmentStatus> = new Set(['delivered', 'rto_delivered', 'cancelled']);
+const rankOf = (status: ShipmentStatus) => Object.values(SHIPROCKET_STATUS).find((entry) => entry.status === status)?.rank ?? 0;
+
+/**
+ * The parcel as sent to Shiprocket. The catalogue keeps no weights or sizes yet, so every unit counts as a
+ * laptop in its box; the courier re-weighs and Shiprocket bills the difference (a weight dispute).
+ */
+export const PARCEL = { kgPerUnit: 2.5, length: 45, breadth: 35, height: 12 } as const;
+
+/** How long one booking may hold a shipment: longer than its six calls' timeouts together. */
+const bookingLeaseSeconds = (timeoutMs: number) => Math.ceil((timeoutMs * 7) / 1000) + 30;
+
+export const trackingUrlOf = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
+
+export function shipmentJson(row: ShipmentRow): Shipment {
+  return { courier: row.courierName, awb: row.awb ?? '', trackingUrl: row.awb ? trackingUrlOf(row.awb) : '', status: row.status, events: row.events };
+}
+const adminShipmentJson = (row: ShipmentRow): AdminShipment => ({
+  ...shipmentJson(row),
+  orderId: row.orderId,
+  needsAttention: row.needsAttention,
+  error: row.error,
+  codCollected: row.codCollected,
+});
+
+/** A COD order as the shop counts one: the customer pays the courier. */
+const isCod = (order: AdminOrder) => order.paymentDetails.method.toLowerCase() === 'cod';
+
+/** Inserts an event in time order (a later scan of the same second after an earlier step). */
+function withEvent(events: ShipmentEvent[], event: ShipmentEvent): ShipmentEvent[] {
+  const key = (e: ShipmentEvent) => [Date.parse(e.at), rankOf(e.status)] as const;
+  return [...events, event].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+}
+
+function chooseCourier(couriers: CourierOption[], choice: ShipOrder['courier'], cod: boolean): CourierOption {
+  const usable = couriers.filter((courier) => !cod || courier.cod === 1);
+  if (typeof choice === 'number') {
+    const chosen = usable.find((courier) => courier.courier_company_id === choice);
+    if (!chosen) throw new ShiprocketError(422, `courier ${choice} does not serve this PIN${cod ? ' with cash on delivery' : ''}`, {}, 'serviceability', null);
+    return chosen;
+  }
+  if (usable.length === 0) throw new ShiprocketError(422, `no courier serves this PIN${cod ? ' with cash on delivery' : ''}`, {}, 'serviceability', null);
+  const days = (courier: CourierOption) => courier.etd_hours || Number(courier.estimated_delivery_days) * 24;
+  return [...usable].sort((a, b) => (choice === 'fastest' ? days(a) - days(b) || a.rate - b.rate : a.rate - b.rate || days(a) - days(b)))[0]!;
+}
+
+/** Shiprocket's reason, without our own wrapping ("Shiprocket refused POST … (200):"). */
+const reasonOf = (error: ShiprocketError) =>
+  [error.shiprocketMessage, ...Object.entries(error.fieldErrors).map(([field, problems]) => `${field}: ${problems.join(' ')}`)].filter(Boolean).join('; ') ||
+  `HTTP ${error.statusCode}`;
+
+interface Deps {
+  db: Database;
+  repository: ShippingRepository;
+  /** Undefined when shipping is off (no Shiprocket settings and no sandbox). */
+  client: ShiprocketClient | undefined;
+  orders: Pick<OrderService, 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'lines' | 'markCancelled'>;
+  catalog: Pick<CatalogService, 'returnStock'>;
+  audit: AuditLog;
+  jobs: JobQueue;
+  mail: MailQueue;
+  appUrl: string;
+  pickupLocation: string;
+  pickupPincode: string;
+  timeoutMs: number;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Shipping orders with Shiprocket (issue 25). Shiprocket is only ever called between transactions: a
+ * booking takes the shipment's lease in one, calls Shiprocket step by step (each answer stored as it
+ * comes, so a retry resumes), and moves the order in another.
+ */
+export function createShippingService({
+  db,
+  repository,
+  client,
+  orders,
+  catalog,
+  audit,
+  jobs,
+  mail,
+  appUrl,
+  pickupLocation,
+  pickupPincode,
+  timeoutMs,
+  logger,
+}: Deps) {
+  const lease = bookingLeaseSeconds(timeoutMs);
+  const shiprocket = (): ShiprocketClient => {
+    if (!client) throw new HttpError(503, SHIPPING_MESSAGES.off);
+    return client;
+  };
+
+  function adhocOrder(order: AdminOrder): CreateOrderRequest {
+    const address = order.shippingAddress;
+    const [first, ...rest] = address.name.trim().split(/\s+/);
+    const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+    const cod = isCod(order);
+    return {
+      // Ours: sending it again updates that order at Shiprocket instead of making a second one.
+      order_id: order._id,
+      order_date: new Date(order.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+      pickup_location: pickupLocation,
+      comment: `Order #${orderNumber(order._id)}`,
+      billing_customer_name: first ?? address.name,
+      billing_last_name: rest.join(' '),
+      billing_address: address.street,
+      billing_city: address.city,
+      billing_pincode: address.pincode,
+      billing_state: address.state,
+      billing_country: 'India',
+      billing_email: order.customer.email,
+      billing_phone: address.phone.replace(/\D/g, '').slice(-10),
+      shipping_is_billing: true,
+      order_items: order.items.map((item) => ({ name: item.product.name, sku: item.product._id, units: item.quantity, selling_price: item.priceInclGst })),
+      payment_method: cod ? 'COD' : 'Prepaid',
+      // The order's total already holds the delivery charge: it is what a COD parcel collects.
+      sub_total: order.totalAmount,
+      length: PARCEL.length,
+      breadth: PARCEL.breadth,
+      height: PARCEL.height,
+      weight: Math.max(0.5, units * PARCEL.kgPerUnit),
+    };
+  }
+
+  /**
+   * Books a shipment whose lease the caller holds, from where the last try stopped. Shiprocket's failures
+   * come out as they are: ShippingUnavailableError (try later) or ShiprocketError (refused).
+   */
+  async function book(row: ShipmentRow): Promise<ShipmentRow> {
+    const api = shiprocket();
+    const order = await orders.find(row.orderId);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    let current = row;
+    if (current.srShipmentId === null || current.srOrderId === null) {
+      const created = await api.createOrder(adhocOrder(order));
+      current = await repository.update(current.id, { srOrderId: created.order_id, srShipmentId: created.shipment_id });
+    }
+    if (current.awb === null) {
+      const rates = await api.serviceability({
+        pickup_postcode: pickupPincode,
+        delivery_postcode: order.shippingAddress.pincode,
+        order_id: current.srOrderId!,
+      });
+      const choice = /^\d+$/.test(current.courierChoice) ? Number(current.courierChoice) : (current.courierChoice as 'cheapest' | 'fastest');
+      const courier = chooseCourier(rates.data.available_courier_companies, choice, current.cod);
+      const assigned = await api.assignAwb({ shipment_id: current.srShipmentId!, courier_id: courier.courier_company_id });
+      current = await repository.update(current.id, {
+        awb: assigned.response.data.awb_code,
+        courierId: assigned.response.data.courier_company_id,
+        courierName: assigned.response.data.courier_name,
+      });
+    }
+    // Scheduling the pickup again (a retry after the label failed) only schedules it again.
+    await api.generatePickup({ shipment_id: [current.srShipmentId!] });
+    const label = await api.generateLabel({ shipment_id: [current.srShipmentId!] });
+    const awb = current.awb!;
+    return inTransaction(db, async (tx) => {
+      const locked = await orders.lockForStatus(current.orderId, tx);
+      if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      const path = orderPath(locked.status, 'processing') ?? [];
+      const status: OrderStatus = path.at(-1) ?? locked.status;
+      await orders.setStatus(current.orderId, status, awb, tx);
+      // Whole seconds, as Shiprocket stamps its webhooks: a pickup webhook of this very second still counts as newer.
+      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const done = await repository.update(
+        current.id,
+        {
+          status: 'pickup_scheduled',
+          labelUrl: label.label_url,
+          bookingUntil: null,
+          error: '',
+          statusAt: now,
+          statusRank: rankOf('pickup_scheduled'),
+          events: withEvent(current.events, { status: 'pickup_scheduled', at: now.toISOString(), location: pickupLocation }),
+        },
+        tx,
+      );
+      await audit.record(
+        current.requestedBy ?? 'command line',
+        {
+          action: 'order.ship',
+          targetType: 'order',
+          targetId: current.orderId,
+          before: { status: locked.status, trackingNumber: locked.trackingNumber },
+          after: { status, trackingNumber: awb, courier: done.courierName },
+        },
+        tx,
+      );
+      return done;
+    });
+  }
+
+  /** A refusal ends the booking as failed (the admin may try again); the lease is given back. */
+  async function refused(row: ShipmentRow, error: ShiprocketError): Promise<ShipmentRow> {
+    logger.warn({ orderId: row.orderId, err: error }, 'shipping: Shiprocket refused the booking');
+    return repository.update(row.id, { status: 'failed', error: SHIPPING_MESSAGES.refused(reasonOf(error)), bookingUntil: null });
+  }
+
+  async function queueRetry(row: ShipmentRow): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      await repository.update(row.id, { bookingUntil: null }, tx);
+      await jobs.enqueue({ kind: 'shipment-create', payload: { orderId: row.orderId } }, tx);
+    });
+  }
+
+  /** Tells the customer, once per order and event, what the courier did. */
+  async function mailFor(order: AdminOrder, status: ShipmentStatus | 'shipped', row: ShipmentRow, at: string, tx: Database): Promise<void> {
+    const { customer } = order;
+    const link = { id: order._id, link: `${appUrl}/orders/${order._id}` };
+    // The same keys as the admin's manual status moves: the customer never gets both.
+    if (status === 'shipped')
+      await mail.send(orderShippedMail(customer.email, customer.name, link, row.awb ?? ''), tx, { dedupeKey: `order-shipped:${order._id}` });
+    if (status === 'out_for_delivery')
+      await mail.send(orderOutForDeliveryMail(customer.email, customer.name, link, row.courierName), tx, {
+        dedupeKey: `order-out-for-delivery:${order._id}:${at}`,
+      });
+    if (status === 'delivered')
+      await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review` }), tx, {
+        dedupeKey: `order-delivered:${order._id}`,
+      });
+  }
+
+  /** Moves a locked order along ORDER_TRANSITIONS to `to`, if it can get there; whether it moved. */
+  async function moveOrder(orderId: string, from: OrderStatus, to: OrderStatus, trackingNumber: string, tx: Database): Promise<boolean> {
+    const path = orderPath(from, to);
+    if (!path || path.length === 0) return false;
+    await orders.setStatus(orderId, to, trackingNumber, tx);
+    return true;
+  }
+
+  /** One courier event, under the shipment's and the order's locks: the timeline, the status if newer, the order. */
+  async function applyEvent(event: { awb: string; statusId: number; at: string; location: string; codCollected: number | null }): Promise<void> {
+    const mapped = SHIPROCKET_STATUS[event.statusId];
+    if (!mapped) return;
+    await inTransaction(db, async (tx) => {
+      const row = await repository.lockByAwb(event.awb, tx);
+      // Shiprocket can tell of an AWB before the booking that got it has committed: the job tries again.
+      if (!row) throw new Error(`shipping: no shipment has AWB ${event.awb} (yet)`);
+      const at = new Date(event.at);
+      const newer =
+        !TERMINAL.has(row.status) && (row.statusAt === null || at > row.statusAt || (at.getTime() === row.statusAt.getTime() && mapped.rank > row.statusRank));
+      // Shiprocket's own "pickup scheduled" stands in for the one the booking noted (a rescheduled pickup replaces it too).
+      const kept = mapped.status === 'pickup_scheduled' ? row.events.filter((e) => e.status !== 'pickup_scheduled') : row.events;
+      const events = withEvent(kept, { status: mapped.status, at: at.toISOString(), location: event.location });
+      if (!newer) {
+        await repository.update(row.id, { events }, tx);
+        return;
+      }
+      const locked = await orders.lockForStatus(row.orderId, tx);
+      const order = await orders.find(row.orderId, tx);
+      if (!locked || !order) throw new Error(`shipping: the order of AWB ${event.awb} is gone`);
+      const changes: Parameters<ShippingRepository['update']>[1] = { events, status: mapped.status, statusAt: at, statusRank: mapped.rank };
+      const awb = row.awb ?? '';
+      switch (mapped.status) {
+        case 'picked_up':
+        case 'in_transit':
+        case 'out_for_delivery':
+          changes.needsAttention = false;
+          if (await moveOrder(row.orderId, locked.status, 'shipped', awb, tx)) await mailFor(order, 'shipped', row, event.at, tx);
+          if (mapped.status === 'out_for_delivery') await mailFor(order, 'out_for_delivery', row, at.toISOString(), tx);
+          break;
+        case 'undelivered':
+          // NDR: the courier waits for the shop's answer (re-attempt or return) at POST …/ndr.
+          changes.needsAttention = true;
+          await moveOrder(row.orderId, locked.status, 'shipped', awb, tx);
+          break;
+        case 'delivered':
+          changes.needsAttention = false;
+          if (await moveOrder(row.orderId, locked.status, 'delivered', awb, tx)) await mailFor(order, 'delivered', row, event.at, tx);
+          if (row.cod) {
+            await orders.markPaymentCompleted(row.orderId, tx);
+            changes.codCollected = event.codCollected ?? order.totalAmount;
+          }
+          break;
+        case 'rto_initiated':
+          changes.needsAttention = false;
+          break;
+        case 'rto_delivered':
+          // Back on the shelf once: the order's lock and its status (cancelled after this) guard it.
+          if (canCancelByReturn(locked.status)) {
+            await catalog.returnStock(await orders.lines(row.orderId, tx), tx);
+            await orders.markCancelled(row.orderId, tx);
+            await audit.record(
+              'command line',
+              { action: 'order.returned', targetType: 'order', targetId: row.orderId, before: { status: locked.status }, after: { status: 'cancelled', awb } },
+              tx,
+            );
+          }
+          break;
+        default:
+          break;
+      }
+      await repository.update(row.id, changes, tx);
+    });
+  }
+
+  jobs.handle('shipment-create', async ({ orderId }) => {
+    const row = await repository.claim(orderId, lease);
+    if (!row) {
+      const shipment = await repository.byOrder(orderId);
+      // Booked meanwhile (a second click), refused, or gone: nothing left to do. Held by a click now: later.
+      if (shipment?.status === 'pending') throw new Error(`shipping: the booking of order ${orderId} is in progress elsewhere`);
+      return;
+    }
+    try {
+      await book(row);
+    } catch (error) {
+      if (error instanceof ShiprocketError) {
+        await refused(row, error);
+        return;
+      }
+      await repository.update(row.id, { bookingUntil: null });
+      throw error;
+    }
+  });
+
+  jobs.handle('shipment-event', (payload) => applyEvent(payload));
+
+  return {
+    /** Whether the shop has Shiprocket (or its sandbox) to ship with. */
+    enabled: client !== undefined,
+
+    /** The parcels of these orders, as the order JSON shows them (orders' OrderShipmentReader). */
+    async shipmentsOf(orderIds: string[], on: Database): Promise<Map<string, Shipment>> {
+      return new Map((await repository.byOrders(orderIds, on)).map((row) => [row.orderId, shipmentJson(row)]));
+    },
+
+    /**
+     * Books the order's parcel. 200 with the shipment once booked; 202 with it pending when Shiprocket is
+     * down (a job retries); 409 for an order that cannot ship or has a shipment; 422 for Shiprocket's refusal.
+     */
+    async ship(actor: Actor, orderId: string, request: ShipOrder): Promise<{ code: 200 | 202; shipment: AdminShipment }> {
+      shiprocket();
+      const row = await inTransaction(db, async (tx) => {
+        const locked = await orders.lockForStatus(orderId, tx);
+        const order = locked && (await orders.find(orderId, tx));
+        if (!locked || !order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        const existing = await repository.lockByOrder(orderId, tx);
+        if (existing && existing.status !== 'failed') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
+        if (locked.status === 'shipped' || locked.status === 'delivered') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
+        const paid = order.paymentDetails.status === PAYMENT_COMPLETED;
+        if (locked.status === 'cancelled' || !(paid || isCod(order))) throw new HttpError(409, SHIPPING_MESSAGES.notShippable);
+        const choice = String(request.courier);
+        await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);
+        if (existing)
+          return repository.update(
+            existing.id,
+            { status: 'pending', error: '', courierChoice: choice, requestedBy: actor, bookingUntil: new Date(Date.now() + lease * 1000) },
+            tx,
+          );
+        return repository.insert({ orderId, courierChoice: choice, cod: isCod(order), requestedBy: actor, leaseSeconds: lease }, tx);
+      });
+      try {
+        return { code: 200, shipment: adminShipmentJson(await book(row)) };
+      } catch (error) {
+        if (error instanceof ShippingUnavailableError) {
+          logger.warn({ orderId, err: error }, 'shipping: Shiprocket unavailable, the booking is queued');
+          await queueRetry(row);
+          return { code: 202, shipment: adminShipmentJson((await repository.byOrder(orderId))!) };
+        }
+        if (error instanceof ShiprocketError) {
+          const failed = await refused(row, error);
+          throw new HttpError(422, failed.error);
+        }
+        await repository.update(row.id, { bookingUntil: null });
+        throw error;
+      }
+    },
+
+    /** The order's shipment as the shop sees it; 404 without one. */
+    async get(orderId: string): Promise<AdminShipment> {
+      const row = await repository.byOrder(orderId);
+      if (!row) throw new HttpError(404, SHIPPING_MESSAGES.noShipment);
+      return adminShipmentJson(row);
+    },
+
+    /** The label PDF, fetched from Shiprocket's label URL (the sandbox's own in test mode). */
+    async label(orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+      const row = await repository.byOrder(orderId);
+      if (!row?.labelUrl) throw new HttpError(404, SHIPPING_MESSAGES.noLabel);
+      let response: Response;
+      try {
+        response = await fetch(row.labelUrl, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch {
+        throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
+      }
+      if (!response.ok) throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
+      return { filename: `label-${orderNumber(orderId)}-${row.awb ?? ''}.pdf`, pdf: Buffer.from(await response.arrayBuffer()) };
+    },
+
+    /** The admin's answer to an undelivered parcel (NDR): another attempt, or back to the shop. */
+    async ndr(actor: Actor, orderId: string, action: 're-attempt' | 'return'): Promise<AdminShipment> {
+      const api = shiprocket();
+      const row = await repository.byOrder(orderId);
+      if (!row?.awb) throw new HttpError(404, SHIPPING_MESSAGES.noShipment);
+      if (row.status !== 'undelivered') throw new HttpError(409, SHIPPING_MESSAGES.noNdr);
+      try {
+        await api.ndrAction(row.awb, {
+          action,
+          comments: action === 're-attempt' ? 'The shop asks for another delivery attempt' : 'The shop asks for the parcel back',
+        });
+      } catch (error) {
+        if (error instanceof ShippingUnavailableError) throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
+        if (error instanceof ShiprocketError) throw new HttpError(422, SHIPPING_MESSAGES.refused(reasonOf(error)));
+        throw error;
+      }
+      return inTransaction(db, async (tx) => {
+        const locked = (await repository.lockByOrder(orderId, tx))!;
+        await audit.record(actor, { action: 'order.ndr', targetType: 'order', targetId: orderId, before: null, after: { action, awb: row.awb } }, tx);
+        return adminShipmentJson(await repository.update(locked.id, { needsAttention: false }, tx));
+      });
+    },
+
+    /**
+     * Takes one webhook: recorded once by AWB, status and timestamp, its work queued as a job in the same
+     * transaction. Events of statuses the shop does not follow are recorded and left.
+     */
+    async acceptWebhook(body: ShiprocketWebhook): Promise<void> {
+      const statusId = body.shipment_status_id;
+      const at = parseShiprocketTime(body.current_timestamp) ?? new Date();
+      const scan = [...(body.scans ?? [])].reverse().find((s) => s['sr-status'] === String(statusId)) ?? body.scans?.at(-1);
+      const codCollected = typeof body.cod_collected_amount === 'number' ? body.cod_collected_amount : null;
+      await inTransaction(db, async (tx) => {
+        if (!(await repository.recordWebhook({ awb: body.awb, statusId, timestamp: body.current_timestamp }, tx))) return;
+        if (!SHIPROCKET_STATUS[statusId]) return;
+        await jobs.enqueue(
+          { kind: 'shipment-event', payload: { awb: body.awb, statusId, at: at.toISOString(), location: scan?.location ?? '', codCollected } },
+          tx,
+        );
+      });
+    },
+  };
+}
+
+/** Shiprocket writes India's time without a zone: "23 05 2023 11:43:52" in webhooks, "2023-05-23 11:43:52" in scans. */
+export function parseShiprocketTime(text: string): Date | undefined {
+  const match = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim()) ?? undefined;
+  const iso = match
+    ? `${match[3]}-${match[2]}-${match[1]}T${match[4]}:${match[5]}:${match[6]}+05:30`
+    : /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(text.trim())
+      ? `${text.trim().replace(' ', 'T')}+05:30`
+      : undefined;
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;

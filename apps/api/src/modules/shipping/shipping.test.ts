@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, AdminShipment, AuditPage, Order, PaymentOrder, Product } from '@store/shared';
+import type { MadeUser } from '../../db/factories';
+import { jobs, products, shipments } from '../../db/schema';
+import { startMailbox, type Mailbox } from '../../../test/mailbox';
+import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
+import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { shippingSandboxSettings } from '../shiprocket-sandbox/settings';
+import { parseShiprocketTime } from './shipping.service';
+
+/**
+ * Shipping an order with a courier (issue 25): the real server on a port, the built-in Shiprocket and
+ * Razorpay sandboxes over HTTP, the real database and an SMTP server.
+ */
+
+let t: TestApp;
+let mailbox: Mailbox;
+let admin: MadeUser;
+let shop: ReturnType<typeof purchases>;
+let webhookToken: string;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({
+    env: { SMTP_URL: mailbox.url, SHIPPING_SANDBOX: 'true', JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' },
+    seed: false,
+    placeOf: stubPlaceOf,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await t.make.makeUser({ role: 'admin', email: `ship.admin.${Date.now()}@example.in` });
+  shop = purchases(t);
+  webhookToken = shippingSandboxSettings(t.config, () => '').webhookToken;
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
+const ship = (orderId: string, body: object = {}, by: MadeUser = admin) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/ship`, headers: as(by), payload: body });
+const adminOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(admin) })).json<AdminOrder>();
+const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+/** Runs what is due until nothing is: the sandbox's webhooks, the shop's event jobs, the mails. */
+const settle = async () => {
+  await t.app.jobs.drain();
+  await t.app.jobs.drain();
+};
+const advance = async (awb: string, status: string, webhooks = 'once') => {
+  const res = await t.app.inject({ method: 'POST', url: '/sandbox/shiprocket/advance', payload: { awb, status, webhooks } });
+  expect(res.statusCode, res.body).toBe(200);
+  await settle();
+};
+const webhook = (body: object, token: string | null = webhookToken) =>
+  t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: body, headers: token === null ? {} : { 'x-api-key': token } });
+
+/** A paid order through the Razorpay sandbox, delivered to `phone`. */
+async function paidOrder(buyer: MadeUser, product: Product, phone = ADDRESS.phone): Promise<Order> {
+  const created = await shop.call(
+    'POST',
+    '/api/payments/create-order',
+    { amount: totalOf([product, 1]), items: [{ productId: product._id, quantity: 1 }], shippingAddress: { ...ADDRESS, phone } },
+    buyer.token,
+  );
+  expect(created.statusCode, created.body).toBe(200);
+  const triple = await shop.pay(created.json<PaymentOrder>().orderId);
+  const placed = await shop.place(buyer, triple);
+  expect([200, 201], placed.body).toContain(placed.statusCode);
+  return placed.json<Order>();
+}
+
+describe('shipping an order', () => {
+  it('books the parcel, follows the courier to the door and mails the customer', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product);
+
+    const res = await ship(order._id);
+    expect(res.statusCode, res.body).toBe(200);
+    const shipment = res.json<AdminShipment>();
+    expect(shipment).toMatchObject({ orderId: order._id, status: 'pickup_scheduled', needsAttention: false, error: '' });
+    expect(shipment.awb).toMatch(/^\w{8,}$/);
+    expect(shipment.courier).not.toBe('');
+    expect(shipment.trackingUrl).toContain(shipment.awb);
+
+    let seen = await adminOrder(order._id);
+    expect(seen).toMatchObject({ status: 'processing', trackingNumber: shipment.awb, shipment: { awb: shipment.awb, status: 'pickup_scheduled' } });
+
+    // The label is the sandbox's PDF, with a filename.
+    const label = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}/label`, headers: as(admin) });
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.headers['content-disposition']).toMatch(/attachment; filename="label-.+\.pdf"/);
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await advance(shipment.awb, 'picked_up');
+    expect((await adminOrder(order._id)).status).toBe('shipped');
+    await advance(shipment.awb, 'in_transit');
+    await advance(shipment.awb, 'out_for_delivery');
+    await advance(shipment.awb, 'delivered');
+
+    seen = await adminOrder(order._id);
+    expect(seen.status).toBe('delivered');
+    expect(seen.trackingNumber).toBe(shipment.awb);
+    expect(seen.shipment!.status).toBe('delivered');
+    expect(seen.shipment!.events.map((event) => event.status)).toEqual(['pickup_scheduled', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
+    const times = seen.shipment!.events.map((event) => Date.parse(event.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+    // The customer's own view has the parcel too.
+    const mine = await shop.call('GET', `/api/orders/${order._id}`, undefined, buyer.token);
+    expect(mine.json<Order>().shipment).toMatchObject({ awb: shipment.awb, status: 'delivered' });
+
+    const subjects = mailbox.received.filter((mail) => mail.to.includes(buyer.email)).map((mail) => mail.subject);
+    expect(subjects.filter((s) => s.endsWith('has shipped'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.endsWith('is out for delivery'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.endsWith('is delivered'))).toHaveLength(1);
+    expect(mailbox.received.find((mail) => mail.subject.endsWith('has shipped') && mail.to.includes(buyer.email))!.body).toContain(shipment.awb);
+
+    // A second click finds the shipment.
+    expect((await ship(order._id)).statusCode).toBe(409);
+
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: as(admin) })).json<AuditPage>();
+    expect(JSON.stringify(audit)).toContain('order.ship');
+  });
+
+  it("answers a refusal in the shop's words, and a cancelled or unpaid order is not shipped", async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product, '9000000001');
+    const res = await ship(order._id);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<{ message: string }>().message).toMatch(/^The courier booking was refused: .+/);
+    expect((await adminOrder(order._id)).shipment).toMatchObject({ status: 'failed', awb: '' });
+    // Before it is shipped there is no label.
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}/label`, headers: as(admin) })).statusCode).toBe(404);
+
+    const other = await paidOrder(buyer, product);
+    expect((await shop.call('POST', `/api/orders/${other._id}/cancel`, undefined, buyer.token)).statusCode).toBe(200);
+    expect((await ship(other._id)).statusCode).toBe(409);
+  });
+
+  it("is the shop's alone", async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product);
+    expect((await ship(order._id, {}, buyer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}/label`, headers: as(buyer) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/ndr`, headers: as(buyer), payload: { action: 'return' } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/ship`, payload: {} })).statusCode).toBe(401);
+    expect((await ship(order._id, { courier: 'slowest' })).statusCode).toBe(400);
+  });
+
+  it('books it later when Shiprocket is down: one shipment, one AWB, even with a second click', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product);
+    const outage = await t.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 2 } });
+    expect(outage.statusCode, outage.body).toBe(200);
+
+    const res = await ship(order._id, { courier: 'fastest' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json<AdminShipment>()).toMatchObject({ status: 'pending', awb: '' });
+    expect((await ship(order._id)).statusCode).toBe(409);
+
+    await settle();
+    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pickup_scheduled', courierChoice: 'fastest' });
+    expect(rows[0]!.awb).toMatch(/^\w{8,}$/);
+    expect(await adminOrder(order._id)).toMatchObject({ status: 'processing', trackingNumber: rows[0]!.awb });
+    const retried = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'shipment-create'));
+    expect(retried.every((job) => job.state === 'done')).toBe(true);
+  });
+});
+
+describe('an undelivered parcel', () => {
+  it('is flagged for the admin, and coming back puts the stock back exactly once', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product, '9000000002');
+    expect(await stockOf(product._id)).toBe(4);
+    const { awb } = (await ship(order._id)).json<AdminShipment>();
+
+    await advance(awb, 'undelivered');
+    let seen = await adminOrder(order._id);
+    expect(seen.status).toBe('shipped');
+    expect(seen.shipment!.status).toBe('undelivered');
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}/shipment`, headers: as(admin) })).json<AdminShipment>()).toMatchObject({
+      needsAttention: true,
+    });
+
+    const ndr = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/ndr`, headers: as(admin), payload: { action: 'return' } });
+    expect(ndr.statusCode, ndr.body).toBe(200);
+    expect(ndr.json<AdminShipment>().needsAttention).toBe(false);
+
+    // RTO delivered told twice, and reversed: the stock comes back once.
+    await advance(awb, 'rto_delivered', 'twice');
+    seen = await adminOrder(order._id);
+    expect(seen.status).toBe('cancelled');
+    expect(seen.shipment!.status).toBe('rto_delivered');
+    expect(await stockOf(product._id)).toBe(5);
+
+    const body = { ...shiprocketDocs('webhook-shipment-status.json'), awb, shipment_status_id: 10, current_timestamp: '01 01 2030 10:00:00' };
+    expect((await webhook(body)).statusCode).toBe(200);
+    await settle();
+    expect(await stockOf(product._id)).toBe(5);
+    expect((await ship(order._id)).statusCode).toBe(409);
+  });
+});
+
+describe('the webhook', () => {
+  it('wants the token, takes each event once and never goes back', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product);
+    const { awb } = (await ship(order._id)).json<AdminShipment>();
+    const documented = shiprocketDocs('webhook-shipment-status.json');
+
+    expect((await webhook({ ...documented, awb }, 'wrong-token-wrong-token')).statusCode).toBe(401);
+    expect((await webhook({ ...documented, awb }, null)).statusCode).toBe(401);
+    expect((await webhook({ nonsense: true })).statusCode).toBe(400);
+
+    // Delivered first, then a late "in transit" of an earlier time, each twice.
+    const later = new Date(Date.now() + 3_600_000);
+    const stamp = (date: Date) => {
+      const ist = new Date(date.getTime() + 5.5 * 3_600_000).toISOString();
+      return `${ist.slice(8, 10)} ${ist.slice(5, 7)} ${ist.slice(0, 4)} ${ist.slice(11, 19)}`;
+    };
+    const delivered = { ...documented, awb, shipment_status_id: 7, current_timestamp: stamp(later) };
+    const inTransit = { ...documented, awb, shipment_status_id: 18, current_timestamp: stamp(new Date(later.getTime() - 60_000)) };
+    for (const body of [delivered, delivered, inTransit, inTransit]) expect((await webhook(body)).statusCode).toBe(200);
+    await settle();
+
+    const seen = await adminOrder(order._id);
+    expect(seen.status).toBe('delivered');
+    expect(seen.shipment!.status).toBe('delivered');
+    expect(seen.shipment!.events.map((event) => event.status)).toEqual(['pickup_scheduled', 'in_transit', 'delivered']);
+    const subjects = mailbox.received.filter((mail) => mail.to.includes(buyer.email)).map((mail) => mail.subject);
+    expect(subjects.filter((s) => s.endsWith('is delivered'))).toHaveLength(1);
+  });
+
+  it("reads Shiprocket's times as India's", () => {
+    expect(parseShiprocketTime('23 05 2023 11:43:52')?.toISOString()).toBe('2023-05-23T06:13:52.000Z');
+    expect(parseShiprocketTime('2023-05-23 11:43:52')?.toISOString()).toBe('2023-05-23T06:13:52.000Z');
+    expect(parseShiprocketTime('soon')).toBeUndefined();
+  });
+});
