@@ -210,9 +210,17 @@ export function createShippingService({
     await api.generatePickup({ shipment_id: [current.srShipmentId!] });
     const label = await api.generateLabel({ shipment_id: [current.srShipmentId!] });
     const awb = current.awb!;
-    return inTransaction(db, async (tx) => {
+    const booked = await inTransaction(db, async (tx) => {
       const locked = await orders.lockForStatus(current.orderId, tx);
       if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      // The customer cancelled while Shiprocket was being asked (a confirmed order still may): the parcel is
+      // called off below, after this transaction, and the order stays cancelled.
+      if (locked.status === 'cancelled')
+        return repository.update(
+          current.id,
+          { status: 'cancelled', labelUrl: label.label_url, bookingUntil: null, error: 'The order was cancelled while it was being booked.' },
+          tx,
+        );
       const path = orderPath(locked.status, 'processing') ?? [];
       const status: OrderStatus = path.at(-1) ?? locked.status;
       await orders.setStatus(current.orderId, status, awb, tx);
@@ -244,6 +252,11 @@ export function createShippingService({
       );
       return done;
     });
+    if (booked.status === 'cancelled')
+      await api.cancelOrders({ ids: [booked.srOrderId!] }).catch((error: unknown) => {
+        logger.error({ orderId: booked.orderId, err: error }, 'shipping: a cancelled order is still booked with Shiprocket: cancel it in its panel');
+      });
+    return booked;
   }
 
   /** A refusal ends the booking as failed (the admin may try again); the lease is given back. */

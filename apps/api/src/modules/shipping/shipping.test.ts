@@ -178,6 +178,35 @@ describe('shipping an order', () => {
   });
 });
 
+describe('cash on delivery', () => {
+  it('is booked as COD for the order total, and delivered means paid, with the cash collected kept', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], {
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      status: 'pending',
+      shippingAddress: ADDRESS,
+    });
+    const res = await ship(orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const { awb } = res.json<AdminShipment>();
+    expect((await adminOrder(orderId)).status).toBe('processing');
+    await advance(awb, 'delivered');
+    const seen = await adminOrder(orderId);
+    expect(seen).toMatchObject({ status: 'delivered', paymentDetails: { method: 'cod', status: 'completed' } });
+    const shipment = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/shipment`, headers: as(admin) })).json<AdminShipment>();
+    expect(shipment.codCollected).toBe(seen.totalAmount);
+  });
+
+  it('an unpaid order that is not COD is not shipped', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentStatus: 'pending', shippingAddress: ADDRESS });
+    expect((await ship(orderId)).statusCode).toBe(409);
+  });
+});
+
 describe('an undelivered parcel', () => {
   it('is flagged for the admin, and coming back puts the stock back exactly once', async () => {
     const buyer = await t.make.makeUser();
