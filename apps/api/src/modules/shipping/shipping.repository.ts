@@ -19,6 +19,11 @@ export function createShippingRepository(db: Database) {
       return on.select().from(shipments).where(inArray(shipments.orderId, orderIds));
     },
 
+    async byAwb(awb: string, on: Database = db): Promise<ShipmentRow | undefined> {
+      const [row] = await on.select().from(shipments).where(eq(shipments.awb, awb));
+      return row;
+    },
+
     /** The shipment with this AWB, locked until `tx` ends. */
     async lockByAwb(awb: string, tx: Database): Promise<ShipmentRow | undefined> {
       const [row] = await tx.select().from(shipments).where(eq(shipments.awb, awb)).for('update');

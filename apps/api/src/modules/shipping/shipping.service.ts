@@ -77,6 +77,8 @@ const adminShipmentJson = (row: ShipmentRow): AdminShipment => ({
   codCollected: row.codCollected,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A COD order as the shop counts one: the customer pays the courier. */
 const isCod = (order: AdminOrder) => order.paymentDetails.method.toLowerCase() === 'cod';
 
@@ -492,6 +494,11 @@ export function createShippingService({
       await inTransaction(db, async (tx) => {
         if (!(await repository.recordWebhook({ awb: body.awb, statusId, timestamp: body.current_timestamp }, tx))) return;
         if (!SHIPROCKET_STATUS[statusId]) return;
+        // Shiprocket tells of every shipment of the account, those made in its panel too: only ours are worked
+        // on. One whose AWB is not stored yet (its booking is committing) is known by our order id.
+        const ours =
+          (await repository.byAwb(body.awb, tx)) ?? (body.order_id && UUID.test(body.order_id) ? await repository.byOrder(body.order_id, tx) : undefined);
+        if (!ours) return;
         await jobs.enqueue(
           { kind: 'shipment-event', payload: { awb: body.awb, statusId, at: at.toISOString(), location: scan?.location ?? '', codCollected } },
           tx,

@@ -142,6 +142,22 @@ describe('shipping an order', () => {
     expect((await ship(other._id)).statusCode).toBe(409);
   });
 
+  it('books once when two admins click together', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product);
+    const answers = await Promise.all([ship(order._id), ship(order._id)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id))).toHaveLength(1);
+  });
+
+  it('leaves alone the webhooks of shipments that are not ours', async () => {
+    const body = { ...shiprocketDocs('webhook-shipment-status.json'), current_timestamp: '02 01 2030 10:00:00' };
+    expect((await webhook(body)).statusCode).toBe(200);
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'shipment-event'));
+    expect(queued.filter((job) => JSON.stringify(job.payload).includes('19041424751540'))).toEqual([]);
+  });
+
   it("is the shop's alone", async () => {
     const buyer = await t.make.makeUser();
     const product = await t.make.makeProduct({ stock: 5 });
