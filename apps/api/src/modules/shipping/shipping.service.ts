@@ -188,6 +188,9 @@ export function createShippingService({
     const api = shiprocket();
     const order = await orders.find(row.orderId);
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    // Cancelled while the booking waited for Shiprocket to come back: nothing to book.
+    if (order.status === 'cancelled' && row.srOrderId === null)
+      return repository.update(row.id, { status: 'cancelled', bookingUntil: null, error: 'The order was cancelled before it was booked.' });
     let current = row;
     if (current.srShipmentId === null || current.srOrderId === null) {
       const created = await api.createOrder(adhocOrder(order));

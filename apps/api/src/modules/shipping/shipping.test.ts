@@ -295,3 +295,20 @@ describe('the webhook', () => {
     expect(parseShiprocketTime('soon')).toBeUndefined();
   });
 });
+
+describe('without Shiprocket', () => {
+  it('answers 503 with what to set', async () => {
+    const off = await createTestApp({ seed: false });
+    try {
+      const owner = await off.make.makeUser({ role: 'admin', email: `ship.off.${Date.now()}@example.in` });
+      const product = await off.make.makeProduct({ stock: 5 });
+      const orderId = await off.make.makeOrder(owner.id, [{ product, quantity: 1 }], { shippingAddress: ADDRESS });
+      const res = await off.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/ship`, headers: as(owner), payload: {} });
+      expect(res.statusCode).toBe(503);
+      expect(res.json<{ message: string }>().message).toMatch(/SHIPROCKET_/);
+      expect((await off.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: {} })).statusCode).toBe(503);
+    } finally {
+      await off.close();
+    }
+  });
+});
