@@ -17,6 +17,7 @@ CREATE TABLE "shipments" (
 	"courier_id" integer,
 	"courier_name" text DEFAULT '' NOT NULL,
 	"awb" text,
+	"pickup_requested_at" timestamp with time zone,
 	"label_url" text DEFAULT '' NOT NULL,
 	"booking_until" timestamp with time zone,
 	"status_at" timestamp with time zone,

@@ -31,6 +31,6 @@ export const shiprocketWebhookSchema = z.looseObject({
     .optional(),
   is_return: z.coerce.number().optional(),
   /** The sandbox's own field: rupees a COD parcel's courier collected. */
-  cod_collected_amount: z.number().optional(),
+  cod_collected_amount: z.coerce.number().optional(),
 });
 export type ShiprocketWebhook = z.infer<typeof shiprocketWebhookSchema>;

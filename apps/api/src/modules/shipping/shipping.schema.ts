@@ -27,6 +27,8 @@ export const shipments = pgTable(
     courierId: integer('courier_id'),
     courierName: text('courier_name').notNull().default(''),
     awb: text('awb'),
+    /** When Shiprocket took the pickup request: a retry does not ask again (it would answer "already in pickup queue"). */
+    pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
     labelUrl: text('label_url').notNull().default(''),
     /** A booking in progress holds this until then, so only one caller talks to Shiprocket for the order. */
     bookingUntil: timestamp('booking_until', { withTimezone: true }),

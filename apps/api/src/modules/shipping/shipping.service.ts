@@ -211,8 +211,10 @@ export function createShippingService({
         courierName: assigned.response.data.courier_name,
       });
     }
-    // Scheduling the pickup again (a retry after the label failed) only schedules it again.
-    await api.generatePickup({ shipment_id: [current.srShipmentId!] });
+    if (current.pickupRequestedAt === null) {
+      await api.generatePickup({ shipment_id: [current.srShipmentId!] });
+      current = await repository.update(current.id, { pickupRequestedAt: new Date() });
+    }
     const label = await api.generateLabel({ shipment_id: [current.srShipmentId!] });
     const awb = current.awb!;
     const booked = await inTransaction(db, async (tx) => {
@@ -336,7 +338,7 @@ export function createShippingService({
         case 'undelivered':
           // NDR: the courier waits for the shop's answer (re-attempt or return) at POST …/ndr.
           changes.needsAttention = true;
-          await moveOrder(row.orderId, locked.status, 'shipped', awb, tx);
+          if (await moveOrder(row.orderId, locked.status, 'shipped', awb, tx)) await mailFor(order, 'shipped', row, event.at, tx);
           break;
         case 'delivered':
           changes.needsAttention = false;
