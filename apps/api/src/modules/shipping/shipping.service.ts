@@ -418,6 +418,9 @@ export function createShippingService({
         if (locked.status === 'cancelled' || !(paid || isCod(order))) throw new HttpError(409, SHIPPING_MESSAGES.notShippable);
         const choice = String(request.courier);
         await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);
+        // A safety net, due once this booking's lease has run out: if this process dies mid-booking, the job
+        // finds the shipment still pending and books it; otherwise it finds it booked and does nothing.
+        await jobs.enqueue({ kind: 'shipment-create', payload: { orderId }, delaySeconds: lease, wake: false }, tx);
         if (existing)
           return repository.update(
             existing.id,

