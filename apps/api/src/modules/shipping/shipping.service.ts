@@ -309,9 +309,12 @@ export function createShippingService({
     const mapped = SHIPROCKET_STATUS[event.statusId];
     if (!mapped) return;
     await inTransaction(db, async (tx) => {
-      const row = await repository.lockByAwb(event.awb, tx);
       // Shiprocket can tell of an AWB before the booking that got it has committed: the job tries again.
-      if (!row) throw new Error(`shipping: no shipment has AWB ${event.awb} (yet)`);
+      const found = await repository.byAwb(event.awb, tx);
+      if (!found) throw new Error(`shipping: no shipment has AWB ${event.awb} (yet)`);
+      // The order's row first, then the shipment's, as booking and shipping take them: never the other way round (a deadlock).
+      const locked = await orders.lockForStatus(found.orderId, tx);
+      const row = (await repository.lockByAwb(event.awb, tx))!;
       const at = new Date(event.at);
       const newer =
         !TERMINAL.has(row.status) && (row.statusAt === null || at > row.statusAt || (at.getTime() === row.statusAt.getTime() && mapped.rank > row.statusRank));
@@ -322,7 +325,6 @@ export function createShippingService({
         await repository.update(row.id, { events }, tx);
         return;
       }
-      const locked = await orders.lockForStatus(row.orderId, tx);
       const order = await orders.find(row.orderId, tx);
       if (!locked || !order) throw new Error(`shipping: the order of AWB ${event.awb} is gone`);
       const changes: Parameters<ShippingRepository['update']>[1] = { events, status: mapped.status, statusAt: at, statusRank: mapped.rank };
