@@ -686,6 +686,8 @@ describe('without payment keys and without PAYMENTS_SANDBOX=true', () => {
           sandbox: false,
           scriptUrl: '',
           key: '',
+          // Cash on delivery needs no gateway.
+          cod: { maxTotal: 50_000, fee: 0 },
         });
         const buyer = await off.make.makeUser();
         const laptop = await off.make.makeProduct();
