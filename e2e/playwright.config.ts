@@ -63,6 +63,7 @@ export default defineConfig({
       DATA_DIR: `e2e/.data/${PORT}`,
       NODE_ENV: 'test',
       PAYMENTS_SANDBOX: 'true',
+      SHIPPING_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${PORT}`,
       // Every test's browser comes from 127.0.0.1: one address registering hundreds of accounts an hour.

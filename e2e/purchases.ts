@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Order, Product } from '@store/shared';
+import { orderTotals, type Order, type Product } from '@store/shared';
 
 /**
  * Orders bought for real: a payment order on the server, paid in the sandbox over HTTP (what its
@@ -26,8 +26,8 @@ export function stockedProducts(products: Product[]): Product[] {
 
 export async function buy(request: APIRequestContext, token: string, lines: Array<[Product, number]>, shippingAddress = SHIPPING_ADDRESS): Promise<Order> {
   const headers = { authorization: `Bearer ${token}` };
-  // The amount shown: the sum of the prices with GST (decision 0006).
-  const total = lines.reduce((sum, [product, quantity]) => sum + product.priceInclGst * quantity, 0);
+  // The amount shown: the sum of the prices with GST (decision 0006), and the delivery fee on ₹5,000 or less of courier goods.
+  const total = orderTotals(lines.map(([product, quantity]) => ({ category: product.category, priceInclGst: product.priceInclGst, quantity }))).total;
   const created = await request.post('/api/payments/create-order', {
     headers,
     data: { amount: total, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress },

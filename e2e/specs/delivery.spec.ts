@@ -1,5 +1,7 @@
 import type { Product } from '@store/shared';
-import { expect, expectAccessible, test } from '../fixtures';
+import { createSession, newAccount } from '../accounts';
+import { expect, expectAccessible, seedStorage, test } from '../fixtures';
+import { buy } from '../purchases';
 
 /**
  * Delivery (issue 25): "Deliver to" on a product page, the PIN remembered on the device, and the
@@ -73,4 +75,51 @@ test('a cash-on-delivery order: chosen at checkout, placed at once, paid on deli
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('order-total')).toHaveText(`₹${total.toLocaleString('en-IN')}`);
   await expect(page.getByRole('main')).toContainText('Cash on delivery');
+});
+
+test('the shop books a courier in one action; the shopper follows the parcel to the door', async ({
+  page,
+  browser,
+  request,
+  products,
+  loginAsAdmin,
+}, testInfo) => {
+  // A purchase through the payment sandbox, a booking through the courier sandbox, its journey by webhooks.
+  test.slow();
+  const accessory = products.filter((p) => p.category === 'accessories' && p.stock >= 20).sort((a, b) => b.stock - a.stock)[0]!;
+  const customer = newAccount(testInfo, 'Kiran Desai');
+  const session = await createSession(request, customer);
+  const order = await buy(request, session.token, [[accessory, 1]]);
+
+  await loginAsAdmin();
+  await page.goto(`/admin/orders/${order._id}`);
+  const courier = page.getByRole('region', { name: 'Courier' });
+  await courier.getByRole('button', { name: 'Book courier' }).click();
+  // Login, order, serviceability, AWB, pickup and label: six calls to the courier.
+  await expect(courier.getByRole('button', { name: 'Download label' })).toBeVisible({ timeout: 30_000 });
+  const awb = /AWB (\S+)/.exec((await courier.getByTestId('shipment').textContent()) ?? '')![1]!;
+  const download = page.waitForEvent('download');
+  await courier.getByRole('button', { name: 'Download label' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The courier's scans, played at once by the sandbox; its webhooks reach the shop.
+  const moved = await request.post('/sandbox/shiprocket/advance', { data: { awb, status: 'delivered' } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  const customerContext = await browser.newContext();
+  try {
+    const customerPage = await customerContext.newPage();
+    await seedStorage(customerPage, { token: session.token, user: session.user });
+    await customerPage.goto(`/orders/${order._id}`);
+    const updates = customerPage.getByRole('list', { name: 'Parcel updates' }).getByRole('listitem');
+    await expect(async () => {
+      await customerPage.reload();
+      await expect(updates.first()).toContainText('Delivered', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(customerPage.getByTestId('shipment')).toContainText(`AWB ${awb}`);
+    await expect(updates.filter({ hasText: 'Picked up by the courier' })).toHaveCount(1);
+    await expect(customerPage.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Delivered');
+  } finally {
+    await customerContext.close();
+  }
 });

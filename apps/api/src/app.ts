@@ -359,7 +359,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     const shipping = createShiprocketSandbox({
       db,
       jobs,
-      placeOf: placeOf ?? ((pincode) => delivery.lookup(pincode)),
+      placeOf: placeOf ?? ((pincode, on) => delivery.lookup(pincode, on)),
       email: settings.email,
       password: settings.password,
       tokenSecret: settings.tokenSecret,

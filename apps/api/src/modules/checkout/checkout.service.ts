@@ -63,6 +63,19 @@ const paise = (rupees: number) => rupees * 100;
 const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) =>
   checkout.state === 'completed' && checkout.paymentId === paymentId && checkout.orderId !== null;
 
+/** A checkout's lines as its order keeps them; checkouts made before lines kept their HSN and rate get today's, once, here. */
+const orderLinesOf = (items: CheckoutItem[]) =>
+  items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate }) => ({
+    productId,
+    name,
+    brand,
+    image,
+    unitPricePaise,
+    quantity,
+    hsn: hsn ?? '',
+    gstRate: gstRate ?? GST_PERCENT,
+  }));
+
 /** What finalising a paid checkout came to. */
 export type Finalised =
   { kind: 'order'; orderId: string; created: boolean } | { kind: 'held'; reason: HeldPaymentReason } | { kind: 'not-paid' | 'unknown' | 'other-order' };
@@ -252,17 +265,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         checkoutId: checkout.id,
         gatewayOrderId: checkout.gatewayOrderId ?? '',
       },
-      // Checkouts made before lines kept their HSN and rate get today's, once, here.
-      checkout.items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate }) => ({
-        productId,
-        name,
-        brand,
-        image,
-        unitPricePaise,
-        quantity,
-        hsn: hsn ?? '',
-        gstRate: gstRate ?? GST_PERCENT,
-      })),
+      orderLinesOf(checkout.items),
       tx,
     );
     await refunds.recordPayment(
@@ -669,20 +672,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             paymentStatus: 'pending',
             checkoutId: checkout.id,
           },
-          items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate }) => ({
-            productId,
-            name,
-            brand,
-            image,
-            unitPricePaise,
-            quantity,
-            hsn: hsn ?? '',
-            gstRate: gstRate ?? GST_PERCENT,
-          })),
+          orderLinesOf(items),
           tx,
         );
         await repository.update(checkout.id, { orderId: id }, tx);
-        await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(id, items, { ...checkout, shippingPaise: shippingFee * 100 })), tx, {
+        await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(id, items, checkout)), tx, {
           dedupeKey: `order-placed:${id}`,
         });
         return id;

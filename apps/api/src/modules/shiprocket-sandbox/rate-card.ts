@@ -1,8 +1,13 @@
+import type { Database } from '../../db/client';
 import { addWorkingDays, DELIVERY_ZONES, deliveryZone, type DeliveryZone } from '@store/shared';
 import type { CourierOption } from '../shipping';
 
 /** A PIN's district and state (the PIN directory's); undefined for a PIN it does not know. */
-export type PlaceOf = (pincode: string) => Promise<{ district: string; state: string } | undefined>;
+/**
+ * A PIN's district and state. `on` is the caller's transaction when there is one: the lookup must run
+ * in it (PGlite has one connection, so a read outside an open transaction waits for it forever).
+ */
+export type PlaceOf = (pincode: string, on?: Database) => Promise<{ district: string; state: string } | undefined>;
 
 /**
  * The sandbox's couriers and their rate card: rupees per 500 g of charged weight by zone, a COD charge

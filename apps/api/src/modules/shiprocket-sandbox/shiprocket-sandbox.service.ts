@@ -351,9 +351,9 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
   }
 
   /** The place of a PIN, or undefined when no courier serves it. */
-  async function served(pincode: string) {
+  async function served(pincode: string, on?: Database) {
     if (!/^\d{6}$/.test(pincode) || pincode.endsWith(SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX)) return undefined;
-    return placeOf(pincode);
+    return placeOf(pincode, on);
   }
 
   const notServiceable = (pincode: string) => ({ status: 404, message: `Delivery postcode ${pincode} is not serviceable` });
@@ -608,8 +608,8 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         if (row.shipmentStatus > 1 && row.shipmentStatus !== 3) throw cannot;
         const failure = (message: string) => ({ awb_assign_status: 0, response: { data: { awb_assign_error: message } } });
         if (row.scenario === 'awb-fails') return failure('Insufficient wallet balance to assign AWB. Please recharge your Shiprocket wallet and try again.');
-        const from = await served(pickupPincode);
-        const to = await served(row.deliveryPincode);
+        const from = await served(pickupPincode, tx);
+        const to = await served(row.deliveryPincode, tx);
         if (!from || !to) return failure(`Delivery postcode ${row.deliveryPincode} is not serviceable`);
         const list = quotes(from, to, {
           weightKg: row.weight,

@@ -278,6 +278,20 @@ describe('the Shiprocket sandbox', () => {
     expect(statusesSent(returned.awb).filter((status) => status !== 21)).toEqual([9, 10]);
   });
 
+  it('assigns an AWB between real PINs of India Post’s directory (read inside the sandbox’s own transaction: PGlite has one connection)', async () => {
+    const real = await createTestApp({ env: { SHIPPING_SANDBOX: 'true', JOB_POLL_MS: '60000' }, seed: false });
+    try {
+      await real.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = real.app.server.address() as { port: number };
+      const client = sandboxClient(`http://127.0.0.1:${port}/sandbox/shiprocket`);
+      const order = await client.createOrder(adhocOrder({ billing_pincode: '795001', billing_city: 'Imphal', billing_state: 'Manipur' }));
+      const assigned = await client.assignAwb({ shipment_id: order.shipment_id });
+      expect(assigned.response.data.awb_code).toMatch(/^\d+$/);
+    } finally {
+      await real.close();
+    }
+  });
+
   it('fails AWB assignment for the wallet test phone, inside HTTP 200', async () => {
     const order = await client.createOrder(adhocOrder({ billing_phone: '+91-9000000001' }));
     const [status, body] = await raw('POST', '/courier/assign/awb', { shipment_id: order.shipment_id });

@@ -166,6 +166,27 @@ describe('OrderPage', () => {
     expect(screen.getByText('BLUEDART123456')).toBeInTheDocument();
   });
 
+  it('shows the parcel: courier, AWB with its tracking page, and every scan, newest first', async () => {
+    const shipment = {
+      courier: 'Delhivery Surface',
+      awb: '59012345678',
+      trackingUrl: 'https://shiprocket.co/tracking/59012345678',
+      status: 'out_for_delivery' as const,
+      events: [
+        { status: 'picked_up' as const, at: '2026-03-11T05:30:00.000Z', location: 'Pune' },
+        { status: 'in_transit' as const, at: '2026-03-12T09:00:00.000Z', location: 'Bengaluru Hub' },
+        { status: 'out_for_delivery' as const, at: '2026-03-13T03:45:00.000Z', location: 'Indiranagar' },
+      ],
+    };
+    renderOrder(makeOrder({ _id: ORDER_ID, status: 'shipped', trackingNumber: shipment.awb, shipment }));
+    const parcel = await screen.findByTestId('shipment');
+    expect(parcel).toHaveTextContent('Delhivery Surface · AWB 59012345678');
+    expect(within(parcel).getByRole('link', { name: 'Track on the courier’s site' })).toHaveAttribute('href', shipment.trackingUrl);
+    const updates = within(screen.getByRole('list', { name: 'Parcel updates' })).getAllByRole('listitem');
+    expect(updates.map((update) => update.querySelector('span')?.textContent)).toEqual(['Out for delivery', 'In transit', 'Picked up by the courier']);
+    expect(updates[0]).toHaveTextContent('Indiranagar');
+  });
+
   it('a pending order has only its first step reached; payment not completed shows yellow', async () => {
     renderOrder(makeOrder({ _id: ORDER_ID, status: 'pending', paymentDetails: { method: 'card', status: 'pending', paymentId: '' } }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });

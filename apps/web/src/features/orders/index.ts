@@ -10,3 +10,4 @@ export { PaymentStatusBadge } from './components/payment-status-badge';
 export { REFUND_TONES, RefundStatus } from './components/refund-status';
 export { ShippingAddress } from './components/shipping-address';
 export { orderAmounts, paymentMethodLabel, shortOrderId, STATUS_LABELS } from './order-format';
+export { ShipmentTimeline } from './components/shipment-timeline';

@@ -43,6 +43,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
   const patches: OrderStatusChange[] = [];
   const refunds: unknown[] = [];
   const retries: string[] = [];
+  const shipped: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: owner };
     if (order && url.pathname === `/api/admin/orders/${order._id}/refunds` && init?.method === 'POST') {
@@ -71,6 +72,18 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
       order = { ...order, status: change.status, trackingNumber: change.trackingNumber ?? order.trackingNumber };
       return { body: order };
     }
+    if (order && url.pathname === `/api/admin/orders/${order._id}/ship` && init?.method === 'POST') {
+      shipped.push(JSON.parse(String(init.body)));
+      const shipment = {
+        courier: 'Delhivery Surface',
+        awb: '59012345678',
+        trackingUrl: 'https://shiprocket.co/tracking/59012345678',
+        status: 'pickup_scheduled' as const,
+        events: [],
+      };
+      order = { ...order, status: 'processing', trackingNumber: shipment.awb, shipment };
+      return { body: { ...shipment, orderId: order._id, needsAttention: false, error: '', codCollected: null } };
+    }
     if (order && url.pathname === `/api/admin/orders/${order._id}`) return { body: order };
     if (url.pathname === '/api/admin/audit') {
       const mine = entries.filter((entry) => entry.targetType === url.searchParams.get('targetType') && entry.targetId === url.searchParams.get('targetId'));
@@ -85,7 +98,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
     ],
     `/admin/orders/${initial?._id ?? ORDER_ID}`,
   );
-  return { ...rendered, fetchMock, patches, refunds, retries };
+  return { ...rendered, fetchMock, patches, refunds, retries, shipped };
 }
 
 let entrySequence = 0;
@@ -461,5 +474,18 @@ describe('AdminOrderPage: refunds', () => {
     renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'pending', refundablePaise: 0 }));
     await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the courier', () => {
+  it('is booked in one action (cheapest or fastest), then the label can be downloaded and the parcel followed', async () => {
+    const { user, shipped } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'confirmed' }));
+    const courier = await screen.findByRole('region', { name: 'Courier' });
+    await user.selectOptions(within(courier).getByRole('combobox', { name: 'Courier' }), 'fastest');
+    await user.click(within(courier).getByRole('button', { name: 'Book courier' }));
+    await waitFor(() => expect(shipped).toEqual([{ courier: 'fastest' }]));
+    expect(await within(courier).findByRole('button', { name: 'Download label' })).toBeEnabled();
+    expect(within(courier).getByTestId('shipment')).toHaveTextContent('Delhivery Surface · AWB 59012345678');
+    expect(within(courier).queryByRole('button', { name: 'Book courier' })).not.toBeInTheDocument();
   });
 });

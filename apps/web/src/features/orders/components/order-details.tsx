@@ -17,6 +17,7 @@ import { OrderTracker } from './order-tracker';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundList } from './refund-list';
 import { RefundStatus } from './refund-status';
+import { ShipmentTimeline } from './shipment-timeline';
 import { ShippingAddress } from './shipping-address';
 
 /** SPEC §2 order detail: progress, refunds, items, summary, shipping address and payment. */
@@ -61,6 +62,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
                 <span>A tracking number appears here once the order ships.</span>
               )}
             </p>
+            {order.shipment && <ShipmentTimeline shipment={order.shipment} />}
           </Panel>
 
           {order.refund && (

@@ -24,6 +24,7 @@ import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusActions } from './order-status-actions';
+import { ShipmentPanel } from './shipment-panel';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -102,6 +103,10 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
               ))}
             </ul>
             <MoneySummary amounts={orderAmounts(order)} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
+          </Panel>
+
+          <Panel title="Courier">
+            <ShipmentPanel order={order} />
           </Panel>
 
           {(order.refund || order.refundablePaise > 0) && (
