@@ -59,6 +59,47 @@ export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 export const shipOrderSchema = z.object({ courier: z.union([z.enum(['cheapest', 'fastest']), z.number().int().positive()]).default('cheapest') }).strict();
 export type ShipOrder = z.infer<typeof shipOrderSchema>;
 
+/** How many orders one bulk booking or label print may name: a day's parcels, and a bounded request. */
+export const SHIP_BATCH_LIMIT = 50;
+
+const orderIdsSchema = z
+  .array(z.uuid({ message: 'Each order id must be an order number from the list.' }))
+  .min(1, 'Choose at least one order.')
+  .max(SHIP_BATCH_LIMIT, `Choose at most ${SHIP_BATCH_LIMIT} orders at a time.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'An order is named twice.');
+
+/** POST /api/admin/orders/ship: several orders booked in one action, each with the same courier choice. */
+export const shipOrdersSchema = shipOrderSchema.extend({ orderIds: orderIdsSchema }).strict();
+export type ShipOrders = z.infer<typeof shipOrdersSchema>;
+
+/** One order's outcome in a bulk booking: booked, queued (the courier was down) or refused, with why. */
+export const shipOrdersResultSchema = z.object({
+  results: z.array(
+    z.object({
+      orderId: z.string(),
+      outcome: z.enum(['booked', 'queued', 'failed']),
+      shipment: adminShipmentSchema.nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type ShipOrdersResult = z.infer<typeof shipOrdersResultSchema>;
+
+/** GET /api/admin/orders/labels|manifest?ids=a,b: the orders whose labels (or manifest) go in one PDF. */
+export const orderIdsQuerySchema = z
+  .object({
+    ids: z
+      .string({ message: 'Name the orders in ids, separated by commas.' })
+      .transform((text) =>
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .pipe(orderIdsSchema),
+  })
+  .strict();
+
 export const ndrActionSchema = z.object({ action: z.enum(NDR_ACTIONS) }).strict();
 
 export const SHIPPING_MESSAGES = {
@@ -69,5 +110,7 @@ export const SHIPPING_MESSAGES = {
   noShipment: 'This order has no shipment.',
   noNdr: 'This parcel is not waiting for a decision on a failed delivery.',
   refused: (reason: string) => `The courier booking was refused: ${reason}`,
+  noLabels: 'None of these orders has a shipping label yet.',
+  notBooked: (count: number) => `${count === 1 ? 'One order has' : `${count} orders have`} no courier booking yet: ship them first.`,
   unavailable: 'The courier service is not answering: the booking will be retried shortly.',
 } as const;

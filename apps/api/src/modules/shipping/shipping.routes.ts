@@ -1,7 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminShipmentSchema, errorResponseSchema, ndrActionSchema, orderIdParamsSchema, SHIPPING_MESSAGES, shipOrderSchema } from '@store/shared';
+import {
+  adminShipmentSchema,
+  errorResponseSchema,
+  ndrActionSchema,
+  orderIdParamsSchema,
+  orderIdsQuerySchema,
+  SHIPPING_MESSAGES,
+  shipOrderSchema,
+  shipOrdersResultSchema,
+  shipOrdersSchema,
+} from '@store/shared';
+import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
 import type { ShippingService } from './shipping.service';
@@ -9,6 +20,17 @@ import { shiprocketWebhookSchema } from './shipping-webhook';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 const digest = (text: string) => createHash('sha256').update(text).digest();
+const pdfReply = {
+  200: z.instanceof(Buffer),
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+  ...refused,
+};
+const sendPdf = (reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) =>
+  reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
 
 export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService; webhookToken: string | undefined }> = async (
   app,
@@ -39,26 +61,35 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService; 
     },
   );
 
+  app.post(
+    '/api/admin/orders/ship',
+    {
+      config: { access: 'admin' },
+      schema: { body: shipOrdersSchema, response: { 200: shipOrdersResultSchema, 400: errorResponseSchema, 503: errorResponseSchema, ...refused } },
+    },
+    (request) => shipping.shipMany(actorOf(request), request.body.orderIds, { courier: request.body.courier }),
+  );
+
+  app.get(
+    '/api/admin/orders/labels',
+    { config: { access: 'admin' }, schema: { querystring: orderIdsQuerySchema, response: pdfReply } },
+    async (request, reply) => sendPdf(reply, await shipping.labels(request.query.ids)),
+  );
+
+  app.get(
+    '/api/admin/orders/manifest',
+    { config: { access: 'admin' }, schema: { querystring: orderIdsQuerySchema, response: pdfReply } },
+    async (request, reply) => sendPdf(reply, await shipping.manifest(request.query.ids)),
+  );
+
   app.get(
     '/api/admin/orders/:id/shipment',
     { config: { access: 'admin' }, schema: { params: orderIdParamsSchema, response: { 200: adminShipmentSchema, 404: errorResponseSchema, ...refused } } },
     (request) => shipping.get(request.params.id),
   );
 
-  app.get(
-    '/api/admin/orders/:id/label',
-    {
-      config: { access: 'admin' },
-      schema: { params: orderIdParamsSchema, response: { 200: z.instanceof(Buffer), 404: errorResponseSchema, 503: errorResponseSchema, ...refused } },
-    },
-    async (request, reply) => {
-      const { filename, pdf } = await shipping.label(request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+  app.get('/api/admin/orders/:id/label', { config: { access: 'admin' }, schema: { params: orderIdParamsSchema, response: pdfReply } }, async (request, reply) =>
+    sendPdf(reply, await shipping.label(request.params.id)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   type ShipmentEvent,
   type ShipmentStatus,
   type ShipOrder,
+  type ShipOrdersResult,
 } from '@store/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -372,6 +373,82 @@ export function createShippingService({
     });
   }
 
+  /**
+   * Books the order's parcel. 200 with the shipment once booked; 202 with it pending when Shiprocket is
+   * down (a job retries); 409 for an order that cannot ship or has a shipment; 422 for Shiprocket's refusal.
+   */
+  async function ship(actor: Actor, orderId: string, request: ShipOrder): Promise<{ code: 200 | 202; shipment: AdminShipment }> {
+    shiprocket();
+    const row = await inTransaction(db, async (tx) => {
+      const locked = await orders.lockForStatus(orderId, tx);
+      const order = locked && (await orders.find(orderId, tx));
+      if (!locked || !order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      const existing = await repository.lockByOrder(orderId, tx);
+      if (existing && existing.status !== 'failed') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
+      if (locked.status === 'shipped' || locked.status === 'delivered') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
+      const paid = order.paymentDetails.status === PAYMENT_COMPLETED;
+      if (locked.status === 'cancelled' || !(paid || isCod(order))) throw new HttpError(409, SHIPPING_MESSAGES.notShippable);
+      const choice = String(request.courier);
+      await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);
+      // A safety net, due once this booking's lease has run out: if this process dies mid-booking, the job
+      // finds the shipment still pending and books it; otherwise it finds it booked and does nothing.
+      await jobs.enqueue({ kind: 'shipment-create', payload: { orderId }, delaySeconds: lease, wake: false }, tx);
+      if (existing)
+        return repository.update(
+          existing.id,
+          { status: 'pending', error: '', courierChoice: choice, requestedBy: actor, bookingUntil: new Date(Date.now() + lease * 1000) },
+          tx,
+        );
+      return repository.insert({ orderId, courierChoice: choice, cod: isCod(order), requestedBy: actor, leaseSeconds: lease }, tx);
+    });
+    try {
+      return { code: 200, shipment: adminShipmentJson(await book(row)) };
+    } catch (error) {
+      if (error instanceof ShippingUnavailableError) {
+        logger.warn({ orderId, err: error }, 'shipping: Shiprocket unavailable, the booking is queued');
+        await queueRetry(row);
+        return { code: 202, shipment: adminShipmentJson((await repository.byOrder(orderId))!) };
+      }
+      if (error instanceof ShiprocketError) {
+        const failed = await refused(row, error);
+        throw new HttpError(422, failed.error);
+      }
+      await repository.update(row.id, { bookingUntil: null });
+      throw error;
+    }
+  }
+
+  /** A PDF Shiprocket keeps at a URL of its own (the sandbox's in test mode). */
+  async function download(url: string): Promise<Buffer> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
+    }
+    if (!response.ok) throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** A call made for the admin while they wait: Shiprocket down → 503, refused → 422 with its reason. */
+  async function courierCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ShippingUnavailableError) throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
+      if (error instanceof ShiprocketError) throw new HttpError(422, SHIPPING_MESSAGES.refused(reasonOf(error)));
+      throw error;
+    }
+  }
+
+  /** These orders' shipments, every one booked with an AWB; 409 naming how many are not. */
+  async function booked(orderIds: string[]): Promise<ShipmentRow[]> {
+    const rows = (await repository.byOrders(orderIds)).filter((row) => row.awb !== null && row.srShipmentId !== null && row.status !== 'cancelled');
+    if (rows.length < orderIds.length) throw new HttpError(409, SHIPPING_MESSAGES.notBooked(orderIds.length - rows.length));
+    // In the order the admin listed them, so the printed pile matches the screen.
+    return orderIds.map((id) => rows.find((row) => row.orderId === id)!);
+  }
+
   jobs.handle('shipment-create', async ({ orderId }) => {
     const row = await repository.claim(orderId, lease);
     if (!row) {
@@ -403,49 +480,25 @@ export function createShippingService({
       return new Map((await repository.byOrders(orderIds, on)).map((row) => [row.orderId, shipmentJson(row)]));
     },
 
+    ship,
+
     /**
-     * Books the order's parcel. 200 with the shipment once booked; 202 with it pending when Shiprocket is
-     * down (a job retries); 409 for an order that cannot ship or has a shipment; 422 for Shiprocket's refusal.
+     * Books several orders one after another, each as `ship` would, and says how each went: one refused
+     * order does not stop the rest.
      */
-    async ship(actor: Actor, orderId: string, request: ShipOrder): Promise<{ code: 200 | 202; shipment: AdminShipment }> {
+    async shipMany(actor: Actor, orderIds: string[], request: ShipOrder): Promise<ShipOrdersResult> {
       shiprocket();
-      const row = await inTransaction(db, async (tx) => {
-        const locked = await orders.lockForStatus(orderId, tx);
-        const order = locked && (await orders.find(orderId, tx));
-        if (!locked || !order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-        const existing = await repository.lockByOrder(orderId, tx);
-        if (existing && existing.status !== 'failed') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
-        if (locked.status === 'shipped' || locked.status === 'delivered') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
-        const paid = order.paymentDetails.status === PAYMENT_COMPLETED;
-        if (locked.status === 'cancelled' || !(paid || isCod(order))) throw new HttpError(409, SHIPPING_MESSAGES.notShippable);
-        const choice = String(request.courier);
-        await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);
-        // A safety net, due once this booking's lease has run out: if this process dies mid-booking, the job
-        // finds the shipment still pending and books it; otherwise it finds it booked and does nothing.
-        await jobs.enqueue({ kind: 'shipment-create', payload: { orderId }, delaySeconds: lease, wake: false }, tx);
-        if (existing)
-          return repository.update(
-            existing.id,
-            { status: 'pending', error: '', courierChoice: choice, requestedBy: actor, bookingUntil: new Date(Date.now() + lease * 1000) },
-            tx,
-          );
-        return repository.insert({ orderId, courierChoice: choice, cod: isCod(order), requestedBy: actor, leaseSeconds: lease }, tx);
-      });
-      try {
-        return { code: 200, shipment: adminShipmentJson(await book(row)) };
-      } catch (error) {
-        if (error instanceof ShippingUnavailableError) {
-          logger.warn({ orderId, err: error }, 'shipping: Shiprocket unavailable, the booking is queued');
-          await queueRetry(row);
-          return { code: 202, shipment: adminShipmentJson((await repository.byOrder(orderId))!) };
+      const results: ShipOrdersResult['results'] = [];
+      for (const orderId of orderIds) {
+        try {
+          const { code, shipment } = await ship(actor, orderId, request);
+          results.push({ orderId, outcome: code === 200 ? 'booked' : 'queued', shipment, message: code === 200 ? '' : SHIPPING_MESSAGES.unavailable });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ orderId, outcome: 'failed', shipment: null, message: error.message });
         }
-        if (error instanceof ShiprocketError) {
-          const failed = await refused(row, error);
-          throw new HttpError(422, failed.error);
-        }
-        await repository.update(row.id, { bookingUntil: null });
-        throw error;
       }
+      return { results };
     },
 
     /** The order's shipment as the shop sees it; 404 without one. */
@@ -459,14 +512,32 @@ export function createShippingService({
     async label(orderId: string): Promise<{ filename: string; pdf: Buffer }> {
       const row = await repository.byOrder(orderId);
       if (!row?.labelUrl) throw new HttpError(404, SHIPPING_MESSAGES.noLabel);
-      let response: Response;
-      try {
-        response = await fetch(row.labelUrl, { signal: AbortSignal.timeout(timeoutMs) });
-      } catch {
-        throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
-      }
-      if (!response.ok) throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
-      return { filename: `label-${orderNumber(orderId)}-${row.awb ?? ''}.pdf`, pdf: Buffer.from(await response.arrayBuffer()) };
+      return { filename: `label-${orderNumber(orderId)}-${row.awb ?? ''}.pdf`, pdf: await download(row.labelUrl) };
+    },
+
+    /** One PDF with the labels of several booked orders, a page each, to print together. */
+    async labels(orderIds: string[]): Promise<{ filename: string; pdf: Buffer }> {
+      const rows = await booked(orderIds);
+      const answer = await courierCall(() => shiprocket().generateLabel({ shipment_id: rows.map((row) => row.srShipmentId!) }));
+      return { filename: `labels-${today()}-${rows.length}.pdf`, pdf: await download(answer.label_url) };
+    },
+
+    /**
+     * The manifest the courier's pickup agent signs for these orders' parcels. Shiprocket makes one manifest
+     * per shipment: for parcels already on one it answers 400, and the manifest made then is printed instead.
+     */
+    async manifest(orderIds: string[]): Promise<{ filename: string; pdf: Buffer }> {
+      const rows = await booked(orderIds);
+      const api = shiprocket();
+      const url = await courierCall(async () => {
+        try {
+          return (await api.generateManifest({ shipment_id: rows.map((row) => row.srShipmentId!) })).manifest_url;
+        } catch (error) {
+          if (!(error instanceof ShiprocketError)) throw error;
+          return (await api.printManifest({ order_ids: rows.map((row) => row.srOrderId!) })).manifest_url;
+        }
+      });
+      return { filename: `manifest-${today()}-${rows.length}.pdf`, pdf: await download(url) };
     },
 
     /** The admin's answer to an undelivered parcel (NDR): another attempt, or back to the shop. */
@@ -475,16 +546,12 @@ export function createShippingService({
       const row = await repository.byOrder(orderId);
       if (!row?.awb) throw new HttpError(404, SHIPPING_MESSAGES.noShipment);
       if (row.status !== 'undelivered') throw new HttpError(409, SHIPPING_MESSAGES.noNdr);
-      try {
-        await api.ndrAction(row.awb, {
+      await courierCall(() =>
+        api.ndrAction(row.awb!, {
           action,
           comments: action === 're-attempt' ? 'The shop asks for another delivery attempt' : 'The shop asks for the parcel back',
-        });
-      } catch (error) {
-        if (error instanceof ShippingUnavailableError) throw new HttpError(503, SHIPPING_MESSAGES.unavailable);
-        if (error instanceof ShiprocketError) throw new HttpError(422, SHIPPING_MESSAGES.refused(reasonOf(error)));
-        throw error;
-      }
+        }),
+      );
       return inTransaction(db, async (tx) => {
         const locked = (await repository.lockByOrder(orderId, tx))!;
         await audit.record(actor, { action: 'order.ndr', targetType: 'order', targetId: orderId, before: null, after: { action, awb: row.awb } }, tx);
@@ -519,6 +586,9 @@ export function createShippingService({
 }
 
 /** Shiprocket writes India's time without a zone: "23 05 2023 11:43:52" in webhooks, "2023-05-23 11:43:52" in scans. */
+/** India's date today, for file names. */
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 export function parseShiprocketTime(text: string): Date | undefined {
   const match = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim()) ?? undefined;
   const iso = match

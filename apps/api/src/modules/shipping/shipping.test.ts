@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminShipment, AuditPage, Order, PaymentOrder, Product } from '@store/shared';
+import type { AdminOrder, AdminShipment, AuditPage, Order, PaymentOrder, Product, ShipOrdersResult } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { jobs, products, shipments } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
+import { pdfText } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -221,6 +222,68 @@ describe('cash on delivery', () => {
     const product = await t.make.makeProduct({ stock: 5 });
     const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentStatus: 'pending', shippingAddress: ADDRESS });
     expect((await ship(orderId)).statusCode).toBe(409);
+  });
+});
+
+describe('several parcels together', () => {
+  const codOrder = async (buyer: MadeUser, product: Product) =>
+    t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentMethod: 'cod', paymentStatus: 'pending', status: 'pending', shippingAddress: ADDRESS });
+  const pdf = (path: string) => t.app.inject({ method: 'GET', url: path, headers: as(admin) });
+
+  it('books several orders in one action, says which could not go, and prints their labels and manifest as one PDF each', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const first = (await paidOrder(buyer, product))._id;
+    const second = await codOrder(buyer, product);
+    const unpaid = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentStatus: 'pending', shippingAddress: ADDRESS });
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders/ship', headers: as(admin), payload: { orderIds: [first, unpaid, second] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { results } = res.json<ShipOrdersResult>();
+    expect(results.map((result) => [result.orderId, result.outcome])).toEqual([
+      [first, 'booked'],
+      [unpaid, 'failed'],
+      [second, 'booked'],
+    ]);
+    expect(results[1]!.message).toMatch(/Only a paid or cash-on-delivery order/);
+    const awbs = results.filter((result) => result.shipment).map((result) => result.shipment!.awb);
+    expect((await adminOrder(second)).status).toBe('processing');
+
+    // Labels only for booked orders: naming one that is not says so.
+    const refused = await pdf(`/api/admin/orders/labels?ids=${first},${unpaid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'One order has no courier booking yet: ship them first.' });
+
+    const labels = await pdf(`/api/admin/orders/labels?ids=${first},${second}`);
+    expect(labels.statusCode, labels.body).toBe(200);
+    expect(labels.headers['content-disposition']).toMatch(/attachment; filename="labels-\d{4}-\d{2}-\d{2}-2\.pdf"/);
+    const printed = await pdfText(labels.rawPayload);
+    expect(printed.pages).toBe(2);
+    for (const awb of awbs) expect(printed.text).toContain(awb);
+
+    // The manifest is made once; asked again, the same one is printed.
+    const manifest = await pdf(`/api/admin/orders/manifest?ids=${first},${second}`);
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    const listed = await pdfText(manifest.rawPayload);
+    for (const awb of awbs) expect(listed.text).toContain(awb);
+    const again = await pdf(`/api/admin/orders/manifest?ids=${second},${first}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await pdfText(again.rawPayload)).text).toBe(listed.text);
+  });
+
+  it('refuses a bad list with a clear message', async () => {
+    const bulk = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/orders/ship', headers: as(admin), payload });
+    expect((await bulk({ orderIds: [] })).json()).toMatchObject({ message: 'Choose at least one order.' });
+    const id = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    expect((await bulk({ orderIds: [id, id] })).statusCode).toBe(400);
+    expect((await bulk({ orderIds: Array.from({ length: 51 }, () => crypto.randomUUID()) })).json()).toMatchObject({
+      message: 'Choose at most 50 orders at a time.',
+    });
+    expect((await pdf('/api/admin/orders/labels')).statusCode).toBe(400);
+    expect((await pdf('/api/admin/orders/labels?ids=12,abc')).statusCode).toBe(400);
+    const buyer = await t.make.makeUser();
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/orders/ship', headers: as(buyer), payload: { orderIds: [id] } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/labels?ids=${id}`, headers: as(buyer) })).statusCode).toBe(403);
   });
 });
 

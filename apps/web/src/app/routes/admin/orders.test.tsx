@@ -7,11 +7,33 @@ import { AdminOrdersPage } from './orders';
 import { shopOwner, signIn } from '@/test/admin';
 
 const owner = shopOwner;
+const BOOKED = {
+  courier: 'Delhivery Surface',
+  awb: '19041234567890',
+  trackingUrl: '',
+  status: 'pickup_scheduled',
+  events: [],
+  needsAttention: false,
+  error: '',
+  codCollected: null,
+};
 
 function renderList({ url = '/admin/orders', answer }: { url?: string; answer: (query: URLSearchParams) => AdminOrder[] }) {
   signIn(owner);
-  const fetchMock = stubFetch((request) => {
+  const fetchMock = stubFetch((request, init) => {
     if (request.pathname === '/api/auth/me') return { body: owner };
+    if (request.pathname === '/api/admin/orders/ship') {
+      const { orderIds } = JSON.parse(String(init?.body)) as { orderIds: string[] };
+      return {
+        body: {
+          results: orderIds.map((orderId, index) =>
+            index === 0
+              ? { orderId, outcome: 'booked', shipment: { ...BOOKED, orderId }, message: '' }
+              : { orderId, outcome: 'failed', shipment: null, message: 'Only a paid or cash-on-delivery order that is not cancelled can be shipped.' },
+          ),
+        },
+      };
+    }
     if (request.pathname === '/api/admin/orders') {
       const orders = answer(request.searchParams);
       const page: AdminOrderPage = { orders, total: orders.length, totalPages: 1, page: 1 };
@@ -54,6 +76,7 @@ describe('AdminOrdersPage', () => {
     const [, first, second] = within(table).getAllByRole('row');
     const cells = within(first!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
+      '',
       '#C3D4E5F6',
       '11 Mar 2026, 2:00 am',
       'Priya Sharma9876543210',
@@ -68,6 +91,36 @@ describe('AdminOrdersPage', () => {
 
     await user.click(within(first!).getByRole('link', { name: '#C3D4E5F6' }));
     expect(router.state.location.pathname).toBe(`/admin/orders/${shipped._id}`);
+  });
+
+  it('books couriers for the chosen orders in one action and says how each went', async () => {
+    const paid = makeAdminOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6' });
+    const unpaid = makeAdminOrder({ _id: '11111111-2222-4333-8444-5555deadbeef', paymentDetails: { method: 'upi', status: 'pending', paymentId: '' } });
+    const { user, fetchMock } = renderList({ answer: () => [paid, unpaid] });
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(screen.queryByRole('region', { name: 'Ship the chosen orders' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Choose order #C3D4E5F6' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose order #DEADBEEF' }));
+    const bar = screen.getByRole('region', { name: 'Ship the chosen orders' });
+    expect(within(bar).getByText('2 orders chosen')).toBeInTheDocument();
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Courier' }), 'Fastest courier');
+    await user.click(within(bar).getByRole('button', { name: 'Book couriers' }));
+
+    expect(await within(bar).findByText('1 of 2 booked')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/admin/orders/ship'))!;
+    expect(JSON.parse(String(sent[1]?.body))).toEqual({ orderIds: [paid._id, unpaid._id], courier: 'fastest' });
+    expect(
+      within(bar)
+        .getByText(/#C3D4E5F6/)
+        .closest('li'),
+    ).toHaveTextContent('Booked · Delhivery Surface, AWB 19041234567890');
+    expect(
+      within(bar)
+        .getByText(/#DEADBEEF/)
+        .closest('li'),
+    ).toHaveTextContent('Not booked · Only a paid or cash-on-delivery order');
+    expect(within(bar).getByRole('button', { name: 'Print the label just booked' })).toBeEnabled();
   });
 
   it('sends the filters to the server and keeps them in the address bar, starting again at page 1', async () => {
@@ -117,7 +170,7 @@ describe('AdminOrdersPage', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[4]!.textContent);
+        .map((row) => within(row).getAllByRole('cell')[5]!.textContent);
     expect(totals()).toEqual(['₹1,180', '₹1,06,200']);
     const totalHeader = within(table).getByRole('columnheader', { name: /Total/ });
     // Amounts sort largest first on the first click, as TanStack does for numbers.

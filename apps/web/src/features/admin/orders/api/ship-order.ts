@@ -1,4 +1,4 @@
-import type { AdminShipment, ShipOrder } from '@store/shared';
+import type { AdminShipment, ShipOrder, ShipOrders, ShipOrdersResult } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { adminKeys } from '@/lib/admin-query-keys';
@@ -49,5 +49,26 @@ export function useDownloadLabel(id: string) {
       saveFile(blob, filename);
     },
     onError: (error) => toast.error(errorMessage(error, 'Could not download the label. Please try again.')),
+  });
+}
+
+/** POST /api/admin/orders/ship: the chosen orders booked one after another; the answer says how each went. */
+export function useShipOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShipOrders) => apiRequest<ShipOrdersResult>('/api/admin/orders/ship', { method: 'POST', body }),
+    onError: (error) => toast.error(errorMessage(error, 'Could not book the couriers. Please try again.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() }),
+  });
+}
+
+/** GET /api/admin/orders/{labels|manifest}?ids=…: one PDF for the chosen orders, to print. */
+export function useDownloadBatch(kind: 'labels' | 'manifest') {
+  return useMutation({
+    mutationFn: async (orderIds: string[]) => {
+      const { blob, filename } = await apiDownload(`/api/admin/orders/${kind}?ids=${orderIds.map(encodeURIComponent).join(',')}`);
+      saveFile(blob, filename);
+    },
+    onError: (error) => toast.error(errorMessage(error, `Could not download the ${kind === 'labels' ? 'labels' : 'manifest'}. Please try again.`)),
   });
 }

@@ -1,5 +1,6 @@
 import { formatRupees, ORDER_STATUSES, type AdminOrder } from '@store/shared';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { DataTable } from '@/components/admin/data-table';
@@ -8,6 +9,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { formatIndianShortDateTime } from '@/lib/dates';
 import { itemCount } from '../admin-order-format';
 import { useAdminOrders } from '../api/get-admin-orders';
+import { BulkShipBar } from './bulk-ship-bar';
 import { ORDER_FILTER_KEYS, OrderFiltersBar } from './order-filters';
 
 const column = createColumnHelper<AdminOrder>();
@@ -60,11 +62,38 @@ const COLUMNS = [
   }),
 ];
 
+/** A checkbox per row, to book couriers and print labels for several orders at once. */
+function selectColumn(selected: ReadonlySet<string>, toggle: (id: string) => void) {
+  return column.display({
+    id: 'select',
+    header: () => <span className="sr-only">Choose</span>,
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-600"
+        checked={selected.has(row.original._id)}
+        onChange={() => toggle(row.original._id)}
+        aria-label={`Choose order #${shortOrderId(row.original._id)}`}
+      />
+    ),
+  });
+}
+
 /** /admin/orders: the shop's orders, filters and page in the address bar, one page of the server's list at a time. */
 export function AdminOrdersList() {
   const { filters, page, setFilters, hrefFor, apiQuery } = useListParams(ORDER_FILTER_KEYS);
   const orders = useAdminOrders(apiQuery);
   const filtered = ORDER_FILTER_KEYS.some((key) => filters[key]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const columns = useMemo(() => {
+    const toggle = (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    return [selectColumn(selected, toggle), ...COLUMNS];
+  }, [selected]);
 
   return (
     <AdminList
@@ -93,7 +122,8 @@ export function AdminOrdersList() {
             {filtered ? ' match the filters' : ''}
             {data.totalPages > 1 ? ` · page ${page} of ${data.totalPages}` : ''}
           </p>
-          <DataTable data={data.orders} columns={COLUMNS} caption="Orders" getRowId={(order) => order._id} />
+          <BulkShipBar selected={[...selected]} onClear={() => setSelected(new Set())} />
+          <DataTable data={data.orders} columns={columns} caption="Orders" getRowId={(order) => order._id} />
         </div>
       )}
     </AdminList>
