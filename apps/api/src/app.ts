@@ -177,7 +177,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const delivery = createDeliveryService({
     repository: createDeliveryRepository(db),
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
-    codEnabled: config.COD_MAX_TOTAL > 0,
+    codMaxTotal: config.COD_MAX_TOTAL,
+    // Made further down (shipping needs orders): asked only when a PIN is checked, by then it exists.
+    courier: (pincode) => shipping.coverage(pincode),
   });
   const invoices = createInvoiceService({
     db,

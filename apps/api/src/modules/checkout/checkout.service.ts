@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CHECKOUT_MESSAGES,
   CURRENCY,
+  DELIVERY_MESSAGES,
   GST_PERCENT,
   orderTotals,
   shippingFeeFor,
@@ -465,6 +466,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return checkout;
   }
 
+  /** The PIN's delivery quote; a 400 when no courier delivers there (nothing would reach the buyer). */
+  async function deliverable(pincode: string) {
+    const quote = await delivery.quote(pincode, undefined);
+    if (!quote.serviceable) throw new HttpError(400, DELIVERY_MESSAGES.notServiceable(pincode));
+    return quote;
+  }
+
   return {
     /** Whether a checkout names the product (the catalogue keeps such a product). */
     namesProduct: (productId: string, tx?: Database): Promise<boolean> => repository.namesProduct(productId, tx),
@@ -489,6 +497,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const client = requireGateway();
       // The state is the place of supply (CGST+SGST or IGST on the invoice): it must be the PIN's.
       await delivery.checkAddress(request.shippingAddress);
+      await deliverable(request.shippingAddress.pincode);
       const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
       if (count > checkoutsPerUser) {
         throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
@@ -623,8 +632,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       await delivery.checkAddress(request.shippingAddress);
       const customer = await customers.contactOf(userId);
       if (!customer?.verified) throw new HttpError(403, COD_MESSAGES.unverified);
-      if (!(await delivery.quote(request.shippingAddress.pincode, undefined)).cod)
-        throw new HttpError(400, COD_MESSAGES.notHere(request.shippingAddress.pincode));
+      if (!(await deliverable(request.shippingAddress.pincode)).cod) throw new HttpError(400, COD_MESSAGES.notHere(request.shippingAddress.pincode));
       const { count, retryAfterSeconds } = await limiter.hit(`checkout:user:${userId}`, 15 * 60);
       if (count > checkoutsPerUser) {
         throw new HttpError(429, `Too many checkout attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {

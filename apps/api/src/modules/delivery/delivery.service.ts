@@ -17,18 +17,29 @@ export interface DeliveryServiceOptions {
   repository: DeliveryRepository;
   /** Where parcels leave from (the pickup address's PIN): the shop's own by default. */
   pickupPincode?: string;
-  /** Whether cash on delivery is offered at all (COD_ENABLED). */
-  codEnabled: boolean;
+  /** The largest order total paid in cash on delivery, rupees (COD_MAX_TOTAL; 0: COD is off). */
+  codMaxTotal: number;
+  /**
+   * Whether a courier delivers to a PIN, and takes cash there (Shiprocket's serviceability); undefined
+   * when no courier is set up or it does not answer: then every PIN in the directory is served.
+   */
+  courier?: (pincode: string) => Promise<{ serviceable: boolean; cod: boolean } | undefined>;
   now?: () => Date;
 }
 
 /**
  * Where the shop delivers, in how long and for what: India Post's PIN directory (loaded into the
  * database by pincode-directory.ts), the zone of each PIN from the pickup address, and the shared
- * shipping fee rule. Every PIN the directory lists is served (couriers reach all of them through
- * India Post at worst); a courier's own serviceability narrows this once shipping goes through one.
+ * shipping fee rule. With a courier set up, its serviceability says which PINs are served and where
+ * cash is taken; without one (or while it does not answer) every PIN the directory lists is served.
  */
-export function createDeliveryService({ repository, pickupPincode = SHOP.address.pincode, codEnabled, now = () => new Date() }: DeliveryServiceOptions) {
+export function createDeliveryService({
+  repository,
+  pickupPincode = SHOP.address.pincode,
+  codMaxTotal,
+  courier = async () => undefined,
+  now = () => new Date(),
+}: DeliveryServiceOptions) {
   let pickup: { district: string; state: string } | undefined;
   async function pickupPlace() {
     pickup ??= await repository.findPincode(pickupPincode);
@@ -40,18 +51,23 @@ export function createDeliveryService({ repository, pickupPincode = SHOP.address
     /** The PIN's district and state; undefined for one India Post does not list (read in `on`, a caller's transaction). */
     lookup: (pincode: string, on?: Database) => repository.findPincode(pincode, on),
 
-    /** GET /api/delivery/:pincode: a 404 for a PIN India Post does not list. */
+    /**
+     * GET /api/delivery/:pincode: a 404 for a PIN India Post does not list. With the goods' amount, COD
+     * is only said to be available when the order would be within the cap.
+     */
     async quote(pincode: string, amount: number | undefined): Promise<DeliveryQuote> {
-      const place = await repository.findPincode(pincode);
+      const [place, reach] = await Promise.all([repository.findPincode(pincode), courier(pincode)]);
       if (!place) throw new HttpError(404, DELIVERY_MESSAGES.pincodeUnknown(pincode));
+      const serviceable = reach?.serviceable ?? true;
+      const fee = shippingFeeOfGoods(amount ?? 0);
       const zone = deliveryZone(await pickupPlace(), place);
       const [fastest, slowest] = DELIVERY_ZONES[zone].days;
       const at = now();
       return {
         ...place,
-        serviceable: true,
-        cod: codEnabled,
-        shippingFee: shippingFeeOfGoods(amount ?? 0),
+        serviceable,
+        cod: serviceable && codMaxTotal > 0 && (reach?.cod ?? true) && (amount === undefined || amount + fee <= codMaxTotal),
+        shippingFee: fee,
         freeShippingOver: FREE_SHIPPING_THRESHOLD,
         zone,
         estimatedDelivery: { from: addWorkingDays(at, fastest), to: addWorkingDays(at, slowest) },

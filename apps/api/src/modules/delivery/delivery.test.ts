@@ -93,3 +93,49 @@ describe('GET /api/delivery/:pincode', () => {
     expect([badAmount.statusCode, badAmount.json().message]).toEqual([400, 'amount must be a number of rupees']);
   });
 });
+
+describe('with a courier (the Shiprocket sandbox over HTTP)', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ env: { SHIPPING_SANDBOX: 'true', JOB_POLL_MS: '60000' }, seed: false });
+    await c.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => c.close());
+  const ask = async (pincode: string, query = '') => {
+    const res = await c.app.inject({ url: `/api/delivery/${pincode}${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<DeliveryQuote>();
+  };
+
+  it('says a PIN no courier serves is not served, and offers COD only within the cap', async () => {
+    expect(await ask('411001')).toMatchObject({ serviceable: true, cod: true });
+    // The sandbox's documented test value: PINs ending 999 have no courier.
+    expect(await ask('452999')).toMatchObject({ pincode: '452999', district: 'Indore', serviceable: false, cod: false });
+    // COD_MAX_TOTAL is ₹50,000 by default: goods and delivery within it, or not at all.
+    expect((await ask('411001', '?amount=49000')).cod).toBe(true);
+    expect((await ask('411001', '?amount=50001')).cod).toBe(false);
+  });
+
+  it('goes by the PIN directory alone while the courier does not answer', async () => {
+    const down = await c.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 10 } });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(await ask('560001')).toMatchObject({ serviceable: true, cod: true });
+    await c.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 0 } });
+  });
+
+  it('refuses a checkout to a PIN no courier serves', async () => {
+    const buyer = await c.make.makeUser({ verified: true });
+    const product = await c.make.makeProduct({ stock: 3 });
+    const address = { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452999' };
+    const items = [{ productId: product._id, quantity: 1 }];
+    for (const url of ['/api/payments/create-order', '/api/orders/cod']) {
+      const res = await c.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: { amount: 1, items, shippingAddress: address },
+      });
+      expect([res.statusCode, res.json().message], url).toEqual([400, 'Sorry, couriers do not deliver to PIN code 452999 yet.']);
+    }
+  });
+});

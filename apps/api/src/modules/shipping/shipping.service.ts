@@ -62,6 +62,12 @@ const rankOf = (status: ShipmentStatus) => Object.values(SHIPROCKET_STATUS).find
  */
 export const PARCEL = { kgPerUnit: 2.5, length: 45, breadth: 35, height: 12 } as const;
 
+/** A courier's reach to one PIN. */
+export type PinCoverage = { serviceable: boolean; cod: boolean };
+/** Couriers' reach changes rarely: a PIN's answer is kept six hours, for up to 20,000 PINs (about 2 MB). */
+const COVERAGE_TTL_MS = 6 * 60 * 60 * 1000;
+const COVERAGE_KEPT = 20_000;
+
 /** How long one booking may hold a shipment: longer than its six calls' timeouts together. */
 const bookingLeaseSeconds = (timeoutMs: number) => Math.ceil((timeoutMs * 7) / 1000) + 30;
 
@@ -471,7 +477,36 @@ export function createShippingService({
 
   jobs.handle('shipment-event', (payload) => applyEvent(payload));
 
+  const coverageCache = new Map<string, { at: number; answer: PinCoverage }>();
+
   return {
+    /**
+     * Whether any courier delivers to a PIN, and with cash on delivery, as Shiprocket's serviceability says
+     * for a one-laptop parcel from the pickup PIN. Kept for a few hours per PIN (a cache of Shiprocket's
+     * answer, not state: every process may hold its own). Undefined when shipping is off or Shiprocket
+     * does not answer: the caller then goes by the PIN directory alone.
+     */
+    async coverage(pincode: string): Promise<PinCoverage | undefined> {
+      if (!client) return undefined;
+      const kept = coverageCache.get(pincode);
+      if (kept && Date.now() - kept.at < COVERAGE_TTL_MS) return kept.answer;
+      let answer: PinCoverage;
+      try {
+        const { data } = await client.serviceability({ pickup_postcode: pickupPincode, delivery_postcode: pincode, cod: 1, weight: PARCEL.kgPerUnit });
+        const couriers = data.available_courier_companies;
+        answer = { serviceable: couriers.length > 0, cod: couriers.some((courier) => courier.cod === 1) };
+      } catch (error) {
+        if (error instanceof ShiprocketError && error.statusCode === 404) answer = { serviceable: false, cod: false };
+        else {
+          logger.warn({ err: error }, 'shipping: serviceability unanswered, the PIN directory answers alone');
+          return undefined;
+        }
+      }
+      if (coverageCache.size >= COVERAGE_KEPT) coverageCache.delete(coverageCache.keys().next().value!);
+      coverageCache.set(pincode, { at: Date.now(), answer });
+      return answer;
+    },
+
     /** Whether the shop has Shiprocket (or its sandbox) to ship with. */
     enabled: client !== undefined,
 
