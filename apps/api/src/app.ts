@@ -317,6 +317,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       createShiprocketClient({ apiUrl: shiprocket.apiUrl, email: shiprocket.email, password: shiprocket.password, timeoutMs: config.SHIPROCKET_TIMEOUT_MS }),
     orders,
     catalog,
+    invoices,
     audit,
     jobs,
     mail,

@@ -1,4 +1,14 @@
-import { amountInWords, gstStateOf, inclusiveTotals, orderNumber, shippingLine, splitIntraState, SHOP, type ShippingAddress } from '@store/shared';
+import {
+  amountInWords,
+  COD_PAYMENT_METHOD,
+  gstStateOf,
+  inclusiveTotals,
+  orderNumber,
+  shippingLine,
+  splitIntraState,
+  SHOP,
+  type ShippingAddress,
+} from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
 
 /** The shop as its invoices name it (Rule 46 (a)): from the shared business constants and SHOP_GSTIN. */
@@ -116,9 +126,15 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
     },
     amountInWords: amountInWords(total),
     reverseCharge: 'No',
-    paymentNote: `Paid online${order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : ''}${order.paymentId ? `, payment ${order.paymentId}` : ''}`,
+    paymentNote:
+      order.paymentMethod === COD_PAYMENT_METHOD
+        ? CASH_ON_DELIVERY_NOTE
+        : `Paid online${order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : ''}${order.paymentId ? `, payment ${order.paymentId}` : ''}`,
   };
 }
+
+/** A COD invoice is issued when the parcel leaves, before the cash is collected. */
+const CASH_ON_DELIVERY_NOTE = 'Cash on delivery: payable to the courier on delivery';
 
 /** The credit note that reverses an invoice in full (Rule 53): the same lines and amounts. */
 export function buildCreditNote(invoice: InvoiceDocument, input: { number: string; date: string }): InvoiceDocument {
@@ -128,6 +144,7 @@ export function buildCreditNote(invoice: InvoiceDocument, input: { number: strin
     number: input.number,
     date: input.date,
     against: { number: invoice.number, date: invoice.date },
-    paymentNote: 'Refunded to the original payment method',
+    // A COD parcel that came back was never paid for: there is nothing to refund.
+    paymentNote: invoice.paymentNote === CASH_ON_DELIVERY_NOTE ? 'Cash on delivery: the goods came back unpaid' : 'Refunded to the original payment method',
   };
 }

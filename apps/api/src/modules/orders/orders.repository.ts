@@ -403,7 +403,16 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
           paymentId: orders.paymentId,
         })
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'completed')));
+        // Paid, or cash on delivery handed to the courier: GST's time of supply is when the goods leave (CGST s.31).
+        .where(
+          and(
+            eq(orders.id, orderId),
+            or(
+              eq(orders.paymentStatus, 'completed'),
+              and(eq(orders.paymentMethod, COD_PAYMENT_METHOD), inArray(orders.status, ['processing', 'shipped', 'delivered'])),
+            ),
+          ),
+        );
       if (!order) return undefined;
       const lines = await on
         .select({

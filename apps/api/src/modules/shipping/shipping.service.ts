@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
 import type { CatalogService } from '../catalog';
+import type { InvoiceService } from '../invoices';
 import type { JobQueue } from '../jobs';
 import { orderDeliveredMail, orderOutForDeliveryMail, orderShippedMail, type MailQueue } from '../mail';
 import type { OrderService } from '../orders';
@@ -119,6 +120,8 @@ interface Deps {
   client: ShiprocketClient | undefined;
   orders: Pick<OrderService, 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'lines' | 'markCancelled'>;
   catalog: Pick<CatalogService, 'returnStock'>;
+  /** A COD order is invoiced when its parcel is booked; a parcel that comes back gets its credit note. */
+  invoices: Pick<InvoiceService, 'issueInvoice' | 'issueCreditNote'>;
   audit: AuditLog;
   jobs: JobQueue;
   mail: MailQueue;
@@ -140,6 +143,7 @@ export function createShippingService({
   client,
   orders,
   catalog,
+  invoices,
   audit,
   jobs,
   mail,
@@ -238,6 +242,8 @@ export function createShippingService({
       const path = orderPath(locked.status, 'processing') ?? [];
       const status: OrderStatus = path.at(-1) ?? locked.status;
       await orders.setStatus(current.orderId, status, awb, tx);
+      // The goods leave now: a COD order's tax invoice is due (a paid one has had its own since payment).
+      await invoices.issueInvoice(current.orderId, tx);
       // Whole seconds, as Shiprocket stamps its webhooks: a pickup webhook of this very second still counts as newer.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const done = await repository.update(
@@ -365,6 +371,8 @@ export function createShippingService({
           if (canCancelByReturn(locked.status)) {
             await catalog.returnStock(await orders.lines(row.orderId, tx), tx);
             await orders.markCancelled(row.orderId, tx);
+            // The supply did not happen: its invoice is reversed (a prepaid order's refund is the shop's to make).
+            await invoices.issueCreditNote(row.orderId, tx);
             await audit.record(
               'command line',
               { action: 'order.returned', targetType: 'order', targetId: row.orderId, before: { status: locked.status }, after: { status: 'cancelled', awb } },

@@ -4,7 +4,7 @@ import type { AdminOrder, AdminShipment, AuditPage, Order, PaymentOrder, Product
 import type { MadeUser } from '../../db/factories';
 import { jobs, products, shipments } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -54,6 +54,8 @@ const advance = async (awb: string, status: string, webhooks = 'once') => {
   expect(res.statusCode, res.body).toBe(200);
   await settle();
 };
+const documentOf = (user: MadeUser, orderId: string, kind: 'invoice' | 'credit-note') =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/${kind}`, headers: as(user) });
 const webhook = (body: object, token: string | null = webhookToken) =>
   t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: body, headers: token === null ? {} : { 'x-api-key': token } });
 
@@ -206,10 +208,15 @@ describe('cash on delivery', () => {
       status: 'pending',
       shippingAddress: ADDRESS,
     });
+    // No tax invoice before the goods leave; one as the parcel is booked, saying the courier collects.
+    expect((await documentOf(buyer, orderId, 'invoice')).statusCode).toBe(404);
     const res = await ship(orderId);
     expect(res.statusCode, res.body).toBe(200);
     const { awb } = res.json<AdminShipment>();
     expect((await adminOrder(orderId)).status).toBe('processing');
+    const invoice = await documentOf(buyer, orderId, 'invoice');
+    expect(invoice.statusCode).toBe(200);
+    expect(unwrapped((await pdfText(invoice.rawPayload)).text)).toContain('Cash on delivery: payable to the courier on delivery');
     await advance(awb, 'delivered');
     const seen = await adminOrder(orderId);
     expect(seen).toMatchObject({ status: 'delivered', paymentDetails: { method: 'cod', status: 'completed' } });
@@ -222,6 +229,24 @@ describe('cash on delivery', () => {
     const product = await t.make.makeProduct({ stock: 5 });
     const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentStatus: 'pending', shippingAddress: ADDRESS });
     expect((await ship(orderId)).statusCode).toBe(409);
+  });
+
+  it('coming back unpaid is credited in full, with nothing to refund', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], {
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      status: 'pending',
+      shippingAddress: { ...ADDRESS, phone: '9000000002' },
+    });
+    const { awb } = (await ship(orderId)).json<AdminShipment>();
+    await advance(awb, 'undelivered');
+    await advance(awb, 'rto_delivered');
+    expect(await adminOrder(orderId)).toMatchObject({ status: 'cancelled', paymentDetails: { status: 'pending' } });
+    const note = await documentOf(buyer, orderId, 'credit-note');
+    expect(note.statusCode).toBe(200);
+    expect(unwrapped((await pdfText(note.rawPayload)).text)).toContain('Cash on delivery: the goods came back unpaid');
   });
 });
 
@@ -319,6 +344,8 @@ describe('an undelivered parcel', () => {
     await settle();
     expect(await stockOf(product._id)).toBe(5);
     expect((await ship(order._id)).statusCode).toBe(409);
+    // The sale did not happen: its invoice is reversed by a credit note.
+    expect((await documentOf(buyer, order._id, 'credit-note')).statusCode).toBe(200);
   });
 });
 
