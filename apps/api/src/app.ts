@@ -283,6 +283,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     customers: auth,
     delivery,
     cod: { maxTotal: config.COD_MAX_TOTAL, fee: config.COD_FEE },
+    shippingSandbox: config.SHIPPING_SANDBOX,
     invoices,
     refunds,
     jobs,

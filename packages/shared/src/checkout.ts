@@ -158,6 +158,8 @@ export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
 export const paymentsConfigSchema = z.object({
   enabled: z.boolean(),
   sandbox: z.boolean(),
+  /** Parcels go through the built-in courier sandbox: nothing is really shipped. */
+  shippingSandbox: z.boolean(),
   scriptUrl: z.string(),
   key: z.string(),
   /** Cash on delivery: the largest order total in rupees (0: not offered) and its fee with GST. */

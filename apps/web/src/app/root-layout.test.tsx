@@ -13,6 +13,7 @@ const STRIP_TEXT = 'Test mode: payments are simulated, no money moves';
 const sandbox: PaymentsConfig = {
   enabled: true,
   sandbox: true,
+  shippingSandbox: false,
   scriptUrl: '/sandbox/razorpay/checkout.js',
   key: 'rzp_test_key',
   cod: { maxTotal: 50_000, fee: 0 },
@@ -88,6 +89,14 @@ describe('RootLayout: the test-mode strip', () => {
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
     expect(screen.getByText(STRIP_TEXT)).toBeInTheDocument();
     expect(fetchedUrls(fetchMock).filter((url) => url.pathname === '/api/payments/config')).toHaveLength(1);
+  });
+
+  it.each([
+    [true, true, 'Test mode: payments and deliveries are simulated, no money moves and nothing ships'],
+    [false, true, 'Test mode: deliveries are simulated, nothing ships'],
+  ])('with payments simulated %s and the courier sandbox on, says what is simulated', async (payments, shipping, text) => {
+    renderLayout({ body: { ...sandbox, sandbox: payments, shippingSandbox: shipping } });
+    expect(within(await screen.findByTestId('test-mode-strip')).getByRole('status')).toHaveTextContent(new RegExp(`^${text}$`));
   });
 
   it('shows nothing when payments are live', async () => {

@@ -94,6 +94,8 @@ export interface CheckoutServiceOptions {
   delivery: Pick<DeliveryService, 'checkAddress' | 'quote'>;
   /** Cash on delivery: the largest order total (0: off) and its fee, rupees with GST. */
   cod: { maxTotal: number; fee: number };
+  /** Whether parcels go through the courier sandbox (SHIPPING_SANDBOX): the site then says deliveries are simulated. */
+  shippingSandbox?: boolean;
   invoices: InvoiceService;
   refunds: RefundService;
   jobs: JobQueue;
@@ -124,6 +126,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     customers,
     delivery,
     cod,
+    shippingSandbox = false,
     invoices,
     refunds,
     jobs,
@@ -485,8 +488,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
     config(): PaymentsConfig {
       // Cash on delivery needs no gateway: it is offered (or not) whether online payment is on or off.
-      if (settings.mode === 'off') return { enabled: false, sandbox: false, scriptUrl: '', key: '', cod };
-      return { enabled: true, sandbox: settings.mode === 'sandbox', scriptUrl: settings.scriptUrl, key: settings.keyId, cod };
+      if (settings.mode === 'off') return { enabled: false, sandbox: false, shippingSandbox, scriptUrl: '', key: '', cod };
+      return { enabled: true, sandbox: settings.mode === 'sandbox', shippingSandbox, scriptUrl: settings.scriptUrl, key: settings.keyId, cod };
     },
 
     /** Prices the cart from the database, holds its stock, and opens a gateway order for the total. */

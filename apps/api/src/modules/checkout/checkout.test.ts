@@ -684,6 +684,7 @@ describe('without payment keys and without PAYMENTS_SANDBOX=true', () => {
         expect((await call('GET', '/api/payments/config', undefined, undefined, off)).json()).toEqual({
           enabled: false,
           sandbox: false,
+          shippingSandbox: false,
           scriptUrl: '',
           key: '',
           // Cash on delivery needs no gateway.

@@ -123,6 +123,10 @@ describe('with a courier (the Shiprocket sandbox over HTTP)', () => {
     await c.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 0 } });
   });
 
+  it('has the site say deliveries are simulated', async () => {
+    expect((await c.app.inject({ url: '/api/payments/config' })).json()).toMatchObject({ shippingSandbox: true });
+  });
+
   it('refuses a checkout to a PIN no courier serves', async () => {
     const buyer = await c.make.makeUser({ verified: true });
     const product = await c.make.makeProduct({ stock: 3 });

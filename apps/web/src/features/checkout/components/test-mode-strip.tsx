@@ -1,14 +1,23 @@
 import { InfoIcon } from '@/components/ui/icons';
 import { usePaymentsConfig } from '../api/get-payments-config';
 
+/** What the strip says, by which sandboxes the server runs. */
+function testModeText(payments: boolean, shipping: boolean): string | undefined {
+  if (payments && shipping) return 'Test mode: payments and deliveries are simulated, no money moves and nothing ships';
+  if (payments) return 'Test mode: payments are simulated, no money moves';
+  if (shipping) return 'Test mode: deliveries are simulated, nothing ships';
+  return undefined;
+}
+
 /**
- * On every page while the server runs the Razorpay sandbox, so nobody (a tester, a shop admin, a
+ * On every page while the server runs the Razorpay or the Shiprocket sandbox, so nobody (a tester, a shop admin, a
  * visitor to a demo) takes a sandbox order for a real one. In the page's flow above the sticky header,
  * so it scrolls away and never covers it. Nothing while the config is unknown or could not be loaded.
  */
 export function TestModeStrip() {
   const config = usePaymentsConfig();
-  if (config.data?.sandbox !== true) return null;
+  const text = config.data && testModeText(config.data.sandbox, config.data.shippingSandbox);
+  if (!text) return null;
   return (
     <div className="border-b border-amber-500 bg-amber-300 text-slate-950" data-testid="test-mode-strip">
       <p
@@ -17,7 +26,7 @@ export function TestModeStrip() {
       >
         {/* Dropped on the narrowest phones, where it would push the words onto a second line. */}
         <InfoIcon className="hidden size-4 shrink-0 min-[400px]:block" />
-        Test mode: payments are simulated, no money moves
+        {text}
       </p>
     </div>
   );
