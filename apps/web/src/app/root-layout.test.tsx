@@ -92,7 +92,7 @@ describe('RootLayout: the test-mode strip', () => {
   });
 
   it.each([
-    [true, true, 'Test mode: payments and deliveries are simulated, no money moves and nothing ships'],
+    [true, true, 'Test mode: payments and deliveries are simulated'],
     [false, true, 'Test mode: deliveries are simulated, nothing ships'],
   ])('with payments simulated %s and the courier sandbox on, says what is simulated', async (payments, shipping, text) => {
     renderLayout({ body: { ...sandbox, sandbox: payments, shippingSandbox: shipping } });

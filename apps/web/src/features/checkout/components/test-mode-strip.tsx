@@ -3,7 +3,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 
 /** What the strip says, by which sandboxes the server runs. */
 function testModeText(payments: boolean, shipping: boolean): string | undefined {
-  if (payments && shipping) return 'Test mode: payments and deliveries are simulated, no money moves and nothing ships';
+  if (payments && shipping) return 'Test mode: payments and deliveries are simulated';
   if (payments) return 'Test mode: payments are simulated, no money moves';
   if (shipping) return 'Test mode: deliveries are simulated, nothing ships';
   return undefined;
