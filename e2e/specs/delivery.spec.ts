@@ -27,9 +27,9 @@ test('a product page tells where, when and for what it is delivered, and remembe
   await deliverTo.getByRole('button', { name: 'Check' }).click();
   await expect(status).toContainText('New Delhi, Delhi 110001');
   await expect(status).toContainText(/Delivery by \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}/);
-  // A laptop is well over ₹5,000: delivered free; and cash on delivery is offered there.
+  // A laptop is well over ₹5,000: delivered free; cash on delivery is taken there, up to ₹50,000 (COD_MAX_TOTAL).
   await expect(status).toContainText('Free delivery');
-  await expect(status).toContainText('Cash on delivery available');
+  await expect(status).toContainText(laptop.priceInclGst <= 50_000 ? 'Cash on delivery available' : 'Cash on delivery on orders up to ₹50,000');
   await expectAccessible(page);
 
   await page.reload();

@@ -300,7 +300,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     orders: createAdminOrderService({
       db,
       repository: orderRepository,
-      cancelByShop: (actor, id) => checkout.cancelByShop(actor, id),
+      cancelByShop: (actor, id, lines, reason) => checkout.cancelByShop(actor, id, lines, reason),
+      releaseCourier: (id, whole) => shipping.releaseForCancel(id, whole),
       refunds,
       audit,
       mail,

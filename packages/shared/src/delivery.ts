@@ -162,7 +162,10 @@ export const deliveryQuoteSchema = z.object({
   district: z.string(),
   state: z.string(),
   serviceable: z.boolean(),
+  /** Cash on delivery for this PIN, and (with `amount`) for an order of that much. */
   cod: z.boolean(),
+  /** The largest order total paid in cash on delivery, rupees (0: the shop takes no COD). */
+  codMaxTotal: z.number().int(),
   /** Rupees with GST for an order of `amount` (without it, for one below the free-delivery threshold). */
   shippingFee: z.number().int(),
   /** Free delivery on orders over this, rupees with GST. */

@@ -28,6 +28,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 export const isCancellable = (status: OrderStatus): boolean => canMoveOrder(status, 'cancelled');
+/** The shop may still cancel an order being packed (processing), as long as it has not left with a courier. */
+export const isCancellableByShop = (status: OrderStatus): boolean => isCancellable(status) || status === 'processing';
 
 /**
  * A parcel the courier brought back to the shop (RTO delivered) cancels its order. This is not a move in
@@ -70,7 +72,25 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   /** 409 for a move the status graph does not allow. */
   illegalMove: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}.`,
+  noSuchLine: 'This order has no such item left to cancel.',
+  cancelTooMany: (name: string, left: number) => `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left in this order to cancel.`,
+  withCourier: 'The courier has this parcel already: it can no longer be cancelled, only returned.',
+  cancelBookingFirst: 'The courier is booked for this parcel: cancel the whole order (the booking is called off) or ship it as it is.',
 } as const;
+
+/** POST /api/admin/orders/:id/cancel: the whole order, or some units of its lines. */
+export const shopCancelSchema = z
+  .object({
+    lines: z
+      .array(z.object({ itemId: z.uuid({ message: 'Name each item by its id.' }), quantity: z.number().int().positive().max(1000) }).strict())
+      .min(1, 'Choose at least one item to cancel.')
+      .max(100)
+      .optional(),
+    /** Why, for the audit log and the customer's mail ('out of stock', 'customer asked by phone'). */
+    reason: z.string().trim().max(300).optional(),
+  })
+  .strict();
+export type ShopCancel = z.infer<typeof shopCancelSchema>;
 
 const rupees = z.number().int().nonnegative();
 
@@ -78,6 +98,8 @@ export const orderItemSchema = z.object({
   /** The order line's own id. */
   _id: z.string(),
   quantity: z.number().int().positive(),
+  /** Units of this line the shop cancelled before shipping (their price refunded, or never collected on COD). */
+  cancelledQuantity: z.number().int().nonnegative(),
   /** One unit's price before GST (its taxable value), rupees with paise: the SPEC's basis. */
   price: z.number().nonnegative(),
   /** One unit's price with GST, as charged: whole rupees (orders before decision 0006 may have paise). */

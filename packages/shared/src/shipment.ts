@@ -110,7 +110,7 @@ export const SHIPPING_MESSAGES = {
   noShipment: 'This order has no shipment.',
   noNdr: 'This parcel is not waiting for a decision on a failed delivery.',
   refused: (reason: string) => `The courier booking was refused: ${reason}`,
-  noLabels: 'None of these orders has a shipping label yet.',
+  bookingInProgress: 'The courier is being booked for this order right now: try again in a minute.',
   notBooked: (count: number) => `${count === 1 ? 'One order has' : `${count} orders have`} no courier booking yet: ship them first.`,
   unavailable: 'The courier service is not answering: the booking will be retried shortly.',
 } as const;

@@ -16,7 +16,7 @@ export function makeOrderItem(overrides: { name?: string; brand?: string; priceI
     images = [`/images/products/test-${sequence}-1.svg`],
   } = overrides;
   const price = taxableOf(Math.round(priceInclGst * 100)) / 100;
-  return { _id: `item-${sequence}`, quantity, price, priceInclGst, product: { _id: `product-${sequence}`, name, brand, images } };
+  return { _id: `item-${sequence}`, quantity, cancelledQuantity: 0, price, priceInclGst, product: { _id: `product-${sequence}`, name, brand, images } };
 }
 
 /** An order whose amounts add up as checkout writes them: inclusiveTotals of its lines, the break-up in rupees with paise. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -14,6 +15,7 @@ import {
   SHIPPING_LINE_NAME,
   HELD_PAYMENT_REFUND_HOURS,
   isCancellable,
+  isCancellableByShop,
   MAX_LINE_QUANTITY,
   ORDER_MESSAGES,
   RESERVATION_MINUTES,
@@ -33,7 +35,7 @@ import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Actor, AuditLog } from '../audit';
 import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
-import { orderCancelledMail, orderConfirmationMail, type OrderMailSummary } from '../mail';
+import { orderCancelledMail, orderConfirmationMail, orderLinesCancelledMail, type OrderMailSummary } from '../mail';
 import type { AuthService } from '../auth';
 import type { DeliveryService } from '../delivery';
 import type { CatalogService } from '../catalog';
@@ -227,6 +229,47 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       await repository.update(checkoutId, { state, holdsStock: false }, tx);
       return true;
     });
+  }
+
+  /** Cancels units (checked by the caller) of some lines of an order locked in `tx`, leaving some of it. */
+  async function cancelSome(
+    order: NonNullable<Awaited<ReturnType<OrderService['lockForCancel']>>>,
+    wanted: Array<{ itemId: string; quantity: number }>,
+    actor: Actor,
+    reason: string | undefined,
+    tx: Database,
+  ): Promise<void> {
+    const result = await orders.cancelLines(order.id, wanted, tx);
+    await catalog.returnStock(result, tx);
+    await invoices.creditLines(order.id, `cancel:${randomUUID()}`, result, tx);
+    const amountPaise = result.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const paid = order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
+    const refund = paid
+      ? await refunds.refund({ paymentId: order.paymentId, amountPaise, reason: 'order-cancelled', by: actor, orderId: order.id }, tx)
+      : undefined;
+    await audit.record(
+      actor,
+      {
+        action: 'order.cancel-lines',
+        targetType: 'order',
+        targetId: order.id,
+        before: null,
+        after: { lines: wanted, refundPaise: refund?.amount ?? 0, ...(reason ? { reason } : {}) },
+      },
+      tx,
+    );
+    const customer = await customers.contactOf(order.userId, tx);
+    if (customer)
+      await mail.send(
+        orderLinesCancelledMail(
+          customer.email,
+          customer.name,
+          { id: order.id, link: `${appUrl}/orders/${order.id}` },
+          result,
+          paid ? (refund?.amount ?? 0) : null,
+        ),
+        tx,
+      );
   }
 
   /** Cancels an order locked in `tx`: its stock back, what is left of its payment refunded, the customer's e-mail queued. */
@@ -706,16 +749,47 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       return (await orders.getMine(userId, orderId))!;
     },
 
-    /** The shop cancels an order (pending or confirmed), as the owner could, and the audit log says who. */
-    async cancelByShop(actor: Actor, orderId: string): Promise<void> {
+    /**
+     * The shop cancels an order before it ships (pending, confirmed or processing), whole or some units
+     * of its lines: their stock back once, a credit note for them if invoiced, their price refunded if
+     * paid (a COD order collects less), the customer told; the audit log says who.
+     */
+    async cancelByShop(actor: Actor, orderId: string, lines?: Array<{ itemId: string; quantity: number }>, reason?: string): Promise<void> {
       await inTransaction(db, async (tx) => {
         const order = await orders.lockForCancel(orderId, undefined, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-        if (!isCancellable(order.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, 'cancelled'));
-        await cancelLocked(order, actor, tx);
-        await audit.record(
+        if (!isCancellableByShop(order.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, 'cancelled'));
+        const left = await orders.lines(orderId, tx);
+        const asked = new Map<string, number>();
+        for (const line of lines ?? []) asked.set(line.itemId, (asked.get(line.itemId) ?? 0) + line.quantity);
+        for (const [itemId, quantity] of asked) {
+          const line = left.find((candidate) => candidate.itemId === itemId);
+          if (!line) throw new HttpError(400, ORDER_MESSAGES.noSuchLine);
+          if (quantity > line.quantity) throw new HttpError(400, ORDER_MESSAGES.cancelTooMany(line.name, line.quantity));
+        }
+        const unitsLeft = left.reduce((sum, line) => sum + line.quantity, 0);
+        const unitsAsked = [...asked.values()].reduce((sum, quantity) => sum + quantity, 0);
+        if (!lines || unitsAsked === unitsLeft) {
+          // All that is left: the order is cancelled whole.
+          await cancelLocked(order, actor, tx);
+          await audit.record(
+            actor,
+            {
+              action: 'order.status',
+              targetType: 'order',
+              targetId: orderId,
+              before: { status: order.status },
+              after: { status: 'cancelled', ...(reason ? { reason } : {}) },
+            },
+            tx,
+          );
+          return;
+        }
+        await cancelSome(
+          order,
+          [...asked].map(([itemId, quantity]) => ({ itemId, quantity })),
           actor,
-          { action: 'order.status', targetType: 'order', targetId: orderId, before: { status: order.status }, after: { status: 'cancelled' } },
+          reason,
           tx,
         );
       });

@@ -67,6 +67,7 @@ export function createDeliveryService({
         ...place,
         serviceable,
         cod: serviceable && codMaxTotal > 0 && (reach?.cod ?? true) && (amount === undefined || amount + fee <= codMaxTotal),
+        codMaxTotal,
         shippingFee: fee,
         freeShippingOver: FREE_SHIPPING_THRESHOLD,
         zone,

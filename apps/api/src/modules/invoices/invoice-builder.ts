@@ -30,7 +30,8 @@ export function shopSeller(gstin: string): Seller {
 /** What an invoice is made from: the order as charged, its lines' HSN codes and GST rates as they were at the sale. */
 export interface InvoicedOrder {
   id: string;
-  lines: Array<{ name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
+  /** The lines still sold (cancelled units left out), each with its position in the order. */
+  lines: Array<{ position: number; name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
   /** Whole rupees, as charged. */
   total: number;
   /** The delivery charge, paise with GST (0: free): a line of its own, at its SAC and rate. */
@@ -100,6 +101,7 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
       sgst,
       igst,
       total: taxablePaise + gstPaise,
+      ...('position' in line ? { orderLine: line.position } : {}),
     };
   });
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
@@ -136,14 +138,63 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
 /** A COD invoice is issued when the parcel leaves, before the cash is collected. */
 const CASH_ON_DELIVERY_NOTE = 'Cash on delivery: payable to the courier on delivery';
 
-/** The credit note that reverses an invoice in full (Rule 53): the same lines and amounts. */
-export function buildCreditNote(invoice: InvoiceDocument, input: { number: string; date: string }): InvoiceDocument {
+/**
+ * A credit note (Rule 53) for units of an invoice's lines: `before[i]` units of line i were credited by
+ * earlier notes, `after[i]` will have been with this one. Each line's share is the difference of two
+ * cumulative amounts (its total, exact in paise, and its taxable value rounded), so however the units
+ * are credited, note by note, the notes add up to the invoice exactly. Undefined when nothing is credited.
+ */
+export function buildCreditNote(
+  invoice: InvoiceDocument,
+  input: { number: string; date: string; before: number[]; after: number[] },
+): InvoiceDocument | undefined {
+  const upTo = (line: InvoiceLine, units: number) => {
+    const total = Math.round((line.total * units) / line.quantity);
+    const taxableValue = Math.round((line.taxableValue * units) / line.quantity);
+    const gst = total - taxableValue;
+    const { cgstPaise, sgstPaise } = invoice.intraState ? splitIntraState(gst) : { cgstPaise: 0, sgstPaise: 0 };
+    return { total, taxableValue, cgst: cgstPaise, sgst: sgstPaise, igst: invoice.intraState ? 0 : gst };
+  };
+  const lines: InvoiceLine[] = invoice.lines.flatMap((line, index) => {
+    const from = input.before[index] ?? 0;
+    const to = Math.min(input.after[index] ?? 0, line.quantity);
+    if (to <= from) return [];
+    const [a, b] = [upTo(line, from), upTo(line, to)];
+    return [
+      {
+        ...line,
+        quantity: to - from,
+        taxableValue: b.taxableValue - a.taxableValue,
+        cgst: b.cgst - a.cgst,
+        sgst: b.sgst - a.sgst,
+        igst: b.igst - a.igst,
+        total: b.total - a.total,
+        invoiceLine: index,
+      },
+    ];
+  });
+  if (lines.length === 0) return undefined;
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  // The invoice's round-off (orders before decision 0006) goes with the note that credits it all at once.
+  const whole = invoice.lines.every((line, index) => (input.before[index] ?? 0) === 0 && (input.after[index] ?? 0) >= line.quantity);
+  const roundOff = whole ? invoice.totals.roundOff : 0;
+  const total = sum((line) => line.total) + roundOff;
   return {
     ...invoice,
     kind: 'credit-note',
     number: input.number,
     date: input.date,
     against: { number: invoice.number, date: invoice.date },
+    lines,
+    totals: {
+      taxableValue: sum((line) => line.taxableValue),
+      cgst: sum((line) => line.cgst),
+      sgst: sum((line) => line.sgst),
+      igst: sum((line) => line.igst),
+      roundOff,
+      total,
+    },
+    amountInWords: amountInWords(total),
     // A COD parcel that came back was never paid for: there is nothing to refund.
     paymentNote: invoice.paymentNote === CASH_ON_DELIVERY_NOTE ? 'Cash on delivery: the goods came back unpaid' : 'Refunded to the original payment method',
   };

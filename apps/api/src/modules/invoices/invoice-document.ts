@@ -33,6 +33,10 @@ export interface InvoiceLine {
   igst: number;
   /** taxableValue + cgst + sgst + igst. */
   total: number;
+  /** The order line it bills (its position); absent on the delivery line and on documents issued before issue 26. */
+  orderLine?: number;
+  /** On a credit note: the line of the invoice it credits (index); absent on notes that reversed a whole invoice before issue 26. */
+  invoiceLine?: number;
 }
 
 export interface InvoiceDocument {

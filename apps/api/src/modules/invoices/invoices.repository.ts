@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoiceCounters, invoices } from './invoices.schema';
 import type { InvoiceDocument } from './invoice-document';
@@ -20,16 +20,28 @@ export function createInvoiceRepository(db: Database) {
       return row!.lastNumber;
     },
 
-    async insert(orderId: string, financialYear: string, document: InvoiceDocument, tx: Database): Promise<void> {
-      await tx.insert(invoices).values({ orderId, kind: document.kind, number: document.number, financialYear, document });
+    async insert(orderId: string, financialYear: string, document: InvoiceDocument, tx: Database, reference = ''): Promise<void> {
+      await tx.insert(invoices).values({ orderId, kind: document.kind, number: document.number, financialYear, document, reference });
     },
 
+    /** The order's invoice, or its latest credit note. */
     async find(orderId: string, kind: InvoiceKind, on: Database = db): Promise<InvoiceDocument | undefined> {
       const [row] = await on
         .select({ document: invoices.document })
         .from(invoices)
-        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+        .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+        .limit(1);
       return row?.document;
+    },
+
+    /** The order's credit notes, oldest first, with what each was for. */
+    async creditNotes(orderId: string, on: Database = db): Promise<Array<{ reference: string; document: InvoiceDocument }>> {
+      return on
+        .select({ reference: invoices.reference, document: invoices.document })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit-note')))
+        .orderBy(asc(invoices.issuedAt), asc(invoices.number));
     },
   };
 }

@@ -22,13 +22,18 @@ export const invoices = pgTable(
     /** '2026-27': April to March, India's financial year. */
     financialYear: text('financial_year').notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    /**
+     * What a credit note is for, unique per order: '' for the invoice and for the note crediting all that
+     * was left, 'cancel:<id>' or 'return:<id>' for one crediting some lines (so a retried step issues none twice).
+     */
+    reference: text('reference').notNull().default(''),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
     check('invoices_number_check', sql`length(${t.number}) <= 16`),
-    // One invoice per order, and at most one credit note reversing it.
-    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    // One invoice per order; credit notes, each for its own reason.
+    uniqueIndex('invoices_order_kind_reference_idx').on(t.orderId, t.kind, t.reference),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { isId } from '@store/shared';
+import { isId, shippingLine } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { buildCreditNote, buildInvoice, documentNumber, financialYear, indiaDate, type Seller } from './invoice-builder';
@@ -47,20 +47,66 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     return document;
   }
 
+  /** Units of each invoice line credited so far; a note from before issue 26 (no line indexes) credited the whole invoice. */
+  async function creditedSoFar(orderId: string, invoice: InvoiceDocument, tx: Database): Promise<number[]> {
+    const credited = invoice.lines.map(() => 0);
+    for (const { document } of await repository.creditNotes(orderId, tx)) {
+      for (const line of document.lines) {
+        if (line.invoiceLine === undefined) return invoice.lines.map((whole) => whole.quantity);
+        credited[line.invoiceLine]! += line.quantity;
+      }
+    }
+    return credited;
+  }
+
+  async function credit(
+    orderId: string,
+    reference: string,
+    units: Array<{ position: number; quantity: number }> | 'rest',
+    tx: Database,
+  ): Promise<{ totalPaise: number; number: string } | undefined> {
+    const invoice = await repository.find(orderId, 'invoice', tx);
+    if (!invoice) return undefined;
+    if (reference !== '' && (await repository.creditNotes(orderId, tx)).some((note) => note.reference === reference)) return undefined;
+    const before = await creditedSoFar(orderId, invoice, tx);
+    let after: number[];
+    if (units === 'rest') after = invoice.lines.map((line) => line.quantity);
+    else {
+      after = [...before];
+      for (const { position, quantity } of units) {
+        // Invoices before issue 26 name no order lines: they list every one in order, the delivery line last.
+        const legacy = invoice.lines.every((line) => line.orderLine === undefined);
+        const index = legacy ? position : invoice.lines.findIndex((line) => line.orderLine === position);
+        if (index < 0) throw new Error(`order ${orderId} has no invoiced line at position ${position}`);
+        after[index] = Math.min(invoice.lines[index]!.quantity, after[index]! + quantity);
+      }
+      const delivery = invoice.lines.findIndex((line) => line.description === shippingLine(0).name);
+      const goodsLeft = invoice.lines.some((line, index) => index !== delivery && after[index]! < line.quantity);
+      if (!goodsLeft && delivery >= 0) after[delivery] = invoice.lines[delivery]!.quantity;
+    }
+    const date = indiaDate(now());
+    const year = financialYear(date);
+    const draft = buildCreditNote(invoice, { number: '', date, before, after });
+    if (!draft) return undefined;
+    const number = documentNumber('credit-note', year, await repository.nextSequence('credit-note', year, tx));
+    await repository.insert(orderId, year, { ...draft, number }, tx, reference);
+    return { totalPaise: draft.totals.total, number };
+  }
+
   return {
     /** Issues the order's invoice in `tx` (the one that made the order); nothing if it has one or is unpaid. */
     issueInvoice: (orderId: string, tx: Database) => issue(orderId, tx).then(() => undefined),
 
-    /** Issues, in `tx` (the one that cancels the order), the credit note reversing its invoice; false if it had none. */
-    async issueCreditNote(orderId: string, tx: Database): Promise<boolean> {
-      const invoice = await repository.find(orderId, 'invoice', tx);
-      if (!invoice || (await repository.find(orderId, 'credit-note', tx))) return false;
-      const date = indiaDate(now());
-      const year = financialYear(date);
-      const number = documentNumber('credit-note', year, await repository.nextSequence('credit-note', year, tx));
-      await repository.insert(orderId, year, buildCreditNote(invoice, { number, date }), tx);
-      return true;
-    },
+    /** Issues, in `tx` (the one that cancels the order), the credit note for all of its invoice not yet credited; false if none. */
+    issueCreditNote: async (orderId: string, tx: Database): Promise<boolean> => (await credit(orderId, '', 'rest', tx)) !== undefined,
+
+    /**
+     * Issues, in `tx`, a credit note for units of some order lines (by position), once per `reference`
+     * ('cancel:<id>', 'return:<id>'); the delivery line goes with the last goods credited. Its total in
+     * paise, or undefined when the order has no invoice yet (a COD order not dispatched) or nothing is left.
+     */
+    creditLines: (orderId: string, reference: string, units: Array<{ position: number; quantity: number }>, tx: Database) =>
+      credit(orderId, reference, units, tx),
 
     /**
      * The document of an order for its customer or an admin, undefined for anyone else (the same

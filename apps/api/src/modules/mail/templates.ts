@@ -154,6 +154,32 @@ ${orderLines(order).html}${orderButton(order.link)}`,
   };
 }
 
+/** The shop could not send some of an order's items: which, and the money back (or none to pay on delivery). */
+export function orderLinesCancelledMail(
+  to: string,
+  name: string,
+  order: { id: string; link: string },
+  lines: Array<{ name: string; quantity: number }>,
+  refundPaise: number | null,
+): MailMessage {
+  const ref = orderNumber(order.id);
+  const items = lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+  const money =
+    refundPaise === null
+      ? 'You will not pay for them on delivery.'
+      : `A refund of ${formatPaise(refundPaise)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`;
+  const words = `We are sorry: we had to cancel part of your order #${ref}: ${items}. The rest of your order is on its way as planned. ${money}`;
+  return {
+    to,
+    subject: `Part of your ${BRAND} order #${ref} is cancelled`,
+    text: `Hello ${name},\n\n${words}\n\nDetails: ${order.link}\n\n— ${BRAND}`,
+    html: frame(
+      `Part of order #${ref} cancelled`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>\n<p style="margin:0 0 16px">${escape(words)}</p>\n${orderButton(order.link)}`,
+    ),
+  };
+}
+
 /** The order and a short status line, for the moves an order makes after it was placed. */
 export function orderShippedMail(to: string, name: string, order: { id: string; link: string }, trackingNumber: string): MailMessage {
   const ref = orderNumber(order.id);

@@ -7,6 +7,7 @@ import {
   ORDER_MESSAGES,
   orderIdParamsSchema,
   orderStatusChangeSchema,
+  shopCancelSchema,
   shopRefundSchema,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
@@ -59,5 +60,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: shopCancelSchema,
+        response: {
+          200: adminOrderSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          503: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    (request) => orders.cancel(actorOf(request), request.params.id, request.body),
   );
 };

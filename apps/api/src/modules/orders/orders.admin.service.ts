@@ -6,6 +6,7 @@ import {
   type AdminOrderPage,
   type AdminOrderQuery,
   type OrderStatusChange,
+  type ShopCancel,
 } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -19,8 +20,10 @@ import type { OrderRepository } from './orders.repository';
 interface Deps {
   db: Database;
   repository: OrderRepository;
-  /** Cancels the order with its refund, stock and credit note: checkout's work (which uses this module), passed in so orders never import checkout. */
-  cancelByShop: (actor: Actor, orderId: string) => Promise<unknown>;
+  /** Cancels the order (or some units of its lines) with its refund, stock and credit note: checkout's work (which uses this module), passed in so orders never import checkout. */
+  cancelByShop: (actor: Actor, orderId: string, lines?: ShopCancel['lines'], reason?: string) => Promise<unknown>;
+  /** Calls off the order's courier booking before it is cancelled (shipping's work, which uses this module). */
+  releaseCourier: (orderId: string, whole: boolean) => Promise<void>;
   refunds: RefundService;
   audit: AuditLog;
   mail: MailQueue;
@@ -31,7 +34,7 @@ interface Deps {
  * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
  * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
  */
-export function createAdminOrderService({ db, repository, cancelByShop, refunds, audit, mail, appUrl }: Deps) {
+export function createAdminOrderService({ db, repository, cancelByShop, releaseCourier, refunds, audit, mail, appUrl }: Deps) {
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const { orders, total } = await repository.adminList(query);
@@ -54,10 +57,26 @@ export function createAdminOrderService({ db, repository, cancelByShop, refunds,
       return (await repository.adminFind(id))!;
     },
 
+    /**
+     * POST /api/admin/orders/:id/cancel: the shop cancels an order before it ships, whole or some units;
+     * a courier booked and not yet at the door is called off first (whole orders only).
+     */
+    async cancel(actor: Actor, id: string, request: ShopCancel): Promise<AdminOrder> {
+      const order = await repository.adminFind(id);
+      if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      const unitsLeft = order.items.reduce((sum, item) => sum + item.quantity - item.cancelledQuantity, 0);
+      const unitsAsked = (request.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+      await releaseCourier(id, !request.lines || unitsAsked >= unitsLeft);
+      await cancelByShop(actor, id, request.lines, request.reason);
+      return (await repository.adminFind(id))!;
+    },
+
     async changeStatus(actor: Actor, id: string, change: OrderStatusChange): Promise<AdminOrder> {
       // Cancelling gives stock back and refunds: checkout owns that.
-      if (change.status === 'cancelled') await cancelByShop(actor, id);
-      else {
+      if (change.status === 'cancelled') {
+        await releaseCourier(id, true);
+        await cancelByShop(actor, id);
+      } else {
         await inTransaction(db, async (tx) => {
           const order = await repository.lockForStatus(id, tx);
           if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);

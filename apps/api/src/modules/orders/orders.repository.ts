@@ -38,6 +38,7 @@ const columns = {
   unitPricePaise: orderItems.unitPricePaise,
   gstRate: orderItems.gstRate,
   quantity: orderItems.quantity,
+  cancelledQuantity: orderItems.cancelledQuantity,
 };
 
 /** One row per order line (an order without lines, which checkout never writes, gives one row of NULLs). */
@@ -62,6 +63,7 @@ interface OrderLineRow {
   unitPricePaise: number | null;
   gstRate: number | null;
   quantity: number | null;
+  cancelledQuantity: number | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -105,6 +107,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
       order.items.push({
         _id: row.itemId,
         quantity: row.quantity!,
+        cancelledQuantity: row.cancelledQuantity ?? 0,
         price: taxableOf(row.unitPricePaise!, row.gstRate!) / 100,
         priceInclGst: row.unitPricePaise! / 100,
         product: { _id: row.productId!, name: row.name!, brand: row.brand!, images: row.image ? [row.image] : [] },
@@ -129,7 +132,8 @@ export interface InvoiceableOrder {
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   paymentId: string;
-  lines: Array<{ name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
+  /** The units still sold: a line's cancelled units are left out, a line cancelled whole is not listed. */
+  lines: Array<{ position: number; name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
 }
 
 /**
@@ -362,12 +366,44 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       return row;
     },
 
-    async lines(orderId: string, tx: Database): Promise<Array<{ productId: string; name: string; unitPricePaise: number; quantity: number }>> {
+    async lines(orderId: string, tx: Database): Promise<Array<{ itemId: string; productId: string; name: string; unitPricePaise: number; quantity: number }>> {
+      // The units still in the order: cancelled ones already went back to stock.
       return tx
-        .select({ productId: orderItems.productId, name: orderItems.name, unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
+        .select({
+          itemId: orderItems.id,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          unitPricePaise: orderItems.unitPricePaise,
+          quantity: sql<number>`(${orderItems.quantity} - ${orderItems.cancelledQuantity})::int`,
+        })
         .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
+        .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.quantity} > ${orderItems.cancelledQuantity}`))
         .orderBy(asc(orderItems.position));
+    },
+
+    /**
+     * Cancels units of a locked order's lines (by line id), each no more than it still holds. The lines as
+     * cancelled, with their positions, for the stock, the credit note and the refund.
+     */
+    async cancelLines(
+      orderId: string,
+      wanted: Array<{ itemId: string; quantity: number }>,
+      tx: Database,
+    ): Promise<Array<{ position: number; productId: string; name: string; unitPricePaise: number; quantity: number }>> {
+      const rows = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const cancelled = [];
+      for (const { itemId, quantity } of wanted) {
+        const row = rows.find((line) => line.id === itemId);
+        // The caller checked against lines(): anything else is a bug, and the check constraint stands behind it.
+        if (!row || quantity > row.quantity - row.cancelledQuantity) throw new Error(`order ${orderId}: cannot cancel ${quantity} of line ${itemId}`);
+        cancelled.push({ position: row.position, productId: row.productId, name: row.name, unitPricePaise: row.unitPricePaise, quantity });
+      }
+      for (const { itemId, quantity } of wanted)
+        await tx
+          .update(orderItems)
+          .set({ cancelledQuantity: sql`${orderItems.cancelledQuantity} + ${quantity}` })
+          .where(eq(orderItems.id, itemId));
+      return cancelled;
     },
 
     async markCancelled(id: string, tx: Database): Promise<void> {
@@ -416,16 +452,24 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       if (!order) return undefined;
       const lines = await on
         .select({
+          position: orderItems.position,
           name: orderItems.name,
           hsn: orderItems.hsn,
           gstRate: orderItems.gstRate,
           unitPricePaise: orderItems.unitPricePaise,
-          quantity: orderItems.quantity,
+          quantity: sql<number>`(${orderItems.quantity} - ${orderItems.cancelledQuantity})::int`,
+          cancelled: orderItems.cancelledQuantity,
         })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position));
-      return { ...order, lines };
+      // What was cancelled before the invoice (a COD order cancelled in part before dispatch) is not billed.
+      const cancelledPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.cancelled, 0);
+      return {
+        ...order,
+        total: order.total - Math.round(cancelledPaise / 100),
+        lines: lines.filter((line) => line.quantity > 0).map(({ cancelled: _cancelled, ...line }) => line),
+      };
     },
 
     /** The customer's cash-on-delivery orders not yet paid, delivered or cancelled. */

@@ -78,6 +78,12 @@ export const orderItems = pgTable(
     /** The HSN/SAC code and GST rate (whole percent) at the sale: invoices made later use these, not today's product. */
     hsn: text('hsn').notNull().default(''),
     gstRate: integer('gst_rate').notNull(),
+    /** Units the shop cancelled before shipping (issue 26): their stock is back, their price refunded or never collected. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
   },
-  (t) => [check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.unitPricePaise} >= 0`), index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.unitPricePaise} >= 0`),
+    check('order_items_cancelled_check', sql`${t.cancelledQuantity} >= 0 AND ${t.cancelledQuantity} <= ${t.quantity}`),
+    index('order_items_order_idx').on(t.orderId, t.position),
+  ],
 );

@@ -75,6 +75,7 @@ describe('GET /api/orders/my-orders', () => {
         {
           _id: expect.any(String),
           quantity: 2,
+          cancelledQuantity: 0,
           price: c.price,
           priceInclGst: c.priceInclGst,
           product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] },
@@ -82,6 +83,7 @@ describe('GET /api/orders/my-orders', () => {
         {
           _id: expect.any(String),
           quantity: 1,
+          cancelledQuantity: 0,
           price: a.price,
           priceInclGst: a.priceInclGst,
           product: { _id: a._id, name: a.name, brand: a.brand, images: [] },
@@ -89,6 +91,7 @@ describe('GET /api/orders/my-orders', () => {
         {
           _id: expect.any(String),
           quantity: 3,
+          cancelledQuantity: 0,
           price: b.price,
           priceInclGst: b.priceInclGst,
           product: { _id: b._id, name: b.name, brand: b.brand, images: [b.images[0]] },

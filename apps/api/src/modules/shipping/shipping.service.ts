@@ -162,7 +162,10 @@ export function createShippingService({
   function adhocOrder(order: AdminOrder): CreateOrderRequest {
     const address = order.shippingAddress;
     const [first, ...rest] = address.name.trim().split(/\s+/);
-    const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+    // Units the shop cancelled before dispatch do not travel, and a COD parcel does not collect for them.
+    const items = order.items.map((item) => ({ ...item, quantity: item.quantity - item.cancelledQuantity })).filter((item) => item.quantity > 0);
+    const cancelledRupees = order.items.reduce((sum, item) => sum + item.cancelledQuantity * item.priceInclGst, 0);
+    const units = items.reduce((sum, item) => sum + item.quantity, 0);
     const cod = isCod(order);
     return {
       // Ours: sending it again updates that order at Shiprocket instead of making a second one.
@@ -180,10 +183,10 @@ export function createShippingService({
       billing_email: order.customer.email,
       billing_phone: address.phone.replace(/\D/g, '').slice(-10),
       shipping_is_billing: true,
-      order_items: order.items.map((item) => ({ name: item.product.name, sku: item.product._id, units: item.quantity, selling_price: item.priceInclGst })),
+      order_items: items.map((item) => ({ name: item.product.name, sku: item.product._id, units: item.quantity, selling_price: item.priceInclGst })),
       payment_method: cod ? 'COD' : 'Prepaid',
       // The order's total already holds the delivery charge: it is what a COD parcel collects.
-      sub_total: order.totalAmount,
+      sub_total: order.totalAmount - cancelledRupees,
       length: PARCEL.length,
       breadth: PARCEL.breadth,
       height: PARCEL.height,
@@ -542,6 +545,21 @@ export function createShippingService({
         }
       }
       return { results };
+    },
+
+    /**
+     * Before the shop cancels an order (issue 26): a parcel booked but not picked up is called off at
+     * Shiprocket when the whole order goes (409 when only some items would: the booking holds them all);
+     * one the courier has is refused (409). Nothing to do without a live booking.
+     */
+    async releaseForCancel(orderId: string, whole: boolean): Promise<void> {
+      const row = await repository.byOrder(orderId);
+      if (!row || row.status === 'failed' || row.status === 'cancelled') return;
+      if (row.status === 'pending') throw new HttpError(409, SHIPPING_MESSAGES.bookingInProgress);
+      if (row.status !== 'pickup_scheduled') throw new HttpError(409, ORDER_MESSAGES.withCourier);
+      if (!whole) throw new HttpError(409, ORDER_MESSAGES.cancelBookingFirst);
+      await courierCall(() => shiprocket().cancelOrders({ ids: [row.srOrderId!] }));
+      await repository.update(row.id, { status: 'cancelled', needsAttention: false, error: '' });
     },
 
     /** The order's shipment as the shop sees it; 404 without one. */

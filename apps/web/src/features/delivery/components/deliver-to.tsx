@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, formatRupees, PIN_CODE } from '@store/shared';
+import { DELIVERY_MESSAGES, formatRupees, PIN_CODE, type DeliveryQuote } from '@store/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { TruckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
@@ -19,6 +19,13 @@ interface DeliverToProps {
  * "Deliver to": a PIN box (remembered on this device) and what delivery there means: the place, the
  * dates, cash on delivery, and the fee by the shared rule the checkout charges.
  */
+/** Whether cash on delivery is offered, and if not, whether it is the PIN or the amount (COD_MAX_TOTAL). */
+function codText(quote: DeliveryQuote, amount: number): string {
+  if (quote.cod) return 'Cash on delivery available';
+  if (quote.codMaxTotal > 0 && amount + quote.shippingFee > quote.codMaxTotal) return `Cash on delivery on orders up to ${formatRupees(quote.codMaxTotal)}`;
+  return 'Cash on delivery not available here';
+}
+
 export function DeliverTo({ amount, shipped = true }: DeliverToProps) {
   const [pincode, setPincode] = useState(rememberedPincode);
   const [draft, setDraft] = useState(pincode);
@@ -88,7 +95,7 @@ export function DeliverTo({ amount, shipped = true }: DeliverToProps) {
                     ? 'Free delivery'
                     : `Delivery ${formatRupees(quote.data.shippingFee)} (free on orders over ${formatRupees(quote.data.freeShippingOver)})`}
                 </p>
-                <p className="text-slate-700">{quote.data.cod ? 'Cash on delivery available' : 'Cash on delivery not available here'}</p>
+                <p className="text-slate-700">{codText(quote.data, amount)}</p>
               </>
             ) : (
               <p className="text-red-700">{DELIVERY_MESSAGES.notServiceable(quote.data.pincode)}</p>
