@@ -76,6 +76,9 @@ test('the admin adds a product with a picture; a guest finds it in the catalogue
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.') });
     await expect(toast(page, 'Images must be JPEG, PNG, WebP or AVIF pictures')).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^Picture \\d of ${name}$`) })).toHaveCount(1);
+    // A new product starts hidden; with its picture it can be shown.
+    await page.getByRole('button', { name: 'Show in shop' }).click();
+    await expect(toast(page, 'Product shown in the shop')).toBeVisible();
 
     const guest = await guestPage(browser, testInfo);
     await guest.goto(`/products?search=${encodeURIComponent(name)}`);
@@ -119,6 +122,8 @@ test('the list filters by stock through the address bar, and an ordered-never pr
       priceInclGst: 999,
       stock: 2,
       warranty: '6 Months',
+      // Shown in the shop only with a picture.
+      images: ['/images/products/acer-aspire-3-a315-59-1.svg'],
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -40,6 +40,9 @@ import { adminMessageRoutes } from './modules/contact/contact.admin.routes';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createNotificationRepository } from './modules/notifications/notifications.repository';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationService, type NotificationService } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -89,6 +92,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** This process's job queue and worker, for tests that wait for background work (drain). */
     jobs: JobQueue;
+    /** The shop's alerts, for tests of events whose module is not built yet (returns). */
+    notifications: NotificationService;
   }
 }
 
@@ -202,6 +207,17 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     },
   });
 
+  const notifications = createNotificationService({
+    db,
+    repository: createNotificationRepository(db),
+    mail,
+    jobs,
+    inbox: config.SHOP_INBOX,
+    mode: config.SHOP_ALERTS,
+    appUrl: config.APP_URL,
+  });
+  app.decorate('notifications', notifications);
+
   const catalogRepository = createCatalogRepository(db);
   const catalogCache = createAnswerCache({ maxBytes: config.CATALOG_CACHE_MAX_BYTES, isFresh: () => catalogueChanges.isFresh() });
   const catalogueChanges = await watchCatalogueChanges({
@@ -218,6 +234,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     audit,
     verify: config.NODE_ENV !== 'production',
     isProductNamed: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
+    notifications,
   });
   app.decorate('catalog', catalog);
 
@@ -225,18 +242,19 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     payments.mode === 'off'
       ? undefined
       : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
-  const refunds = createRefundService({ db, repository: refundRepository, jobs, audit, gateway, logger: app.log });
+  const refunds = createRefundService({ db, repository: refundRepository, jobs, audit, gateway, notifications, logger: app.log });
   const contactRepository = createContactRepository(db);
   const contact = createContactService({
     db,
     repository: contactRepository,
     mail,
+    notifications,
     limiter,
     inbox: config.CONTACT_INBOX,
     messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS,
   });
   const applicationRepository = createApplicationRepository(db);
-  const applications = createApplicationService({ repository: applicationRepository, limiter, secret: config.AUTH_SECRET });
+  const applications = createApplicationService({ db, repository: applicationRepository, limiter, secret: config.AUTH_SECRET, notifications });
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, delivery, config, logger: app.log });
   registerAccessControl(app, auth);
   await registerOpenApi(app);
@@ -288,6 +306,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     refunds,
     jobs,
     mail,
+    notifications,
     limiter,
     audit,
     settings: payments,
@@ -378,6 +397,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });
+  await app.register(notificationRoutes, { notifications });
   await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact }) });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });

@@ -199,7 +199,7 @@ export const STOCK_STATES = ['in', 'low', 'out'] as const;
 export const adminProductQuerySchema = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
-  /** in: more than LOW_STOCK_THRESHOLD; low: 1 to LOW_STOCK_THRESHOLD; out: none. */
+  /** in: more than the product's lowStockThreshold; low: 1 to its threshold; out: none. */
   stock: z.enum(STOCK_STATES, { error: `stock must be one of ${STOCK_STATES.join(', ')}` }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   hidden: z.enum(['true', 'false'], { error: 'hidden must be true or false' }).optional(),
@@ -207,8 +207,8 @@ export const adminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
-/** A product as the shop sees it: also whether the storefront hides it. */
-export const adminProductSchema = productSchema.extend({ hidden: z.boolean(), hsn: z.string() });
+/** A product as the shop sees it: also whether the storefront hides it, and when it counts as running low. */
+export const adminProductSchema = productSchema.extend({ hidden: z.boolean(), hsn: z.string(), lowStockThreshold: z.number().int() });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), total: z.number(), totalPages: z.number(), page: z.number() });

@@ -37,7 +37,10 @@ export const INSTALL_PROMPT_SNOOZE_DAYS = 7;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_LIMIT = 20;
 
-/** At or below this stock a product is running low: the dashboard lists it, the storefront says "Only n left". */
+/**
+ * At or below this stock a product is running low: the storefront says "Only n left". Each product has its
+ * own threshold for the shop's alerts and the dashboard (lowStockThreshold), this one unless changed.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;

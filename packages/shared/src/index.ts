@@ -22,3 +22,4 @@ export * from './gst';
 export * from './review';
 export * from './payment';
 export * from './delivery';
+export * from './notification';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessoryAttributesSchema, laptopAttributesSchema } from './attributes';
 import { appliedFiltersSchema, facetsSchema } from './catalogue-query';
-import { PRODUCT_CATEGORIES, type ProductCategory } from './constants';
+import { LOW_STOCK_THRESHOLD, PRODUCT_CATEGORIES, type ProductCategory } from './constants';
 import { MESSAGES } from './errors';
 import { HSN_MESSAGE, HSN_PATTERN } from './hsn';
 import { idParamsSchema } from './ids';
@@ -82,6 +82,10 @@ export const PRODUCT_MESSAGES = {
   changeZero: 'change must not be 0',
   reasonRequired: 'Please give a reason for the stock change',
   orderedCannotDelete: 'This product has been ordered, so it cannot be deleted: hide it instead',
+  /** A product the shop shows must have a picture: refused on create and edit. */
+  visibleNeedsImage: 'Add at least one picture before showing this product in the shop (or keep it hidden)',
+  /** Removing the last picture of a product the shop shows. */
+  lastImageOfVisible: 'A product shown in the shop needs at least one picture: hide it first, or add another picture',
   tooManyImages: `A product has at most ${PRODUCT_LIMITS_IMAGES} images: remove one first`,
   imageGone: 'That picture is no longer on this product: its pictures have been reloaded',
 } as const;
@@ -126,6 +130,8 @@ const productFields = z.object({
   /** Typed specifications: checked against the category's schema (laptopAttributesSchema, accessoryAttributesSchema). */
   attributes: z.record(z.string(), z.unknown(), { error: 'attributes must be an object' }).nullable(),
   stock: whole('stock', 1_000_000),
+  /** At or below this many in stock the shop is alerted (once each time a sale takes it there) and the dashboard lists it. */
+  lowStockThreshold: whole('lowStockThreshold', 1_000_000),
   warranty: text('warranty', 100),
   /** Printed on GST invoices; a new product without one gets its category's (defaultHsn). */
   hsn: z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE),
@@ -143,6 +149,7 @@ export const productCreateSchema = productFields
     images: imagesSchema.default([]),
     featured: productFields.shape.featured.default(false),
     hidden: productFields.shape.hidden.default(false),
+    lowStockThreshold: productFields.shape.lowStockThreshold.default(LOW_STOCK_THRESHOLD),
     hsn: productFields.shape.hsn.optional(),
     mrp: productFields.shape.mrp.default(null),
     attributes: productFields.shape.attributes.default(null),

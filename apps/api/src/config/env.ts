@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COD_DEFAULT_MAX_TOTAL, COD_LEGAL_LIMIT, gstStateOf, isValidGstin, SHOP } from '@store/shared';
+import { COD_DEFAULT_MAX_TOTAL, COD_LEGAL_LIMIT, gstStateOf, isValidGstin, SHOP, SHOP_ALERT_MODES } from '@store/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -43,6 +43,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TechStore <no-reply@techstore.in>'),
   /** Where contact-form messages are delivered. */
   CONTACT_INBOX: z.email().default('support@techstore.in'),
+  /** Where the shop's alerts go (new orders, held payments, low stock, …); CONTACT_INBOX unless set. */
+  SHOP_INBOX: z.email().optional(),
+  /** 'instant': each alert mailed as it happens; 'digest': one mail a day (India's midnight) of that day's alerts. */
+  SHOP_ALERTS: z.enum(SHOP_ALERT_MODES).default('instant'),
   /** Where parcels are picked up: its PIN decides each delivery's zone and transit time. */
   SHIPPING_PICKUP_PINCODE: z
     .string()
@@ -154,7 +158,7 @@ const envSchema = z.object({
 /** Every variable the server reads (.env.example and the README list each; a test keeps them equal). */
 export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
 
-export type Config = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; SHOP_GSTIN: string };
+export type Config = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; SHOP_GSTIN: string; SHOP_INBOX: string };
 
 /** Printed while no SHOP_GSTIN is set (development, the payment sandbox): a well-formed GSTIN on the placeholder PAN AAAAA0000A. */
 export const SAMPLE_GSTIN = '27AAAAA0000A1Z2';
@@ -194,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: config.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     SHOP_GSTIN: config.SHOP_GSTIN ?? SAMPLE_GSTIN,
+    SHOP_INBOX: config.SHOP_INBOX ?? config.CONTACT_INBOX,
   };
 }

@@ -15,6 +15,7 @@ export * from '../modules/delivery/delivery.schema';
 export * from '../modules/invoices/invoices.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/mail/mail.schema';
+export * from '../modules/notifications/notifications.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/razorpay-sandbox/sandbox.schema';

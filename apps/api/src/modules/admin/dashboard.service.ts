@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type Dashboard } from '@store/shared';
+import type { Dashboard } from '@store/shared';
 import type { ApplicationService } from '../applications';
 import type { CatalogService } from '../catalog';
 import type { ContactService } from '../contact';
@@ -23,7 +23,7 @@ export function createDashboard({ orders, catalog, applications, contact }: Deps
         orders.awaitingShipment(),
         applications.openCount(),
         contact.unreadCount(),
-        catalog.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
+        catalog.lowStock(LOW_STOCK_SHOWN),
       ]);
       return { today, month, awaitingShipment, openApplications, unreadMessages, lowStock };
     },

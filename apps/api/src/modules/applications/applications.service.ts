@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, maskIdentifier, type Application, type StoredFinancialInfo, type ValidApplicationRequest } from '@store/shared';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
+import type { NotificationService } from '../notifications';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { ApplicationRepository, ApplicationRow } from './applications.repository';
 import { createIdentityVault } from './identity-vault';
@@ -40,8 +43,15 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-export function createApplicationService(deps: { repository: ApplicationRepository; limiter: RateLimiter; secret: string }) {
-  const { repository, limiter } = deps;
+export function createApplicationService(deps: {
+  db: Database;
+  repository: ApplicationRepository;
+  limiter: RateLimiter;
+  secret: string;
+  /** Told of each new application, in the transaction that stores it. */
+  notifications: Pick<NotificationService, 'notify'>;
+}) {
+  const { db, repository, limiter, notifications } = deps;
   const vault = createIdentityVault(deps.secret);
 
   async function limit(key: string, allowed: number) {
@@ -64,18 +74,28 @@ export function createApplicationService(deps: { repository: ApplicationReposito
       const { panNumber, aadharNumber, monthlyIncome, employmentType, companyName, workExperience } = request.financialInfo;
       const financialInfo: StoredFinancialInfo = { monthlyIncome, employmentType, companyName, workExperience };
       const id = randomUUID();
-      const row = await repository.insert({
-        id,
-        userId,
-        type: request.type,
-        subType: request.subType,
-        personalInfo: request.personalInfo,
-        financialInfo,
-        panLast4: panNumber.slice(-4),
-        aadharLast4: aadharNumber.slice(-4),
-        identityCiphertext: vault.encrypt({ panNumber, aadharNumber }, id),
-        specificDetails: request.specificDetails,
-        statusHistory: [{ status: 'pending', at: new Date().toISOString() }],
+      const row = await inTransaction(db, async (tx) => {
+        const stored = await repository.insert(
+          {
+            id,
+            userId,
+            type: request.type,
+            subType: request.subType,
+            personalInfo: request.personalInfo,
+            financialInfo,
+            panLast4: panNumber.slice(-4),
+            aadharLast4: aadharNumber.slice(-4),
+            identityCiphertext: vault.encrypt({ panNumber, aadharNumber }, id),
+            specificDetails: request.specificDetails,
+            statusHistory: [{ status: 'pending', at: new Date().toISOString() }],
+          },
+          tx,
+        );
+        await notifications.notify(
+          { kind: 'application-submitted', applicationId: id, type: request.type, subType: request.subType, applicant: request.personalInfo.fullName },
+          tx,
+        );
+        return stored;
       });
       return toApplication(row);
     },

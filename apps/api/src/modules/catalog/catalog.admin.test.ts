@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSN_MESSAGE, type AdminProduct, type AdminProductPage, type AuditPage, type Product, type ProductListResponse } from '@store/shared';
+import {
+  HSN_MESSAGE,
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_MESSAGES,
+  type AdminProduct,
+  type AdminProductPage,
+  type AuditPage,
+  type Product,
+  type ProductListResponse,
+} from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
@@ -92,10 +101,15 @@ describe('admin products', () => {
       category: 'accessories',
       attributes: { type: 'Keyboard', connectivity: 'Wired' },
       specifications: { Colour: 'Black', Connection: 'USB-C' },
+      // Without pictures only while hidden.
       images: [],
+      hidden: true,
+      lowStockThreshold: 2,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Product>()).toMatchObject({ category: 'accessories', specifications: { Colour: 'Black', Connection: 'USB-C' }, images: [] });
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${product._id}`, headers: as(admin) })).json<AdminProduct>();
+    expect(stored).toMatchObject({ hidden: true, lowStockThreshold: 2 });
     const below = await send('PATCH', `/api/admin/products/${product._id}`, { priceInclGst: 1_500 });
     expect([below.statusCode, below.json().message]).toEqual([400, 'MRP must be at least the selling price (both include GST)']);
     const wrongKind = await send('PATCH', `/api/admin/products/${product._id}`, { category: 'laptop' });
@@ -108,6 +122,30 @@ describe('admin products', () => {
       discountPercent: 0,
       hasOffer: false,
     });
+  });
+
+  it('shows a product in the shop only with a picture: created hidden without one, refused visible', async () => {
+    const bare = { ...NEW_LAPTOP, name: 'Aurora Book 14 (no pictures yet)', images: [] };
+    const refused = await send('POST', '/api/admin/products', bare);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, PRODUCT_MESSAGES.visibleNeedsImage]);
+    const created = await send('POST', '/api/admin/products', { ...bare, hidden: true, lowStockThreshold: 3 });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/admin/products/${created.json<Product>()._id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: as(admin) })).json<AdminProduct>()).toMatchObject({ hidden: true, lowStockThreshold: 3 });
+
+    const shown = await send('PATCH', url, { hidden: false });
+    expect([shown.statusCode, shown.json().message]).toEqual([400, PRODUCT_MESSAGES.visibleNeedsImage]);
+    expect((await send('PATCH', url, { hidden: false, images: ['/images/products/aurora-book-14-1.svg'] })).statusCode).toBe(200);
+    // Its last picture cannot go while it is shown, by an edit or by the picture's own route.
+    const emptied = await send('PATCH', url, { images: [] });
+    expect([emptied.statusCode, emptied.json().message]).toEqual([400, PRODUCT_MESSAGES.lastImageOfVisible]);
+    const removed = await send('PATCH', `${url}/images`, { action: 'remove', image: '/images/products/aurora-book-14-1.svg' });
+    expect([removed.statusCode, removed.json().message]).toEqual([400, PRODUCT_MESSAGES.lastImageOfVisible]);
+    // Hidden, it may lose them.
+    expect((await send('PATCH', url, { hidden: true, images: [] })).statusCode).toBe(200);
+    expect((await send('POST', '/api/admin/products', { ...bare, lowStockThreshold: -1, hidden: true })).json().message).toBe(
+      'lowStockThreshold must be 0 or more',
+    );
   });
 
   it('adjusts stock with a reason, never below 0, exactly under concurrency; audited with the reason', async () => {
@@ -232,7 +270,7 @@ describe('hiding and deleting', () => {
 
     const read = await t.app.inject({ method: 'GET', url, headers: as(admin) });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<AdminProduct>()).toEqual({ ...product, hidden: true, hsn: '8471 30' });
+    expect(read.json<AdminProduct>()).toEqual({ ...product, hidden: true, hsn: '8471 30', lowStockThreshold: LOW_STOCK_THRESHOLD });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
 
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/products/00000000-0000-4000-8000-000000000000', headers: as(admin) });

@@ -91,6 +91,9 @@ export function searchTerms(words: unknown, exactNumbersUpTo: number, correctTyp
           FROM unnest(${words}::text[]) WITH ORDINALITY AS u(word, n)) e) w) terms)`;
 }
 
+/** What the shop's own views show beside the product's public JSON. */
+const adminColumns = { hidden: products.hidden, hsn: products.hsn, lowStockThreshold: products.lowStockThreshold };
+
 /** Every read and write of products: nothing else in the app touches the table. */
 export function createCatalogRepository(db: Database) {
   const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
@@ -139,8 +142,11 @@ export function createCatalogRepository(db: Database) {
 
     /** The product as the shop sees it, hidden or not, with whether it is hidden. */
     async findAdminById(id: string, tx: Database = db): Promise<AdminProduct | undefined> {
-      const [row] = await tx.select({ json: productJson, hidden: products.hidden, hsn: products.hsn }).from(products).where(eq(products.id, id));
-      return row ? { ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn } : undefined;
+      const [row] = await tx
+        .select({ json: productJson, ...adminColumns })
+        .from(products)
+        .where(eq(products.id, id));
+      return row ? { ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn, lowStockThreshold: row.lowStockThreshold } : undefined;
     },
 
     async findById(id: string, tx: Database = db): Promise<Product | undefined> {
@@ -225,7 +231,6 @@ export function createCatalogRepository(db: Database) {
       hidden?: boolean;
       limit: number;
       offset: number;
-      lowStock: number;
     }) {
       const conditions: SQL[] = [];
       if (query.search) {
@@ -234,14 +239,14 @@ export function createCatalogRepository(db: Database) {
       }
       if (query.category) conditions.push(eq(products.category, query.category));
       if (query.stock === 'out') conditions.push(sql`${products.stock} = 0`);
-      if (query.stock === 'low') conditions.push(sql`${products.stock} BETWEEN 1 AND ${query.lowStock}`);
-      if (query.stock === 'in') conditions.push(sql`${products.stock} > ${query.lowStock}`);
+      if (query.stock === 'low') conditions.push(sql`${products.stock} BETWEEN 1 AND ${products.lowStockThreshold}`);
+      if (query.stock === 'in') conditions.push(sql`${products.stock} > ${products.lowStockThreshold}`);
       if (query.featured !== undefined) conditions.push(eq(products.featured, query.featured));
       if (query.hidden !== undefined) conditions.push(eq(products.hidden, query.hidden));
       const where = conditions.length ? sql.join(conditions, sql` AND `) : undefined;
       const [page, [count]] = await Promise.all([
         db
-          .select({ json: productJson, hidden: products.hidden, hsn: products.hsn })
+          .select({ json: productJson, ...adminColumns })
           .from(products)
           .where(where)
           .orderBy(desc(products.createdAt), desc(products.id))
@@ -252,7 +257,10 @@ export function createCatalogRepository(db: Database) {
           .from(products)
           .where(where),
       ]);
-      return { products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn })), total: count?.total ?? 0 };
+      return {
+        products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn, lowStockThreshold: row.lowStockThreshold })),
+        total: count?.total ?? 0,
+      };
     },
 
     /**
@@ -296,22 +304,40 @@ export function createCatalogRepository(db: Database) {
         .for('update');
     },
 
-    /** Applies stock changes product by product in id order (the rows should be locked already). */
-    async changeStock(changes: StockChange[], tx: Database): Promise<void> {
+    /**
+     * Applies stock changes product by product in id order (the rows should be locked already); says
+     * which products the change took from above their low-stock threshold to it or below, counting it.
+     */
+    async changeStock(changes: StockChange[], tx: Database): Promise<LowStockCrossing[]> {
+      const crossings: LowStockCrossing[] = [];
       for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-        await tx
+        // SET reads the row as it was, RETURNING as it is now.
+        const [row] = await tx
           .update(products)
-          .set({ stock: sql`${products.stock} + ${delta}` })
-          .where(eq(products.id, productId));
+          .set({
+            stock: sql`${products.stock} + ${delta}::integer`,
+            lowStockAlerts: sql`${products.lowStockAlerts} + CASE WHEN ${products.stock} > ${products.lowStockThreshold} AND ${products.stock} + ${delta}::integer <= ${products.lowStockThreshold} THEN 1 ELSE 0 END`,
+          })
+          .where(eq(products.id, productId))
+          .returning({
+            productId: products.id,
+            name: products.name,
+            stock: products.stock,
+            threshold: products.lowStockThreshold,
+            crossing: products.lowStockAlerts,
+            crossed: sql<boolean>`${products.stock} <= ${products.lowStockThreshold} AND ${products.stock} - ${delta}::integer > ${products.lowStockThreshold}`,
+          });
+        if (row?.crossed) crossings.push({ productId: row.productId, name: row.name, stock: row.stock, threshold: row.threshold, crossing: row.crossing });
       }
+      return crossings;
     },
 
-    /** Products at or below `threshold` in stock, fewest first (the dashboard's list). */
-    async lowStock(threshold: number, limit: number): Promise<Array<{ _id: string; name: string; stock: number }>> {
+    /** Products at or below their own low-stock threshold, fewest first (the dashboard's list). */
+    async lowStock(limit: number): Promise<Array<{ _id: string; name: string; stock: number }>> {
       return db
         .select({ _id: products.id, name: products.name, stock: products.stock })
         .from(products)
-        .where(lte(products.stock, threshold))
+        .where(lte(products.stock, products.lowStockThreshold))
         .orderBy(asc(products.stock), asc(products.name))
         .limit(limit);
     },
@@ -337,6 +363,15 @@ export interface ProductForSale {
   /** Off the storefront: not for sale. */
   hidden: boolean;
   hsn: string;
+}
+
+/** A sale that took a product's stock to its low-stock threshold or below: the how-many-th time (`crossing`). */
+export interface LowStockCrossing {
+  productId: string;
+  name: string;
+  stock: number;
+  threshold: number;
+  crossing: number;
 }
 
 /** A stock change of one product; positive gives stock back, negative takes it. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { INCH_MARKS, NUMBER_WITH_UNIT, PRODUCT_CATEGORIES, SEARCH_UNITS, type Product, type ProductAttributes } from '@store/shared';
+import { INCH_MARKS, LOW_STOCK_THRESHOLD, NUMBER_WITH_UNIT, PRODUCT_CATEGORIES, SEARCH_UNITS, type Product, type ProductAttributes } from '@store/shared';
 import { bigint, boolean, check, index, integer, json, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf, tsvector } from '../../db/columns';
 
@@ -59,6 +59,10 @@ export const products = pgTable(
     screenInches: real('screen_inches').generatedAlwaysAs(sql`(attributes->>'screenInches')::real`),
     graphics: text('graphics').generatedAlwaysAs(sql`attributes->>'graphics'`),
     stock: integer('stock').notNull().default(0),
+    /** At or below this stock the product is running low: the shop is alerted when a sale takes it there, and the dashboard lists it. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD),
+    /** How many times sales have taken it to its threshold: keys each of its low-stock alerts, so each is noted once. */
+    lowStockAlerts: integer('low_stock_alerts').notNull().default(0),
     images: text('images')
       .array()
       .notNull()
@@ -89,6 +93,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.priceInclGst} >= 0 AND (${t.mrp} IS NULL OR ${t.mrp} >= ${t.priceInclGst})`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
     index('products_created_idx').on(t.createdAt.desc()),

@@ -4,7 +4,6 @@ import {
   CATALOGUE_PAGE_SIZE,
   FEATURED_LIMIT,
   isId,
-  LOW_STOCK_THRESHOLD,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
   type AdminProduct,
@@ -37,6 +36,7 @@ import { randomBytes } from 'node:crypto';
 import { afterCommit, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../audit';
+import type { NotificationService } from '../notifications';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
 import { createProductFinder, type FoundProducts, type ProductFind, type Suggestions } from './catalog.finder';
 import { loadSuggestIndex, suggestFromIndex } from './catalog.suggest-index';
@@ -135,6 +135,8 @@ interface Deps {
   verify: boolean;
   /** Whether an order or a checkout names the product (asked of those modules, in `tx`): such a product is kept. */
   isProductNamed: (productId: string, tx: Database) => Promise<boolean>;
+  /** Told, in the sale's transaction, when a sale takes a product to its low-stock threshold. */
+  notifications: Pick<NotificationService, 'notify'>;
 }
 
 /**
@@ -142,7 +144,7 @@ interface Deps {
  * to products, each of which empties that cache once it has committed (other processes learn of it
  * through catalog.changes.ts).
  */
-export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed }: Deps) {
+export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed, notifications }: Deps) {
   const finder = createProductFinder(db);
 
   /**
@@ -192,7 +194,9 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       const before = await repository.lockForChange(id, tx);
       if (!before) return undefined;
       const images = before.images as string[];
-      const product = (await repository.update(id, { images: edit(images) }, tx))!;
+      const edited = edit(images);
+      if (edited.length === 0 && before.hidden === false) throw new HttpError(400, PRODUCT_MESSAGES.lastImageOfVisible);
+      const product = (await repository.update(id, { images: edited }, tx))!;
       await audit.record(actor, { action: 'product.image', targetType: 'product', targetId: id, before: { images }, after: { images: product.images } }, tx);
       changed(tx);
       return product;
@@ -336,7 +340,6 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         hidden: query.hidden === undefined ? undefined : query.hidden === 'true',
         limit: ADMIN_PRODUCT_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_PRODUCT_PAGE_SIZE,
-        lowStock: LOW_STOCK_THRESHOLD,
       });
       return { products, total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE), page: query.page };
     },
@@ -348,6 +351,8 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
 
     /** A new product from the admin console, audited; it shows in the catalogue at once. */
     async create(actor: Actor, input: ProductCreate): Promise<Product> {
+      // Pictures are uploaded once the product exists: a new one without them is created hidden.
+      if (!input.hidden && input.images.length === 0) throw new HttpError(400, PRODUCT_MESSAGES.visibleNeedsImage);
       return inTransaction(db, async (tx) => {
         const [id] = await repository.insert(
           [
@@ -434,6 +439,13 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
           const problem = attributesProblem(after.category, after.attributes as Record<string, unknown> | null);
           if (problem) throw new HttpError(400, problem);
         }
+        // Shown, or its pictures taken away, only while it keeps one (a product shown before this rule keeps its other edits).
+        if ((changes.hidden !== undefined || changes.images !== undefined) && !after.hidden && after.images.length === 0) {
+          throw new HttpError(
+            400,
+            changes.hidden === false && before.hidden === true ? PRODUCT_MESSAGES.visibleNeedsImage : PRODUCT_MESSAGES.lastImageOfVisible,
+          );
+        }
         const product = (await repository.update(id, changes, tx))!;
         await audit.record(
           actor,
@@ -456,8 +468,13 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     /** The products, locked against other stock changes until `tx` ends, sorted by id. */
     lockForSale: (ids: string[], tx: Database): Promise<ProductForSale[]> => repository.lockForSale(ids, tx),
 
-    /** Applies stock changes (the products should be locked by lockForSale already). */
-    changeStock: (changes: StockChange[], tx: Database): Promise<void> => repository.changeStock(changes, tx),
+    /**
+     * Applies stock changes (the products should be locked by lockForSale already). A sale that takes
+     * a product to its low-stock threshold tells the shop, once each time it crosses it.
+     */
+    async changeStock(changes: StockChange[], tx: Database): Promise<void> {
+      for (const crossed of await repository.changeStock(changes, tx)) await notifications.notify({ kind: 'low-stock', ...crossed }, tx);
+    },
 
     /** Puts the lines' quantities back on the shelf, locking the products first, in id order. */
     async returnStock(lines: Array<{ productId: string; quantity: number }>, tx: Database): Promise<void> {
@@ -471,8 +488,8 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       );
     },
 
-    /** Products at or below `threshold` in stock, fewest first. */
-    lowStock: (threshold: number, limit: number) => repository.lowStock(threshold, limit),
+    /** Products at or below their own low-stock threshold, fewest first. */
+    lowStock: (limit: number) => repository.lowStock(limit),
   };
 }
 

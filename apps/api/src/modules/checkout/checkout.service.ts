@@ -22,6 +22,7 @@ import {
   type CheckoutConflict,
   type CreatePaymentOrderRequest,
   type HeldPaymentReason,
+  ATTENTION_LABELS,
   type Order,
   type PaymentOrder,
   type PaymentsConfig,
@@ -44,6 +45,7 @@ import type { PaymentsSettings } from '../payments';
 import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments';
 import type { RefundService, Requester } from '../payments';
 import type { InvoiceService } from '../invoices';
+import type { NotificationService } from '../notifications';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
 
 /** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
@@ -61,6 +63,9 @@ const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.fai
 export const SUBSCRIBED_EVENTS = [...PAYMENT_EVENTS, 'payment.failed', ...REFUND_EVENTS] as const;
 
 const paise = (rupees: number) => rupees * 100;
+
+/** How many things the lines come to (the shop's alert says "for 3 items"). */
+const itemCount = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The checkout has its order, made from this payment: no payment event can add to it. */
 const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) =>
@@ -102,6 +107,8 @@ export interface CheckoutServiceOptions {
   refunds: RefundService;
   jobs: JobQueue;
   mail: MailQueue;
+  /** The shop's alerts: new orders, cash-on-delivery orders and held payments, told in their own transactions. */
+  notifications: Pick<NotificationService, 'notify'>;
   limiter: RateLimiter;
   audit: AuditLog;
   settings: PaymentsSettings;
@@ -133,6 +140,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     refunds,
     jobs,
     mail,
+    notifications,
     limiter,
     audit,
     settings,
@@ -330,6 +338,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       };
       await mail.send(confirmation, tx, { dedupeKey: `order-placed:${orderId}` });
     }
+    await notifications.notify(
+      { kind: 'order-placed', orderId, total: checkout.total, customer: customer?.name ?? 'A customer', items: itemCount(checkout.items) },
+      tx,
+    );
     return orderId;
   }
 
@@ -355,6 +367,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         delaySeconds: HELD_PAYMENT_REFUND_HOURS * 3600,
         dedupeKey: `held-payment:${checkout.id}`,
         wake: false,
+      },
+      tx,
+    );
+    await notifications.notify(
+      {
+        kind: 'payment-attention',
+        key: `held:${checkout.id}`,
+        reason: ATTENTION_LABELS[reason],
+        amountPaise: payment.amount,
+        detail: `Payment ${payment.id}: ${note}`,
       },
       tx,
     );
@@ -733,6 +755,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(id, items, checkout)), tx, {
           dedupeKey: `order-placed:${id}`,
         });
+        await notifications.notify({ kind: 'cod-order', orderId: id, total, customer: customer.name, items: itemCount(items) }, tx);
         return id;
       });
       return (await orders.getMine(userId, orderId))!;

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { MailQueue } from '../mail';
+import type { NotificationService } from '../notifications';
 import { contactInboxMail } from '../mail';
 import type { ContactRepository } from './contact.repository';
 
@@ -16,11 +17,12 @@ export function createContactService(deps: {
   db: Database;
   repository: ContactRepository;
   mail: MailQueue;
+  notifications: Pick<NotificationService, 'notify'>;
   limiter: RateLimiter;
   inbox: string;
   messagesPerAddress: number;
 }) {
-  const { db, repository, mail, limiter, inbox, messagesPerAddress } = deps;
+  const { db, repository, mail, notifications, limiter, inbox, messagesPerAddress } = deps;
   return {
     /** Messages nobody in the shop has read yet (the dashboard's figure). */
     unreadCount: (): Promise<number> => deps.repository.unreadCount(),
@@ -34,6 +36,10 @@ export function createContactService(deps: {
       await inTransaction(db, async (tx) => {
         const stored = await repository.insert({ ...message, ip }, tx);
         await mail.send(contactInboxMail(inbox, message, stored.createdAt), tx, { dedupeKey: `contact:${stored.id}` });
+        await notifications.notify(
+          { kind: 'contact-message', messageId: stored.id, name: message.name, subject: message.subject, message: message.message, mailedTo: inbox },
+          tx,
+        );
       });
     },
   };

@@ -153,6 +153,17 @@ export const JOB_REGISTRY = {
     maxAttempts: 'default',
     onlyWith: 'shipping sandbox',
   }),
+  /**
+   * With SHOP_ALERTS=digest: due at the end of an India day, once per day (`shop-alert-digest:<YYYY-MM-DD>`),
+   * queued by the day's first shop notification.
+   */
+  'shop-alert-digest': defineJob({
+    owner: 'notifications',
+    does: "Queues one mail to the shop's inbox summing up the notifications not yet mailed, and marks them mailed.",
+    payload: z.object({ day: z.string() }),
+    maxAttempts: 'default',
+  }),
+
   /** Queued when Shiprocket was down as the admin shipped an order; the shipment's booking lease keeps it from racing a second click. */
   'shipment-create': defineJob({
     owner: 'shipping',

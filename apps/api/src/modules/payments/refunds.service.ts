@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
+import type { NotificationService } from '../notifications';
 import { PermanentJobError, type JobQueue } from '../jobs';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from './razorpay-client';
 import type { PaymentRow, RefundRepository, RefundRow } from './refunds.repository';
@@ -39,6 +40,8 @@ export interface RefundServiceOptions {
   jobs: JobQueue;
   audit: AuditLog;
   gateway: RazorpayClient | undefined;
+  /** Told when a refund fails: the payment then waits for a person. */
+  notifications: Pick<NotificationService, 'notify'>;
   logger: FastifyBaseLogger;
 }
 
@@ -49,7 +52,7 @@ export interface RefundServiceOptions {
  * webhooks (in any order, any number of times) and the reconciler's looks only ever move a refund
  * forward: created → pending → processed, or failed, which the shop may try again.
  */
-export function createRefundService({ db, repository, jobs, audit, gateway, logger }: RefundServiceOptions) {
+export function createRefundService({ db, repository, jobs, audit, gateway, notifications, logger }: RefundServiceOptions) {
   async function scheduleCheck(refundId: string, look: number, tx: Database = db): Promise<void> {
     const delay = REFUND_CHECK_DELAYS_SECONDS[look];
     if (delay === undefined) {
@@ -84,8 +87,20 @@ export function createRefundService({ db, repository, jobs, audit, gateway, logg
       },
       tx,
     );
-    if (forward && news.status === 'failed')
+    if (forward && news.status === 'failed') {
       logger.error({ refundId: refund.id, paymentId: refund.paymentId }, 'refund failed: it is listed for the shop to retry');
+      // Each attempt has its own idempotency key: a retried refund that fails again is news again.
+      await notifications.notify(
+        {
+          kind: 'payment-attention',
+          key: `refund:${refund.idempotencyKey}`,
+          reason: 'refund failed',
+          amountPaise: refund.amount,
+          detail: `The refund on payment ${refund.paymentId} failed (${news.failureReason ?? 'reported by the gateway'}): try it again from the payments page.`,
+        },
+        tx,
+      );
+    }
     return forward ? news.status : refund.status;
   }
 

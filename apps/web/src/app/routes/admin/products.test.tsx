@@ -13,7 +13,13 @@ import { shopOwner, signIn } from '@/test/admin';
 
 const owner = shopOwner;
 
-const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...makeProduct(overrides), hidden: false, hsn: '8471 30', ...overrides });
+const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
+  ...makeProduct(overrides),
+  hidden: false,
+  hsn: '8471 30',
+  lowStockThreshold: LOW_STOCK_THRESHOLD,
+  ...overrides,
+});
 
 type Answer = { status?: number; body: unknown };
 type Handler = (url: URL, init?: RequestInit) => Answer | undefined;
