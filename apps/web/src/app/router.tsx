@@ -223,6 +223,11 @@ export const routes: RouteObject[] = [
                 HydrateFallback: PageLoading,
                 lazy: () => import('./routes/admin/messages').then((m) => ({ Component: m.AdminMessagesPage })),
               },
+              {
+                path: 'notifications',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/notifications').then((m) => ({ Component: m.AdminNotificationsPage })),
+              },
             ],
           },
           {

@@ -19,6 +19,10 @@ export const adminKeys = {
   /** Every moderation list, whatever its status and page: what a decision makes stale. */
   reviewLists: () => [...adminKeys.all, 'reviews', 'list'] as const,
   messages: (query: string) => [...adminKeys.all, 'messages', query] as const,
+  /** The shop's alerts: a page of the panel's list (its filter and page), or, with '', every one. */
+  notifications: (query: string) => [...adminKeys.all, 'notifications', query] as const,
+  /** Every notifications query: what marking some read makes stale (the nav's unread count too). */
+  allNotifications: () => [...adminKeys.all, 'notifications'] as const,
   /** Payments held for a person and refunds that failed (GET /api/admin/payments/attention). */
   paymentsAttention: () => [...adminKeys.all, 'payments', 'attention'] as const,
   /** Every audit query: a refund writes an entry on its order. */

@@ -8,10 +8,14 @@ const SECTIONS = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/notifications', label: 'Notifications' },
 ] as const;
 
-/** The console's sections: tabs that scroll sideways on a phone rather than wrap. */
-export function AdminNav() {
+/**
+ * The console's sections: tabs that scroll sideways on a phone rather than wrap. `unread`: the shop's
+ * unread notifications, shown as a badge on their tab.
+ */
+export function AdminNav({ unread }: { unread?: number }) {
   return (
     <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
@@ -27,6 +31,15 @@ export function AdminNav() {
               }
             >
               {section.label}
+              {section.to === '/admin/notifications' && unread !== undefined && unread > 0 && (
+                <span
+                  className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white"
+                  data-testid="unread-notifications"
+                >
+                  {unread > 99 ? '99+' : unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

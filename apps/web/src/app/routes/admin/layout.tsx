@@ -5,6 +5,7 @@ import { AdminNav } from '@/components/admin/admin-nav';
 import { buttonClasses } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { LoginPrompt } from '@/components/ui/login-prompt';
+import { useUnreadNotificationCount } from '@/features/admin/notifications';
 import { loginPathFor, useAuth } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { adminKeys } from '@/lib/admin-query-keys';
@@ -36,7 +37,7 @@ export function AdminLayout() {
       ) : (
         <>
           <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">Shop admin</p>
-          <AdminNav />
+          <AdminNavWithCount />
           <div className="pt-6">
             <Outlet />
           </div>
@@ -44,6 +45,11 @@ export function AdminLayout() {
       )}
     </div>
   );
+}
+
+/** Asks for the unread count only once the user is known to be an admin (a customer's request would be refused). */
+function AdminNavWithCount() {
+  return <AdminNav unread={useUnreadNotificationCount()} />;
 }
 
 function Guarded({ children }: { children: React.ReactNode }) {

@@ -192,8 +192,11 @@ describe('AdminNewProductPage', () => {
       priceInclGst: 62_990,
       mrp: 69_990,
       stock: 8,
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
       warranty: '1 Year Onsite',
       featured: true,
+      // Created hidden: pictures come once it exists.
+      hidden: true,
       specifications: { RAM: '16 GB', Storage: '512 GB SSD' },
       attributes: {
         processorBrand: 'AMD',
@@ -301,6 +304,7 @@ describe('AdminEditProductPage', () => {
     mrp: 1_999,
     attributes: { type: 'Mouse', connectivity: 'Wireless (2.4 GHz)' },
     stock: 3,
+    lowStockThreshold: 3,
     specifications: { DPI: '4000' },
   });
 
@@ -319,6 +323,10 @@ describe('AdminEditProductPage', () => {
     expect(screen.getByLabelText('Connectivity')).toHaveValue('Wireless (2.4 GHz)');
     await user.clear(name);
     await user.type(name, 'Zephyr Mouse Pro');
+    const threshold = screen.getByLabelText('Low-stock alert at');
+    expect(threshold).toHaveValue('3');
+    await user.clear(threshold);
+    await user.type(threshold, '2');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Product saved'));
@@ -330,12 +338,21 @@ describe('AdminEditProductPage', () => {
       description: stored.description,
       priceInclGst: 1_499,
       mrp: 1_999,
+      lowStockThreshold: 2,
       attributes: { type: 'Mouse', connectivity: 'Wireless (2.4 GHz)' },
       warranty: stored.warranty,
       hsn: stored.hsn,
       featured: false,
       specifications: { DPI: '4000' },
     });
+  });
+
+  it('will not show a hidden product without a picture, and says why', async () => {
+    const bare = adminProduct({ _id: 'p-8', hidden: true, images: [] });
+    renderAdmin('/admin/products/p-8', (url) => (url.pathname === '/api/admin/products/p-8' ? { body: bare } : undefined));
+    const show = await screen.findByRole('button', { name: 'Show in shop' });
+    expect(show).toBeDisabled();
+    expect(show).toHaveAccessibleDescription('Add a picture to show it in the shop.');
   });
 
   it('asks before deleting; Keep it sends nothing, and a 409 toasts the server saying to hide it instead', async () => {

@@ -23,7 +23,7 @@ export function NewProduct() {
   return (
     <>
       <BackToProducts />
-      <AdminPageHeader title="Add a product" description="Pictures can be added once it is created." />
+      <AdminPageHeader title="Add a product" description="It starts hidden from the shop: add its pictures once it is created, then show it." />
       <ProductForm />
     </>
   );

@@ -1,5 +1,6 @@
 import {
   attributesSchemaOf,
+  LOW_STOCK_THRESHOLD,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
   productCreateSchema,
@@ -40,6 +41,8 @@ export interface ProductFormValues {
   /** Blank when the shop gives no MRP (then no discount is shown). */
   mrp: string;
   stock: string;
+  /** At or below this stock the shop is alerted and the dashboard lists it. */
+  lowStockThreshold: string;
   warranty: string;
   /** Blank on a new product: the server gives its category's usual code. */
   hsn: string;
@@ -157,6 +160,7 @@ export const productFormSchema = z
     // Blank is no MRP: the shared default (null).
     mrp: z.preprocess(typedNumber, fields.mrp),
     stock: z.preprocess(typedNumber, fields.stock),
+    lowStockThreshold: z.preprocess(typedNumber, fields.lowStockThreshold),
     warranty: fields.warranty,
     hsn: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), fields.hsn),
     featured: z.boolean(),
@@ -207,6 +211,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   priceInclGst: '',
   mrp: '',
   stock: '',
+  lowStockThreshold: String(LOW_STOCK_THRESHOLD),
   warranty: '1 Year',
   hsn: '',
   featured: false,
@@ -229,6 +234,7 @@ export function productFormValuesOf(product: AdminProduct): ProductFormValues {
     priceInclGst: String(product.priceInclGst),
     mrp: product.mrp === null ? '' : String(product.mrp),
     stock: String(product.stock),
+    lowStockThreshold: String(product.lowStockThreshold),
     warranty: product.warranty,
     hsn: product.hsn,
     featured: product.featured,

@@ -41,7 +41,20 @@ const resolver: Resolver<ProductFormValues, unknown, ProductFormOutput> = async 
   return result;
 };
 
-const FORM_FIELDS = new Set<string>(['name', 'brand', 'category', 'description', 'priceInclGst', 'mrp', 'stock', 'warranty', 'hsn', 'featured', 'attributes']);
+const FORM_FIELDS = new Set<string>([
+  'name',
+  'brand',
+  'category',
+  'description',
+  'priceInclGst',
+  'mrp',
+  'stock',
+  'lowStockThreshold',
+  'warranty',
+  'hsn',
+  'featured',
+  'attributes',
+]);
 
 /** "₹50,846.61 before GST at 18%" for a price typed in whole rupees; nothing while it is not one. */
 function beforeGst(typed: string): string | null {
@@ -93,7 +106,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const onSubmit = form.handleSubmit(async ({ stock, ...fields }) => {
     if (!editing) {
       try {
-        const created = await create.mutateAsync({ ...fields, stock });
+        // Hidden until it has a picture (added on its page): the shop shows only products with one.
+        const created = await create.mutateAsync({ ...fields, stock, hidden: true });
         toast.success(PRODUCT_FORM_MESSAGES.created);
         await navigate(`/admin/products/${created._id}`);
       } catch (error) {
@@ -157,6 +171,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         {!editing && (
           <TextField label="Stock" inputMode="numeric" autoComplete="off" hint="How many you have now." error={errors.stock?.message} {...register('stock')} />
         )}
+        <TextField
+          label="Low-stock alert at"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="When a sale takes the stock to this many or fewer, the shop is alerted and the dashboard lists it."
+          error={errors.lowStockThreshold?.message}
+          {...register('lowStockThreshold')}
+        />
         <TextField label="Warranty" autoComplete="off" error={errors.warranty?.message} {...register('warranty')} />
         <TextField
           label="HSN/SAC code"

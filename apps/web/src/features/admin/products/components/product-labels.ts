@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type ProductCategory } from '@store/shared';
+import type { ProductCategory } from '@store/shared';
 
 /** The categories' names as the shop reads them. */
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {
@@ -10,8 +10,8 @@ export const CATEGORY_LABELS: Record<ProductCategory, string> = {
 
 export type StockState = 'in' | 'low' | 'out';
 
-/** The server's stock filter, on one product: out at 0, low up to LOW_STOCK_THRESHOLD. */
-export function stockStateOf(stock: number): StockState {
+/** The server's stock filter, on one product: out at 0, low up to its own low-stock threshold. */
+export function stockStateOf(stock: number, lowStockThreshold: number): StockState {
   if (stock <= 0) return 'out';
-  return stock <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
+  return stock <= lowStockThreshold ? 'low' : 'in';
 }

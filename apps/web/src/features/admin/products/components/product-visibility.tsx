@@ -23,6 +23,8 @@ export function ProductVisibility({ product }: { product: AdminProduct }) {
   const update = useUpdateProduct(product._id);
   const remove = useDeleteProduct(product._id);
   const [confirming, setConfirming] = useState(false);
+  // The server refuses it too: the shop shows only products with a picture.
+  const needsPicture = product.hidden && product.images.length === 0;
 
   const toggleHidden = () =>
     update.mutate(
@@ -57,7 +59,12 @@ export function ProductVisibility({ product }: { product: AdminProduct }) {
         </p>
       </div>
       <div className="flex flex-col gap-3 px-4 py-5 xs:flex-row xs:flex-wrap sm:px-6">
-        <Button variant="secondary" onClick={toggleHidden} disabled={update.isPending}>
+        <Button
+          variant="secondary"
+          onClick={toggleHidden}
+          disabled={update.isPending || needsPicture}
+          aria-describedby={needsPicture ? 'visibility-needs-picture' : undefined}
+        >
           {product.hidden ? <EyeIcon className="size-5" /> : <EyeOffIcon className="size-5" />}
           {product.hidden ? 'Show in shop' : 'Hide from shop'}
         </Button>
@@ -65,6 +72,11 @@ export function ProductVisibility({ product }: { product: AdminProduct }) {
           <TrashIcon className="size-5" />
           Delete product
         </Button>
+        {needsPicture && (
+          <p id="visibility-needs-picture" className="text-sm text-slate-600 xs:basis-full">
+            Add a picture to show it in the shop.
+          </p>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

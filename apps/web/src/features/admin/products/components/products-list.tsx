@@ -58,7 +58,7 @@ const columns = [
     cell: ({ row }) => (
       <div className="flex flex-col items-end gap-1">
         <span>{row.original.stock}</span>
-        <StockBadge stock={row.original.stock} />
+        <StockBadge stock={row.original.stock} lowStockThreshold={row.original.lowStockThreshold} />
       </div>
     ),
     meta: { numeric: true },

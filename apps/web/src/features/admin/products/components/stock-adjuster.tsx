@@ -57,7 +57,7 @@ export function StockAdjuster({ product }: { product: AdminProduct }) {
           <span>
             In stock now: <strong className="tabular-nums">{product.stock}</strong>
           </span>
-          <StockBadge stock={product.stock} />
+          <StockBadge stock={product.stock} lowStockThreshold={product.lowStockThreshold} />
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} aria-label="Adjust stock" className="grid gap-4 px-4 py-5 xs:grid-cols-[8rem_minmax(0,1fr)] xs:items-start sm:px-6">

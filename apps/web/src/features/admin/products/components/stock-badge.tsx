@@ -1,8 +1,8 @@
 import { stockStateOf } from './product-labels';
 
 /** "Low" or "Out" beside a stock count; nothing while there is plenty. */
-export function StockBadge({ stock }: { stock: number }) {
-  const state = stockStateOf(stock);
+export function StockBadge({ stock, lowStockThreshold }: { stock: number; lowStockThreshold: number }) {
+  const state = stockStateOf(stock, lowStockThreshold);
   if (state === 'in') return null;
   return (
     <span

@@ -1,0 +1,2 @@
+export { useUnreadNotificationCount } from './api/get-notifications';
+export { AdminNotifications } from './components/admin-notifications';
