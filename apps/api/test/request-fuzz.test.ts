@@ -76,6 +76,7 @@ const VALID: Record<string, () => Record<string, unknown>> = {
     images: ['/images/products/fuzz-1.svg'],
   }),
   'POST /api/admin/products/:id/stock': () => ({ change: 2, reason: 'Delivery from the distributor' }),
+  'POST /api/admin/notifications/read': () => ({ ids: ['0b6f7c8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f'] }),
   // A wrong amount: a fuzzed body that passes validation ends in 409, before any payment gateway is asked.
   'POST /api/payments/create-order': () => ({
     amount: 1,
