@@ -70,6 +70,9 @@ import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createReviewRepository } from './modules/reviews/reviews.repository';
+import { createReturnRepository } from './modules/returns/returns.repository';
+import { returnRoutes } from './modules/returns/returns.routes';
+import { createReturnService } from './modules/returns/returns.service';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
@@ -349,6 +352,23 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
   });
   await app.register(shippingRoutes, { shipping, webhookToken: shiprocket?.webhookToken });
+  const returns = createReturnService({
+    db,
+    repository: createReturnRepository(db),
+    orders,
+    catalog,
+    invoices,
+    refunds,
+    customers: auth,
+    notifications,
+    audit,
+    mail,
+    uploadsDir: uploadsDirOf(config),
+    secret: config.AUTH_SECRET,
+    appUrl: config.APP_URL,
+    logger: app.log,
+  });
+  await app.register(returnRoutes, { returns });
   await app.register(heldPaymentRoutes, {
     held: createHeldPaymentService({
       db,

@@ -23,3 +23,4 @@ export * from './review';
 export * from './payment';
 export * from './delivery';
 export * from './notification';
+export * from './returns';

@@ -19,7 +19,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_RANK: Readonly<Record<RefundStatus, number>> = { created: 0, pending: 1, failed: 2, processed: 3 };
 
 /** Why money went back. */
-export const REFUND_REASONS = ['order-cancelled', 'shop', 'sold-out', 'product-hidden', 'amount-mismatch', 'duplicate-payment', 'gateway'] as const;
+export const REFUND_REASONS = ['order-cancelled', 'shop', 'sold-out', 'product-hidden', 'amount-mismatch', 'duplicate-payment', 'gateway', 'return'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
@@ -30,6 +30,7 @@ export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
   'amount-mismatch': 'Payment did not match the order',
   'duplicate-payment': 'Paid twice',
   gateway: 'Refunded at the payment gateway',
+  return: 'Items returned',
 };
 
 const iso = z.iso.datetime();

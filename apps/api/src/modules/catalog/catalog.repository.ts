@@ -308,6 +308,15 @@ export function createCatalogRepository(db: Database) {
      * Applies stock changes product by product in id order (the rows should be locked already); says
      * which products the change took from above their low-stock threshold to it or below, counting it.
      */
+    async addDamaged(lines: Array<{ productId: string; quantity: number }>, tx: Database): Promise<void> {
+      for (const { productId, quantity } of lines)
+        if (quantity > 0)
+          await tx
+            .update(products)
+            .set({ damagedStock: sql`${products.damagedStock} + ${quantity}` })
+            .where(eq(products.id, productId));
+    },
+
     async changeStock(changes: StockChange[], tx: Database): Promise<LowStockCrossing[]> {
       const crossings: LowStockCrossing[] = [];
       for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {

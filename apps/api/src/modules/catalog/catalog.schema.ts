@@ -59,6 +59,8 @@ export const products = pgTable(
     screenInches: real('screen_inches').generatedAlwaysAs(sql`(attributes->>'screenInches')::real`),
     graphics: text('graphics').generatedAlwaysAs(sql`attributes->>'graphics'`),
     stock: integer('stock').notNull().default(0),
+    /** Units returned damaged (issue 26): not for sale, kept for the supplier's claim or repair. */
+    damagedStock: integer('damaged_stock').notNull().default(0),
     /** At or below this stock the product is running low: the shop is alerted when a sale takes it there, and the dashboard lists it. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD),
     /** How many times sales have taken it to its threshold: keys each of its low-stock alerts, so each is noted once. */

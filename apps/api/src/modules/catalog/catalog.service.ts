@@ -488,6 +488,15 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       );
     },
 
+    /** Counts returned units that cannot be sold (issue 26): kept apart from the stock on sale. */
+    async setAsideDamaged(lines: Array<{ productId: string; quantity: number }>, tx: Database): Promise<void> {
+      await repository.lockForSale(
+        lines.map((line) => line.productId),
+        tx,
+      );
+      await repository.addDamaged(lines, tx);
+    },
+
     /** Products at or below their own low-stock threshold, fewest first. */
     lowStock: (limit: number) => repository.lowStock(limit),
   };

@@ -317,8 +317,46 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
     async setStatus(id: string, status: OrderStatus, trackingNumber: string, tx: Database): Promise<void> {
       await tx
         .update(orders)
-        .set({ status, trackingNumber, updatedAt: sql`now()` })
+        .set({ status, trackingNumber, updatedAt: sql`now()`, ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}) })
         .where(eq(orders.id, id));
+    },
+
+    /**
+     * A customer's order as its returns need it (issue 26), locked when `tx` is a transaction: when it was
+     * delivered, how it was paid, and its lines with what is left of each after cancellations.
+     */
+    async forReturn(id: string, userId: string | undefined, tx: Database = db) {
+      const query = tx
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          status: orders.status,
+          deliveredAt: sql<Date>`coalesce(${orders.deliveredAt}, ${orders.updatedAt})`.mapWith((value: string | Date) => new Date(value)),
+          paymentId: orders.paymentId,
+          paymentMethod: orders.paymentMethod,
+          shippingAddress: orders.shippingAddress,
+        })
+        .from(orders)
+        .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)));
+      const [order] = tx === db ? await query : await query.for('update');
+      if (!order) return undefined;
+      const lines = await tx
+        .select({
+          itemId: orderItems.id,
+          position: orderItems.position,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          unitPricePaise: orderItems.unitPricePaise,
+          gstRate: orderItems.gstRate,
+          hsn: orderItems.hsn,
+          brand: orderItems.brand,
+          image: orderItems.image,
+          quantity: sql<number>`(${orderItems.quantity} - ${orderItems.cancelledQuantity})::int`,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.position));
+      return { ...order, lines };
     },
 
     /** A cash-on-delivery order's cash reached the shop (the courier collected it). */

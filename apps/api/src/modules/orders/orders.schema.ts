@@ -39,6 +39,8 @@ export const orders = pgTable(
     /** The gateway's order id (order_…) the payment was made against. */
     gatewayOrderId: text('gateway_order_id').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When it was delivered (the courier's word or the admin's): the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

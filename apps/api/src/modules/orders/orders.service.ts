@@ -26,6 +26,8 @@ export function createOrderService({ repository }: { repository: OrderRepository
     openCashOnDelivery: (userId: string, tx: Database) => repository.openCashOnDelivery(userId, tx),
     /** Marks a locked order cancelled (stock, refunds and credit notes are the caller's). */
     markCancelled: (id: string, tx: Database) => repository.markCancelled(id, tx),
+    /** A customer's order as its returns need it (issue 26); locked when `tx` is a transaction. */
+    forReturn: (id: string, userId: string | undefined, tx?: Database) => repository.forReturn(id, userId, tx),
     /** Cancels units of a locked order's lines (issue 26): the lines as cancelled, or which line was unknown or asked too much of. */
     cancelLines: (orderId: string, wanted: Array<{ itemId: string; quantity: number }>, tx: Database) => repository.cancelLines(orderId, wanted, tx),
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type AdminReview, type MyReview, type Product, type ReviewList } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
+import { multipartForm, testPicture } from '../../../test/multipart';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Reviews from verified buyers (issue 12) through the real server and database: eligibility, moderation, ratings, votes. */
@@ -29,19 +30,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const picture = () =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 60, b: 40 } } })
-    .png()
-    .toBuffer();
-
-/** The review form as a browser sends it: text fields and photo files in one multipart body. */
-async function form(fields: Record<string, string | number>, photos: Array<{ bytes: Buffer; name?: string; type?: string }> = []) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
-  for (const { bytes, name = 'photo.png', type = 'image/png' } of photos) data.append('photos', new Blob([bytes], { type }), name);
-  const encoded = new Response(data);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
+const picture = testPicture;
+const form = multipartForm;
 
 async function submit(
   user: MadeUser,

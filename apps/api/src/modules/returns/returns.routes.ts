@@ -1,0 +1,95 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminReturnPageSchema,
+  adminReturnQuerySchema,
+  adminReturnSchema,
+  errorResponseSchema,
+  orderIdParamsSchema,
+  orderReturnsSchema,
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  returnCloseSchema,
+  returnIdParamsSchema,
+  returnNoteSchema,
+  returnReceiveSchema,
+  returnRejectSchema,
+  returnRequestFieldsSchema,
+  returnSchema,
+} from '@store/shared';
+import { receivePhotoForm } from '../../plugins/photo-form';
+import { actorOf, currentUser } from '../../plugins/request-user';
+import { IMAGE_MESSAGES } from '../catalog';
+import type { ReturnService } from './returns.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService }> = async (app, { returns }) => {
+  app.get(
+    '/api/orders/:id/returns',
+    { config: { access: 'user' }, schema: { params: orderIdParamsSchema, response: { 200: orderReturnsSchema, ...errors } } },
+    (request) => returns.forCustomer(currentUser(request)._id, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/returns',
+    { config: { access: 'admin' }, schema: { querystring: adminReturnQuerySchema, response: { 200: adminReturnPageSchema, ...errors } } },
+    (request) => returns.list(request.query.status, request.query.page),
+  );
+
+  const admin = { config: { access: 'admin' as const } };
+  app.post(
+    '/api/admin/returns/:id/approve',
+    { ...admin, schema: { params: returnIdParamsSchema, body: returnNoteSchema, response: { 200: adminReturnSchema, ...errors } } },
+    (request) => returns.approve(actorOf(request), request.params.id, request.body.note),
+  );
+  app.post(
+    '/api/admin/returns/:id/reject',
+    { ...admin, schema: { params: returnIdParamsSchema, body: returnRejectSchema, response: { 200: adminReturnSchema, ...errors } } },
+    (request) => returns.reject(actorOf(request), request.params.id, request.body.note),
+  );
+  app.post(
+    '/api/admin/returns/:id/receive',
+    { ...admin, schema: { params: returnIdParamsSchema, body: returnReceiveSchema, response: { 200: adminReturnSchema, ...errors } } },
+    (request) => returns.receive(actorOf(request), request.params.id, request.body.lines, request.body.note),
+  );
+  app.post(
+    '/api/admin/returns/:id/close',
+    { ...admin, schema: { params: returnIdParamsSchema, body: returnCloseSchema, response: { 200: adminReturnSchema, ...errors } } },
+    (request) => returns.close(actorOf(request), request.params.id, request.body),
+  );
+
+  // The request arrives as multipart/form-data (text fields and up to 4 photos), read only here.
+  await app.register(async (form) => {
+    await form.register(fastifyMultipart, {
+      limits: {
+        fileSize: RETURN_LIMITS.photoBytes,
+        files: RETURN_LIMITS.photos,
+        fields: 6,
+        fieldSize: 8 * 1024,
+        parts: RETURN_LIMITS.photos + 6,
+        headerPairs: 50,
+      },
+      throwFileSizeLimit: true,
+    });
+    form.withTypeProvider<ZodTypeProvider>().post(
+      '/api/orders/:id/returns',
+      {
+        config: { access: 'user' },
+        schema: { params: orderIdParamsSchema, response: { 201: returnSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        const created = await returns.request(currentUser(request)._id, request.params.id, () =>
+          receivePhotoForm(request, returnRequestFieldsSchema, {
+            what: 'return request',
+            tooManyPhotos: RETURN_MESSAGES.tooManyPhotos,
+            tooManyParts: RETURN_MESSAGES.tooManyParts,
+            unreadable: RETURN_MESSAGES.unreadable,
+            photoTooLarge: IMAGE_MESSAGES.tooLarge,
+          }),
+        );
+        return reply.code(201).send(created);
+      },
+    );
+  });
+};

@@ -1,0 +1,203 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminReturn, AdminReturnPage, Order, OrderReturn, OrderReturns, Product } from '@store/shared';
+import type { MadeUser } from '../../db/factories';
+import { invoices, orders, products, refunds } from '../../db/schema';
+import { startMailbox, type Mailbox } from '../../../test/mailbox';
+import { multipartForm, testPicture } from '../../../test/multipart';
+import { ADDRESS, purchases } from '../../../test/purchases';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * Returns and replacements (issue 26) through the real server: the customer's request (multipart, with
+ * photos), the windows and categories, the shop's approval, receipt and settlement (a refund through the
+ * Razorpay sandbox with its credit note, a COD refund by hand, a replacement order), on the real database.
+ */
+
+let t: TestApp;
+let mailbox: Mailbox;
+let admin: MadeUser;
+let shop: ReturnType<typeof purchases>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' }, seed: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await t.make.makeUser({ role: 'admin', email: `returns.admin.${Date.now()}@example.in` });
+  shop = purchases(t);
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
+const stockOf = async (id: string) =>
+  (await t.database.db.select({ stock: products.stock, damaged: products.damagedStock }).from(products).where(eq(products.id, id)))[0]!;
+const options = async (user: MadeUser, orderId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/returns`, headers: as(user) })).json<OrderReturns>();
+const act = (id: string, step: string, body: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/returns/${id}/${step}`, headers: as(admin), payload: body });
+const lineOf = (order: Order, product: Product) => order.items.find((item) => item.product._id === product._id)!;
+
+async function ask(user: MadeUser, orderId: string, fields: Record<string, string | number>, photos = 1) {
+  const pictures = await Promise.all(Array.from({ length: photos }, async () => ({ bytes: await testPicture() })));
+  const { payload, contentType } = await multipartForm(fields, pictures);
+  return t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers: { ...as(user), 'content-type': contentType }, payload });
+}
+const returnOf = (order: Order, product: Product, quantity = 1, more: Record<string, string> = {}) => ({
+  lines: JSON.stringify([{ itemId: lineOf(order, product)._id, quantity }]),
+  kind: 'return',
+  reason: 'defective',
+  description: 'The left button stopped clicking after two days.',
+  ...more,
+});
+
+/** A paid order (through the Razorpay sandbox) moved to delivered by the admin. */
+async function delivered(buyer: MadeUser, lines: Array<[Product, number]>): Promise<Order> {
+  const order = await shop.buy(buyer, lines);
+  for (const payload of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB123456' }, { status: 'delivered' }]) {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: as(admin), payload });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return order;
+}
+
+describe('a customer returns an accessory', () => {
+  it('asks with a photo; the shop approves, receives and refunds part of it, with a credit note, once', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 1_499, stock: 10 });
+    const order = await delivered(buyer, [[mouse, 2]]);
+
+    const offered = await options(buyer, order._id);
+    expect(offered.options).toEqual([
+      expect.objectContaining({
+        itemId: lineOf(order, mouse)._id,
+        quantity: 2,
+        kinds: ['return', 'replacement'],
+        why: '',
+        until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    ]);
+    const res = await ask(buyer, order._id, returnOf(order, mouse));
+    expect(res.statusCode, res.body).toBe(201);
+    const asked = res.json<OrderReturn>();
+    expect(asked).toMatchObject({ status: 'requested', kind: 'return', lines: [{ quantity: 1, unitPrice: 1_499 }] });
+    expect(asked.photos).toHaveLength(1);
+    expect((await options(buyer, order._id)).options[0]!.quantity).toBe(1);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/returns?status=requested', headers: as(admin) })).json<AdminReturnPage>();
+    expect(list.returns.map((row) => row._id)).toContain(asked._id);
+    expect((await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, mouse)._id, sellable: 1, damaged: 0 }] })).statusCode).toBe(409);
+    expect((await act(asked._id, 'approve', { note: 'Please pack it in its box' })).json<AdminReturn>().status).toBe('approved');
+    const before = await stockOf(mouse._id);
+    const counted = await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, mouse)._id, sellable: 1, damaged: 0 }] });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect((await stockOf(mouse._id)).stock).toBe(before.stock + 1);
+
+    expect((await act(asked._id, 'close', { amount: 1_500 })).json()).toEqual({ message: 'The refund can be at most ₹1,499.' });
+    // Two admins settle it at once: one refund.
+    const [first, second] = await Promise.all([act(asked._id, 'close', { amount: 1_200 }), act(asked._id, 'close', { amount: 1_200 })]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(rows.map((row) => [row.amount, row.reason])).toEqual([[1_200_00, 'return']]);
+    const notes = (await t.database.db.select().from(invoices).where(eq(invoices.orderId, order._id))).filter((row) => row.kind === 'credit-note');
+    expect(notes.map((row) => [row.reference, row.document.totals.total])).toEqual([[`return:${asked._id}`, 1_499_00]]);
+    await t.app.jobs.drain();
+    const subjects = mailbox.received.filter((mail) => mail.to.includes(buyer.email.toLowerCase())).map((mail) => mail.subject);
+    for (const step of ['we have your return request', 'your return is approved', 'we have received your return', 'your refund is on its way'])
+      expect(
+        subjects.some((subject) => subject.endsWith(step)),
+        step,
+      ).toBe(true);
+  });
+
+  it('is refused outside the window, before delivery, for another customer, and beyond what was bought', async () => {
+    const buyer = await t.make.makeUser();
+    const stranger = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 999, stock: 10 });
+    const order = await delivered(buyer, [[mouse, 1]]);
+    expect((await ask(stranger, order._id, returnOf(order, mouse))).statusCode).toBe(404);
+    expect((await ask(buyer, order._id, returnOf(order, mouse, 2))).json()).toEqual({ message: `Only 1 of ${mouse.name} can still be returned.` });
+    expect((await ask(buyer, order._id, returnOf(order, mouse), 5)).statusCode).toBe(400);
+
+    await t.database.db
+      .update(orders)
+      .set({ deliveredAt: sql`now() - interval '11 days'` })
+      .where(eq(orders.id, order._id));
+    const [closed] = (await options(buyer, order._id)).options;
+    expect(closed).toMatchObject({ quantity: 0, kinds: [], why: expect.stringMatching(/^The return window for .+ closed on \d{1,2} \w+ \d{4}\.$/) });
+    expect((await ask(buyer, order._id, returnOf(order, mouse))).json<{ message: string }>().message).toBe(closed!.why);
+
+    const fresh = await shop.buy(buyer, [[mouse, 1]]);
+    expect((await ask(buyer, fresh._id, returnOf(fresh, mouse))).json()).toEqual({ message: 'Returns open once the order is delivered.' });
+  });
+});
+
+describe('a laptop', () => {
+  it('is replaced for a defect, not returned; the faulty one is set aside and a zero-value order goes out', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ category: 'laptop', priceInclGst: 54_990, stock: 5 });
+    const order = await delivered(buyer, [[laptop, 1]]);
+    expect((await ask(buyer, order._id, returnOf(order, laptop))).json<{ message: string }>().message).toContain('replacement within 7 days of delivery');
+    expect((await ask(buyer, order._id, returnOf(order, laptop, 1, { kind: 'replacement', reason: 'no-longer-needed' }))).statusCode).toBe(400);
+
+    const asked = (await ask(buyer, order._id, returnOf(order, laptop, 1, { kind: 'replacement' }))).json<OrderReturn>();
+    await act(asked._id, 'approve');
+    await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1 }] });
+    const before = await stockOf(laptop._id);
+    const closed = await act(asked._id, 'close');
+    expect(closed.statusCode, closed.body).toBe(200);
+    const replaced = closed.json<AdminReturn>();
+    expect(replaced.status).toBe('replaced');
+    expect(await stockOf(laptop._id)).toEqual({ stock: before.stock - 1, damaged: 1 });
+    const replacement = (await t.app.inject({ method: 'GET', url: `/api/orders/${replaced.replacementOrderId}`, headers: as(buyer) })).json<Order>();
+    expect(replacement).toMatchObject({ status: 'confirmed', totalAmount: 0, items: [{ quantity: 1, priceInclGst: 0, product: { _id: laptop._id } }] });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+  });
+});
+
+describe('a cash-on-delivery order', () => {
+  it('is refunded by hand to the account the customer gave, recorded with its reference', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 799, stock: 10 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product: mouse, quantity: 1 }], {
+      paymentMethod: 'cod',
+      paymentStatus: 'completed',
+      status: 'delivered',
+      shippingAddress: ADDRESS,
+    });
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: as(buyer) })).json<Order>();
+    expect((await options(buyer, orderId)).needsPayout).toBe(true);
+    expect((await ask(buyer, orderId, returnOf(order, mouse))).json()).toEqual({
+      message: 'This order was paid in cash: tell us the UPI ID or bank account to refund to.',
+    });
+    const asked = await ask(buyer, orderId, returnOf(order, mouse, 1, { payout: JSON.stringify({ method: 'upi', upiId: 'asha.verma@okicici' }) }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json<OrderReturn>()._id;
+    const approved = (await act(id, 'approve')).json<AdminReturn>();
+    expect(approved.payout).toBe('UPI asha.verma@okicici');
+    await act(id, 'receive', { lines: [{ itemId: lineOf(order, mouse)._id, sellable: 1, damaged: 0 }] });
+    expect((await act(id, 'close')).statusCode).toBe(400);
+    const closed = await act(id, 'close', { reference: 'UTR402912345678' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<AdminReturn>()).toMatchObject({ status: 'refunded', refundAmount: 799 });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe('the shop turns a request down', () => {
+  it('with a note the customer is mailed; the units may be asked for again', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 599, stock: 10 });
+    const order = await delivered(buyer, [[mouse, 1]]);
+    const asked = (await ask(buyer, order._id, returnOf(order, mouse))).json<OrderReturn>();
+    expect((await act(asked._id, 'reject', { note: '' })).statusCode).toBe(400);
+    expect((await act(asked._id, 'reject', { note: 'The photo shows water damage, which the warranty does not cover.' })).json<AdminReturn>().status).toBe(
+      'rejected',
+    );
+    expect((await act(asked._id, 'approve')).statusCode).toBe(409);
+    expect((await options(buyer, order._id)).options[0]!.quantity).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/returns', headers: as(buyer) })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { idParamsSchema } from './ids';
+
+/**
+ * Returns and replacements (issue 26): what a customer may send back, for how long and why, and the
+ * steps the shop takes with it. One policy per category; a category not listed is not returnable.
+ */
+
+export const RETURN_KINDS = ['return', 'replacement'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+export const RETURN_REASONS = ['defective', 'damaged-in-transit', 'wrong-item', 'not-as-described', 'no-longer-needed'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  defective: 'It does not work properly',
+  'damaged-in-transit': 'It arrived damaged',
+  'wrong-item': 'I received the wrong item',
+  'not-as-described': 'It is not as described',
+  'no-longer-needed': 'I no longer need it',
+};
+
+export interface ReturnPolicy {
+  /** Days from delivery, India's calendar, the request may be made on (the delivery day is day 0). */
+  days: number;
+  kinds: readonly ReturnKind[];
+  reasons: readonly ReturnReason[];
+  /** In the customer's words, shown where the policy applies. */
+  summary: string;
+}
+
+export const RETURN_POLICY: Readonly<Record<string, ReturnPolicy>> = {
+  laptop: {
+    days: 7,
+    kinds: ['replacement'],
+    reasons: ['defective', 'damaged-in-transit'],
+    summary: 'Laptops: replacement within 7 days of delivery, for a defect or damage in transit',
+  },
+  accessories: {
+    days: 10,
+    kinds: ['return', 'replacement'],
+    reasons: RETURN_REASONS,
+    summary: 'Accessories: return or replacement within 10 days of delivery',
+  },
+};
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Requested',
+  approved: 'Approved: pickup booked',
+  rejected: 'Not accepted',
+  received: 'Received at our store',
+  refunded: 'Refunded',
+  replaced: 'Replacement sent',
+};
+
+export const RETURN_LIMITS = { photos: 4, photoBytes: 8 * 1024 * 1024, descriptionMin: 10, descriptionMax: 1000, noteMax: 500 } as const;
+
+export const RETURN_MESSAGES = {
+  notDelivered: 'Returns open once the order is delivered.',
+  notFound: 'Return not found',
+  noSuchItem: 'This order has no such item.',
+  notReturnable: (name: string) => `${name} cannot be returned.`,
+  windowClosed: (name: string, until: string) => `The return window for ${name} closed on ${until}.`,
+  kindNotOffered: (name: string, summary: string) => `${name}: ${summary}.`,
+  tooMany: (name: string, left: number) => `Only ${left} of ${name} can still be returned.`,
+  payoutNeeded: 'This order was paid in cash: tell us the UPI ID or bank account to refund to.',
+  tooManyPhotos: `Add at most ${RETURN_LIMITS.photos} photos`,
+  tooManyParts: `The return form has too many parts: send the items, the reason, a description and at most ${RETURN_LIMITS.photos} photos`,
+  unreadable: 'The return form could not be read. Please try again.',
+  illegalStep: (from: ReturnStatus, to: string) => `A return that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be ${to}.`,
+  receivedCount: (name: string, quantity: number) => `Count all ${quantity} of ${name}: sellable and damaged together.`,
+  refundTooLarge: (most: number) => `The refund can be at most ₹${most.toLocaleString('en-IN')}.`,
+  notAReplacement: 'The customer asked for a refund, not a replacement (or the other way round).',
+  submitted: 'Return requested. We will reply within 2 working days.',
+} as const;
+
+const itemsField = z
+  .string({ message: 'Choose the items to return.' })
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Choose the items to return.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.object({ itemId: z.uuid({ message: RETURN_MESSAGES.noSuchItem }), quantity: z.coerce.number().int().positive().max(100) }).strict())
+      .min(1, 'Choose at least one item to return.')
+      .max(20),
+  );
+
+/** A UPI ID (name@bank) or an Indian bank account with its IFSC, for a COD order's refund. */
+export const payoutSchema = z.discriminatedUnion('method', [
+  z
+    .object({
+      method: z.literal('upi'),
+      upiId: z
+        .string()
+        .trim()
+        .regex(/^[\w.-]{2,64}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'Enter a UPI ID like name@bank'),
+    })
+    .strict(),
+  z
+    .object({
+      method: z.literal('bank'),
+      accountName: z.string().trim().min(2).max(100),
+      accountNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{9,18}$/, 'Enter the account number: 9 to 18 digits'),
+      ifsc: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter the 11-character IFSC, like SBIN0001234'),
+    })
+    .strict(),
+]);
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** POST /api/orders/:id/returns: the text fields of the multipart form (photos come as files named `photos`). */
+export const returnRequestFieldsSchema = z
+  .object({
+    lines: itemsField,
+    kind: z.enum(RETURN_KINDS, { message: 'Choose return or replacement.' }),
+    reason: z.enum(RETURN_REASONS, { message: 'Choose a reason.' }),
+    description: z
+      .string()
+      .trim()
+      .min(RETURN_LIMITS.descriptionMin, `Tell us what is wrong in at least ${RETURN_LIMITS.descriptionMin} characters`)
+      .max(RETURN_LIMITS.descriptionMax),
+    /** JSON of a payout (COD orders only). */
+    payout: z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        if (text === undefined || text === '') return undefined;
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: RETURN_MESSAGES.payoutNeeded });
+          return z.NEVER;
+        }
+      })
+      .pipe(payoutSchema.optional()),
+  })
+  .strict();
+export type ReturnRequestFields = z.infer<typeof returnRequestFieldsSchema>;
+
+export const returnSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  reason: z.enum(RETURN_REASONS),
+  description: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  lines: z.array(z.object({ itemId: z.string(), productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number() })),
+  /** URLs of the customer's photos. */
+  photos: z.array(z.string()),
+  /** The shop's note to the customer (why it was not accepted, what happens next). */
+  note: z.string(),
+  pickup: z.object({ courier: z.string(), awb: z.string() }).nullable(),
+  /** Rupees refunded (or paid by hand for COD), once refunded. */
+  refundAmount: z.number().nullable(),
+  replacementOrderId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type OrderReturn = z.infer<typeof returnSchema>;
+
+/** What of a delivered order may still be returned: per line, the kinds and reasons offered and until when (or why not). */
+export const returnOptionSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  /** Units that may still be sent back (0 when none). */
+  quantity: z.number().int(),
+  kinds: z.array(z.enum(RETURN_KINDS)),
+  reasons: z.array(z.enum(RETURN_REASONS)),
+  /** The last day (YYYY-MM-DD, India) a request is taken; null when not returnable. */
+  until: z.string().nullable(),
+  /** Why it cannot be returned ('' when it can). */
+  why: z.string(),
+  /** The category's policy in words ('' for a category not returnable). */
+  policy: z.string(),
+});
+export const orderReturnsSchema = z.object({
+  returns: z.array(returnSchema),
+  options: z.array(returnOptionSchema),
+  /** A COD order's refund goes to an account the customer names. */
+  needsPayout: z.boolean(),
+});
+export type OrderReturns = z.infer<typeof orderReturnsSchema>;
+
+export const adminReturnSchema = returnSchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  /** 'upi' or 'bank' and the account, masked, for a COD refund by hand. */
+  payout: z.string(),
+  sellable: z.number().int(),
+  damaged: z.number().int(),
+});
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
+
+export const adminReturnQuerySchema = z
+  .object({ status: z.enum(RETURN_STATUSES).optional(), page: z.coerce.number().int().positive().max(10_000).default(1) })
+  .strict();
+export const adminReturnPageSchema = z.object({
+  returns: z.array(adminReturnSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminReturnPage = z.infer<typeof adminReturnPageSchema>;
+
+export const returnIdParamsSchema = idParamsSchema(RETURN_MESSAGES.notFound);
+export const returnNoteSchema = z.object({ note: z.string().trim().max(RETURN_LIMITS.noteMax).default('') }).strict();
+export const returnRejectSchema = z.object({ note: z.string().trim().min(3, 'Say why, for the customer').max(RETURN_LIMITS.noteMax) }).strict();
+export const returnReceiveSchema = z
+  .object({
+    lines: z.array(z.object({ itemId: z.uuid(), sellable: z.number().int().min(0), damaged: z.number().int().min(0) }).strict()).min(1),
+    note: z.string().trim().max(RETURN_LIMITS.noteMax).default(''),
+  })
+  .strict();
+export const returnCloseSchema = z
+  .object({
+    /** Rupees to refund (a return): at most the returned items' price; all of it when left out. */
+    amount: z.number().int().positive().optional(),
+    /** For a COD order: the UTR or reference of the transfer made by hand. */
+    reference: z.string().trim().max(100).optional(),
+    note: z.string().trim().max(RETURN_LIMITS.noteMax).default(''),
+  })
+  .strict();
+export type ReturnClose = z.infer<typeof returnCloseSchema>;
