@@ -10,6 +10,8 @@ export {
   type CourierOption,
   type CreateOrderRequest,
   type CreateOrderResponse,
+  type CreateReturnOrderRequest,
+  type CreateReturnOrderResponse,
   type GeneratePickupResponse,
   type LabelResponse,
   type ManifestResponse,

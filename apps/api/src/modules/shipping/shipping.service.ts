@@ -3,6 +3,7 @@ import {
   orderPath,
   PAYMENT_COMPLETED,
   SHIPPING_MESSAGES,
+  SHOP,
   ORDER_MESSAGES,
   orderNumber,
   type AdminOrder,
@@ -24,7 +25,14 @@ import type { InvoiceService } from '../invoices';
 import type { JobQueue } from '../jobs';
 import { orderDeliveredMail, orderOutForDeliveryMail, orderShippedMail, type MailQueue } from '../mail';
 import type { OrderService } from '../orders';
-import { ShippingUnavailableError, ShiprocketError, type CourierOption, type CreateOrderRequest, type ShiprocketClient } from './shiprocket-client';
+import {
+  ShippingUnavailableError,
+  ShiprocketError,
+  type CourierOption,
+  type CreateOrderRequest,
+  type CreateReturnOrderRequest,
+  type ShiprocketClient,
+} from './shiprocket-client';
 import type { ShipmentRow, ShippingRepository } from './shipping.repository';
 import type { ShiprocketWebhook } from './shipping-webhook';
 
@@ -84,6 +92,9 @@ const adminShipmentJson = (row: ShipmentRow): AdminShipment => ({
   error: row.error,
   codCollected: row.codCollected,
 });
+
+/** One returned line of an order, as the returns module books its pickup: rupees per unit with GST. */
+export type ReturnLine = { name: string; sku: string; units: number; sellingPrice: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -187,6 +198,42 @@ export function createShippingService({
       payment_method: cod ? 'COD' : 'Prepaid',
       // The order's total already holds the delivery charge: it is what a COD parcel collects.
       sub_total: order.totalAmount - cancelledRupees,
+      length: PARCEL.length,
+      breadth: PARCEL.breadth,
+      height: PARCEL.height,
+      weight: Math.max(0.5, units * PARCEL.kgPerUnit),
+    };
+  }
+
+  /** The return order for a reverse pickup: from the customer's delivery address back to the shop's pickup address. */
+  function returnOrder(reference: string, order: AdminOrder, lines: ReturnLine[]): CreateReturnOrderRequest {
+    const address = order.shippingAddress;
+    const [first, ...rest] = address.name.trim().split(/\s+/);
+    const units = lines.reduce((sum, line) => sum + line.units, 0);
+    return {
+      // Ours: the caller's reference for this return, so a retry before the AWB updates the same return order.
+      order_id: reference,
+      order_date: today(),
+      pickup_customer_name: first ?? address.name,
+      pickup_last_name: rest.join(' '),
+      pickup_address: address.street,
+      pickup_city: address.city,
+      pickup_state: address.state,
+      pickup_country: 'India',
+      pickup_pincode: address.pincode,
+      pickup_email: order.customer.email,
+      pickup_phone: address.phone.replace(/\D/g, '').slice(-10),
+      shipping_customer_name: SHOP.name,
+      shipping_address: `${SHOP.address.line1}, ${SHOP.address.line2}`,
+      shipping_city: SHOP.address.city,
+      shipping_state: SHOP.address.state,
+      shipping_country: SHOP.address.country,
+      shipping_pincode: pickupPincode,
+      shipping_email: SHOP.email,
+      shipping_phone: SHOP.phone.replace(/\D/g, '').slice(-10),
+      order_items: lines.map((line) => ({ name: line.name, sku: line.sku, units: line.units, selling_price: line.sellingPrice })),
+      payment_method: 'PREPAID',
+      sub_total: lines.reduce((sum, line) => sum + line.units * line.sellingPrice, 0),
       length: PARCEL.length,
       breadth: PARCEL.breadth,
       height: PARCEL.height,
@@ -562,6 +609,33 @@ export function createShippingService({
       await repository.update(row.id, { status: 'cancelled', needsAttention: false, error: '' });
     },
 
+    /**
+     * A courier to collect a customer's return and bring it back to the shop (a reverse pickup): Shiprocket's
+     * return order under `reference` (ours, at most 50 characters), then its AWB (is_return 1, the account's
+     * recommended courier), whose pickup Shiprocket schedules itself. Nothing is stored here: the caller
+     * keeps the AWB. Until an AWB is assigned, calling again with the same reference updates that return order;
+     * after, Shiprocket answers "order id already taken" (422 here). Shiprocket down → 503, refused → 422.
+     */
+    async bookReturnPickup({
+      reference,
+      order,
+      lines,
+    }: {
+      reference: string;
+      order: AdminOrder;
+      lines: ReturnLine[];
+    }): Promise<{ awb: string; courier: string }> {
+      const api = shiprocket();
+      if (reference.length === 0 || reference.length > 50)
+        throw new HttpError(422, SHIPPING_MESSAGES.refused('the return reference must be 1 to 50 characters'));
+      if (lines.length === 0 || lines.some((line) => line.units < 1)) throw new HttpError(422, SHIPPING_MESSAGES.refused('a return needs at least one unit'));
+      return courierCall(async () => {
+        const created = await api.createReturnOrder(returnOrder(reference, order, lines));
+        const assigned = await api.assignAwb({ shipment_id: created.shipment_id, is_return: 1 });
+        return { awb: assigned.response.data.awb_code, courier: assigned.response.data.courier_name };
+      });
+    },
+
     /** The order's shipment as the shop sees it; 404 without one. */
     async get(orderId: string): Promise<AdminShipment> {
       const row = await repository.byOrder(orderId);
@@ -635,7 +709,9 @@ export function createShippingService({
         // Shiprocket tells of every shipment of the account, those made in its panel too: only ours are worked
         // on. One whose AWB is not stored yet (its booking is committing) is known by our order id.
         const ours =
-          (await repository.byAwb(body.awb, tx)) ?? (body.order_id && UUID.test(body.order_id) ? await repository.byOrder(body.order_id, tx) : undefined);
+          (await repository.byAwb(body.awb, tx)) ??
+          // A return order's webhook (is_return 1, not an RTO of ours: its AWB would be stored) belongs to the returns module.
+          (body.order_id && UUID.test(body.order_id) && body.is_return !== 1 ? await repository.byOrder(body.order_id, tx) : undefined);
         if (!ours) return;
         await jobs.enqueue(
           { kind: 'shipment-event', payload: { awb: body.awb, statusId, at: at.toISOString(), location: scan?.location ?? '', codCollected } },

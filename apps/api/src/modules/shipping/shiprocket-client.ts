@@ -1,6 +1,6 @@
 /**
  * Our own small client for the part of Shiprocket's API ("v1 external") the shop uses: login, rates,
- * orders, AWBs, pickups, manifests, labels, tracking, cancelling and NDR actions. Typed from the bodies
+ * orders, return orders (reverse pickups), AWBs, pickups, manifests, labels, tracking, cancelling and NDR actions. Typed from the bodies
  * in test/shiprocket-docs (copied from Shiprocket's documentation), with a timeout on every call.
  *
  * Failures come in two kinds, so callers (the job queue) know what to retry:
@@ -156,7 +156,73 @@ export type CreateOrderResponse = {
   courier_name: string | null;
 };
 
-export type AssignAwbRequest = { shipment_id: number; courier_id?: number; status?: 'reassign' };
+/** One returned item; `qc_enable` asks the pickup agent to check it (one SKU per order at most). */
+export type ReturnOrderItem = {
+  name: string;
+  sku: string;
+  units: number;
+  /** Rupees per unit, with GST. */
+  selling_price: number | string;
+  discount?: number | string;
+  hsn?: number | string;
+  return_reason?: string;
+  qc_enable?: boolean;
+};
+
+/** A reverse pickup: `pickup_*` is the customer the parcel is collected from, `shipping_*` the shop it goes back to. */
+export type CreateReturnOrderRequest = {
+  /** Ours (at most 50 characters); Shiprocket's own order id comes back as `order_id`. */
+  order_id: string;
+  /** "yyyy-mm-dd" or "yyyy-mm-dd hh:mm". */
+  order_date: string;
+  channel_id?: string | number;
+  pickup_customer_name: string;
+  pickup_last_name?: string;
+  pickup_address: string;
+  pickup_address_2?: string;
+  pickup_city: string;
+  pickup_state: string;
+  pickup_country: string;
+  pickup_pincode: string | number;
+  pickup_email: string;
+  pickup_phone: string | number;
+  shipping_customer_name: string;
+  shipping_last_name?: string;
+  shipping_address: string;
+  shipping_address_2?: string;
+  shipping_city: string;
+  shipping_country: string;
+  shipping_pincode: string | number;
+  shipping_state: string;
+  shipping_email?: string;
+  shipping_phone: string | number;
+  order_items: ReturnOrderItem[];
+  /** "This should always be prepaid" (Shiprocket's docs; their example sends "PREPAID"). */
+  payment_method: 'PREPAID';
+  total_discount?: number | string;
+  /** Rupees. */
+  sub_total: number;
+  /** Centimetres. */
+  length: number;
+  breadth: number;
+  height: number;
+  /** Kilograms. */
+  weight: number;
+};
+
+export type CreateReturnOrderResponse = {
+  /** Shiprocket's order id. */
+  order_id: number;
+  shipment_id: number;
+  /** "RETURN PENDING", 21 in the order status table. */
+  status: string;
+  status_code: number;
+  company_name?: string;
+  [other: string]: unknown;
+};
+
+/** `is_return: 1` for a return order's shipment (Shiprocket's "Generate AWB for Return Shipment"). */
+export type AssignAwbRequest = { shipment_id: number; courier_id?: number; status?: 'reassign'; is_return?: 0 | 1 };
 
 export type AssignedAwb = {
   courier_company_id: number;
@@ -419,6 +485,15 @@ export function createShiprocketClient({ apiUrl, email, password, timeoutMs, now
     async createOrder(order: CreateOrderRequest): Promise<CreateOrderResponse> {
       if (order.order_id.length > 50) throw new Error('Shiprocket order ids are at most 50 characters');
       return call('POST', '/orders/create/adhoc', order);
+    },
+
+    /**
+     * A reverse pickup (POST /orders/create/return). Shiprocket's docs answer a reused order_id with 422
+     * "The order id has already been taken." (the sandbox updates a return that has no AWB yet, as it does adhoc orders).
+     */
+    async createReturnOrder(order: CreateReturnOrderRequest): Promise<CreateReturnOrderResponse> {
+      if (order.order_id.length > 50) throw new Error('Shiprocket order ids are at most 50 characters');
+      return call('POST', '/orders/create/return', order);
     },
 
     /** Assigns a courier's AWB; anything but `awb_assign_status: 1` with an AWB (e.g. a wallet too low to pay for it) is a refusal. */

@@ -16,6 +16,7 @@ const API_PATHS: Array<[RegExp, string]> = [
   [/^\/auth\/login$/, 'POST'],
   [/^\/courier\/serviceability\/?$/, 'GET'],
   [/^\/orders\/create\/adhoc$/, 'POST'],
+  [/^\/orders\/create\/return$/, 'POST'],
   [/^\/courier\/assign\/awb$/, 'POST'],
   [/^\/courier\/generate\/pickup$/, 'POST'],
   [/^\/manifests\/generate$/, 'POST'],
@@ -78,6 +79,7 @@ export const shiprocketSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Shiprocke
   for (const path of ['/courier/serviceability/', '/courier/serviceability'])
     app.get(`${v1}${path}`, { ...secured, schema: { querystring: anyQuery } }, async (request) => sandbox.serviceability(request.query ?? {}));
   app.post(`${v1}/orders/create/adhoc`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.createOrder(request.body ?? {}));
+  app.post(`${v1}/orders/create/return`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.createReturnOrder(request.body ?? {}));
   app.post(`${v1}/courier/assign/awb`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.assignAwb(request.body ?? {}));
   app.post(`${v1}/courier/generate/pickup`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.generatePickup(request.body ?? {}));
   app.post(`${v1}/manifests/generate`, { ...secured, schema: { body: anyBody } }, (request) => sandbox.generateManifest(request.body ?? {}));

@@ -3,7 +3,15 @@ import { SHOP } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs';
-import type { AssignAwbResponse, CreateOrderResponse, GeneratePickupResponse, ServiceabilityResponse, TrackAwbResponse, TrackingActivity } from '../shipping';
+import type {
+  AssignAwbResponse,
+  CreateOrderResponse,
+  CreateReturnOrderResponse,
+  GeneratePickupResponse,
+  ServiceabilityResponse,
+  TrackAwbResponse,
+  TrackingActivity,
+} from '../shipping';
 import { labelPdf, manifestPdf, type LabelParcel } from './documents';
 import { courierOption, quotes, SANDBOX_COURIERS, type PlaceOf } from './rate-card';
 import { createShiprocketSandboxRepository, type SandboxShipment } from './shiprocket-sandbox.repository';
@@ -74,6 +82,29 @@ export const SHIPROCKET_SANDBOX_STEP_SECONDS: Record<Exclude<Step, 'pickup_sched
 };
 
 const stepOf = (shipmentStatus: number): Step | undefined => (Object.keys(STEPS) as Step[]).find((step) => STEPS[step].shipment === shipmentStatus);
+
+/**
+ * A return order (POST /orders/create/return, a reverse pickup from the customer back to the shop) is
+ * marked by its order status text, RETURN PENDING (21) until cancelled (RETURN CANCELLED, 27). Its
+ * journey is shorter, and its webhooks and scans carry the order table's return statuses (Shiprocket
+ * documents no return webhook: README.md of test/shiprocket-docs, section 12) with `is_return: 1`;
+ * the shipment status ids are the forward ones. "Delivered" is back at the shop.
+ */
+export const RETURN_STATUS = { pending: 'RETURN PENDING', cancelled: 'RETURN CANCELLED' } as const;
+export const RETURN_STEPS = {
+  pickup_scheduled: { order: 28, label: 'RETURN PICKUP GENERATED', activity: 'Return pickup scheduled with the courier' },
+  picked_up: { order: 32, label: 'RETURN PICKED UP', activity: 'Return picked up from the customer' },
+  in_transit: { order: 25, label: 'RETURN IN TRANSIT', activity: 'Return in transit to the seller' },
+  delivered: { order: 26, label: 'RETURN DELIVERED', activity: 'Return delivered to the seller' },
+} as const;
+const RETURN_PATH = Object.keys(RETURN_STEPS) as Array<keyof typeof RETURN_STEPS>;
+const isReturn = (row: SandboxShipment) => row.status === RETURN_STATUS.pending || row.status === RETURN_STATUS.cancelled;
+const isCancelled = (row: SandboxShipment) => row.status === 'CANCELED' || row.status === RETURN_STATUS.cancelled;
+/** A step as this shipment shows it: a return's own words and order status, the forward ones otherwise. */
+function stepShown(row: SandboxShipment, step: Step): { shipment: number; order: number; label: string; code: string; activity: string } {
+  const own = isReturn(row) && step in RETURN_STEPS ? RETURN_STEPS[step as keyof typeof RETURN_STEPS] : undefined;
+  return { ...STEPS[step], ...own };
+}
 
 /** An answer Shiprocket would give, as it gives it: the status and the body. */
 export class ShiprocketSandboxError extends Error {
@@ -199,7 +230,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
   jobs.handle('shiprocket-sandbox-step', async ({ shipmentId, from }) => {
     await inTransaction(db, async (tx) => {
       const [row] = await repository.byShipmentIds([shipmentId], tx, true);
-      if (!row || row.shipmentStatus !== from || row.status === 'CANCELED') return;
+      if (!row || row.shipmentStatus !== from || isCancelled(row)) return;
       const next = automaticNext(row);
       if (next) await play(row, [next], 'once', tx);
     });
@@ -207,6 +238,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
 
   /** Where a shipment goes by itself from where it is. */
   function automaticNext(row: SandboxShipment): Step | undefined {
+    if (isReturn(row)) return RETURN_PATH[RETURN_PATH.indexOf(stepOf(row.shipmentStatus) as (typeof RETURN_PATH)[number]) + 1];
     switch (stepOf(row.shipmentStatus)) {
       case 'pickup_scheduled':
         return 'picked_up';
@@ -230,6 +262,16 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
 
   /** The steps from where a shipment is to `target`, through each one between (advance's path). */
   function pathTo(row: SandboxShipment, target: Step): Step[] {
+    const stuck = () =>
+      refused(
+        `Shipment ${row.awb} is ${stepOf(row.shipmentStatus)?.replace(/_/g, ' ') ?? 'not picked up yet'}: it cannot move to ${target.replace(/_/g, ' ')}`,
+      );
+    if (isReturn(row)) {
+      const from = RETURN_PATH.indexOf(stepOf(row.shipmentStatus) as (typeof RETURN_PATH)[number]);
+      const to = RETURN_PATH.indexOf(target as (typeof RETURN_PATH)[number]);
+      if (from < 0 || to <= from) throw stuck();
+      return RETURN_PATH.slice(from + 1, to + 1);
+    }
     const path: Step[] = [];
     let at = stepOf(row.shipmentStatus);
     for (let guard = 0; at !== target && guard < 10; guard++) {
@@ -260,17 +302,14 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       path.push(next);
       at = next;
     }
-    if (at !== target || path.length === 0)
-      throw refused(
-        `Shipment ${row.awb} is ${stepOf(row.shipmentStatus)?.replace(/_/g, ' ') ?? 'not picked up yet'}: it cannot move to ${target.replace(/_/g, ' ')}`,
-      );
+    if (at !== target || path.length === 0) throw stuck();
     return path;
   }
 
   /** The webhook body of a shipment as it now is, in the documented shape (scans oldest first). */
   function webhookBody(row: SandboxShipment): string {
     const step = stepOf(row.shipmentStatus)!;
-    const { label, order, shipment } = STEPS[step];
+    const { label, order, shipment } = stepShown(row, step);
     const cod = row.paymentMethod.toUpperCase() === 'COD';
     return JSON.stringify({
       awb: row.awb,
@@ -286,7 +325,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       pickup_scheduled_date: row.pickupScheduledFor ? istDateTime(row.pickupScheduledFor) : '',
       etd: row.etd ? istDateTime(row.etd) : '',
       scans: row.scans,
-      is_return: step === 'rto_initiated' || step === 'rto_delivered' ? 1 : 0,
+      is_return: isReturn(row) || step === 'rto_initiated' || step === 'rto_delivered' ? 1 : 0,
       channel_id: CHANNEL_ID,
       pod_status: step === 'delivered' ? 'OTP Based Delivery' : '',
       pod: step === 'delivered' ? 'Available' : 'Not Available',
@@ -302,21 +341,23 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
    */
   async function play(row: SandboxShipment, steps: Step[], delivery: WebhookDelivery, tx: Database): Promise<SandboxShipment> {
     const destination = `${text((row.request as Body).shipping_city ?? (row.request as Body).billing_city)} (${text((row.request as Body).shipping_state ?? (row.request as Body).billing_state)})`;
+    // A return starts at the customer's.
+    const start = isReturn(row) ? `${text((row.request as Body).pickup_city)} (${text((row.request as Body).pickup_state)})` : origin;
     let current = row;
     const events: Array<{ awb: string; body: string }> = [];
     for (const step of steps) {
       const now = new Date();
-      const { shipment, label, code } = STEPS[step];
+      const { shipment, label, code } = stepShown(current, step);
       const atDestination = step === 'out_for_delivery' || step === 'delivered' || step === 'undelivered' || step === 'rto_initiated';
       const activity =
         step === 'delivered' && current.paymentMethod.toUpperCase() === 'COD'
           ? `Delivered - COD Rs. ${current.subTotal.toFixed(2)} collected`
-          : STEPS[step].activity;
+          : stepShown(current, step).activity;
       const scan: TrackingActivity = {
         date: istDateTime(now),
         status: code,
         activity,
-        location: atDestination ? destination : origin,
+        location: atDestination ? destination : start,
         'sr-status': String(shipment),
         'sr-status-label': label,
       };
@@ -580,7 +621,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       };
       return inTransaction(db, async (tx) => {
         let row = await repository.byChannelOrderId(text(body.order_id), tx, true);
-        if (row?.status === 'CANCELED') throw invalid({ order_id: ['The order id has already been taken.'] });
+        if (row && (isCancelled(row) || isReturn(row))) throw invalid({ order_id: ['The order id has already been taken.'] });
         if (row && row.awb) throw invalid({ order_id: ['The order cannot be updated once an AWB is assigned.'] });
         row = row ? await repository.update(row.id, fields, tx) : await repository.insert({ channelOrderId: text(body.order_id), ...fields }, tx);
         return {
@@ -596,6 +637,77 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       });
     },
 
+    /**
+     * A return order (a reverse pickup): the customer is `pickup_*`, the shop `shipping_*`. Sent again with
+     * the same order_id before its AWB it is updated, as adhoc orders are here; after, or over a forward
+     * order's id, it is Shiprocket's documented 422 "The order id has already been taken.".
+     */
+    async createReturnOrder(body: Body): Promise<CreateReturnOrderResponse> {
+      const errors: Record<string, string[]> = {};
+      // Shiprocket's own words for this call: the address fields' messages end without a full stop.
+      const bare = (field: string) => `The ${fieldName(field)} field is required`;
+      const addressFields = ['customer_name', 'address', 'city', 'state', 'country', 'pincode'];
+      const requiredFields: Array<[string, (field: string) => string]> = [
+        ['order_id', required],
+        ['order_date', required],
+        ...['pickup', 'shipping'].flatMap((side) => [
+          ...addressFields.map((field): [string, (field: string) => string] => [`${side}_${field}`, bare]),
+          [`${side}_phone`, required] as [string, (field: string) => string],
+        ]),
+        ['pickup_email', required],
+        ['order_items', required],
+        ['payment_method', required],
+        ['sub_total', required],
+        ['length', required],
+        ['breadth', required],
+        ['height', required],
+        ['weight', required],
+      ];
+      for (const [field, message] of requiredFields) if (isBlank(body[field])) errors[field] = [message(field)];
+      if (!errors.order_id && text(body.order_id).length > 50) errors.order_id = ['The order id may not be greater than 50 characters.'];
+      // "This should always be prepaid."
+      if (!errors.payment_method && text(body.payment_method).toUpperCase() !== 'PREPAID') errors.payment_method = ['The selected payment method is invalid.'];
+      for (const field of ['length', 'breadth', 'height'])
+        if (!errors[field] && !((numberOf(body[field]) ?? 0) > 0.5)) errors[field] = [`The ${field} must be greater than 0.5.`];
+      if (!errors.weight && !((numberOf(body.weight) ?? 0) > 0)) errors.weight = ['The weight must be greater than 0.'];
+      if (!errors.sub_total && numberOf(body.sub_total) === undefined) errors.sub_total = ['The sub total must be a number.'];
+      for (const field of ['pickup_pincode', 'shipping_pincode'])
+        if (!errors[field] && !/^\d{6}$/.test(text(body[field]))) errors[field] = [`The ${fieldName(field)} must be 6 digits.`];
+      if (!errors.order_items) {
+        const items = body.order_items;
+        if (!Array.isArray(items) || items.length === 0) errors.order_items = ['The order items must be an array.'];
+        else
+          items.forEach((item: Body, i) => {
+            for (const field of ['name', 'sku', 'units', 'selling_price'])
+              if (isBlank(item?.[field])) errors[`order_items.${i}.${field}`] = [`The order_items.${i}.${field} field is required.`];
+          });
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+      if (!isBlank(body.channel_id) && Number(body.channel_id) !== CHANNEL_ID) throw refused('Given channel id does not exist');
+
+      const fields = {
+        request: body,
+        paymentMethod: 'Prepaid',
+        subTotal: numberOf(body.sub_total)!,
+        weight: numberOf(body.weight)!,
+        length: numberOf(body.length)!,
+        breadth: numberOf(body.breadth)!,
+        height: numberOf(body.height)!,
+        // Where the parcel goes: the shop.
+        deliveryPincode: text(body.shipping_pincode),
+        // The customer's phone picks the test scenario; only a failing AWB applies to a return.
+        scenario: lastTen(body.pickup_phone) === SHIPROCKET_SANDBOX_TEST_PHONES.awbFails ? 'awb-fails' : 'normal',
+      };
+      return inTransaction(db, async (tx) => {
+        let row = await repository.byChannelOrderId(text(body.order_id), tx, true);
+        if (row && (row.awb || !isReturn(row) || isCancelled(row))) throw invalid({ order_id: ['The order id has already been taken.'] });
+        row = row
+          ? await repository.update(row.id, fields, tx)
+          : await repository.insert({ channelOrderId: text(body.order_id), status: RETURN_STATUS.pending, statusCode: 21, ...fields }, tx);
+        return { order_id: row.id, shipment_id: row.shipmentId, status: row.status, status_code: row.statusCode, company_name: SHOP.name };
+      });
+    },
+
     async assignAwb(body: Body): Promise<AssignAwbResponse | Body> {
       if (isBlank(body.shipment_id)) throw invalid({ shipment_id: [required('shipment_id')] }, 'Required field missing');
       const cannot = refused('Oops! Cannot reassign courier for this shipment.');
@@ -603,14 +715,19 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       if (id === undefined) throw cannot;
       return inTransaction(db, async (tx) => {
         const [row] = await repository.byShipmentIds([id], tx, true);
-        if (!row || row.status === 'CANCELED') throw cannot;
+        if (!row || isCancelled(row)) throw cannot;
+        // "Generate AWB for Return Shipment" is the same call with is_return 1; a forward shipment's leaves it out or sends 0.
+        const returning = isReturn(row);
+        if (returning !== (numberOf(body.is_return) === 1)) throw invalid({ is_return: ['The selected is return is invalid.'] });
         if (row.awb && body.status !== 'reassign') throw cannot;
         if (row.shipmentStatus > 1 && row.shipmentStatus !== 3) throw cannot;
         const failure = (message: string) => ({ awb_assign_status: 0, response: { data: { awb_assign_error: message } } });
         if (row.scenario === 'awb-fails') return failure('Insufficient wallet balance to assign AWB. Please recharge your Shiprocket wallet and try again.');
-        const from = await served(pickupPincode, tx);
+        // A return goes from the customer's PIN to the shop's (its shipping_pincode).
+        const pickupPin = returning ? text((row.request as Body).pickup_pincode) : pickupPincode;
+        const from = await served(pickupPin, tx);
         const to = await served(row.deliveryPincode, tx);
-        if (!from || !to) return failure(`Delivery postcode ${row.deliveryPincode} is not serviceable`);
+        if (!from || !to) return failure(`${returning ? 'Pickup' : 'Delivery'} postcode ${returning ? pickupPin : row.deliveryPincode} is not serviceable`);
         const list = quotes(from, to, {
           weightKg: row.weight,
           cod: row.paymentMethod === 'COD',
@@ -623,7 +740,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         const now = new Date();
         const pickupAt = new Date(now.getTime() + 3 * 3600_000);
         const awb = `${quote.courier.awbPrefix}${String(row.shipmentId).padStart(10, '0')}${row.awb ? String(row.scans.length + 1) : ''}`;
-        const updated = await repository.update(
+        let updated = await repository.update(
           row.id,
           {
             awb,
@@ -637,6 +754,11 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
           },
           tx,
         );
+        // A return's pickup is scheduled with its AWB: there is no separate pickup request for it.
+        if (returning) {
+          updated = await repository.update(updated.id, { pickupScheduledFor: pickupAt, statusCode: RETURN_STEPS.pickup_scheduled.order }, tx);
+          updated = await play(updated, ['pickup_scheduled'], 'once', tx);
+        }
         return {
           awb_assign_status: 1,
           response: {
@@ -693,7 +815,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       if (ids.length !== 1) throw refused('Invalid shipment id');
       return inTransaction(db, async (tx) => {
         const [row] = await repository.byShipmentIds(ids, tx, true);
-        if (!row || row.status === 'CANCELED') throw refused('Invalid shipment id');
+        if (!row || isCancelled(row)) throw refused('Invalid shipment id');
         if (!row.awb) throw refused('Please assign AWB before generating pickup');
         if (row.shipmentStatus > 3) throw refused('Pickup already completed for this shipment');
         const now = new Date();
@@ -728,7 +850,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
     async generateManifest(body: Body) {
       const ids = shipmentIds(body.shipment_id);
       return inTransaction(db, async (tx) => {
-        const rows = (await repository.byShipmentIds(ids ?? [], tx, true)).filter((row) => row.awb && row.pickupScheduledFor && row.status !== 'CANCELED');
+        const rows = (await repository.byShipmentIds(ids ?? [], tx, true)).filter((row) => row.awb && row.pickupScheduledFor && !isCancelled(row));
         if (!rows.length) return { status: 1, manifest_url: '' };
         const already = rows.filter((row) => row.manifestId !== null).map((row) => row.shipmentId);
         if (already.length)
@@ -754,7 +876,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
     async generateLabel(body: Body) {
       const ids = shipmentIds(body.shipment_id);
       if (!ids) throw invalid({ shipment_id: ['The shipment id must be an array.'] });
-      const rows = (await repository.byShipmentIds(ids)).filter((row) => row.awb && row.status !== 'CANCELED');
+      const rows = (await repository.byShipmentIds(ids)).filter((row) => row.awb && !isCancelled(row));
       if (!rows.length) return { label_created: 0, not_created: [], response: 'No valid shipment ids to print label' };
       const name =
         rows.length === 1 ? `shipping-label-${rows[0]!.shipmentId}-${rows[0]!.awb}.pdf` : `shipping-labels-${rows.map((row) => row.shipmentId).join('_')}.pdf`;
@@ -820,11 +942,11 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
               delivered_date: row.deliveredAt ? istDateTime(row.deliveredAt) : null,
               weight: row.weight.toFixed(2),
               packages: 1,
-              current_status: STEPS[step].label.replace(/\w\S*/g, (word) => word[0] + word.slice(1).toLowerCase()),
+              current_status: stepShown(row, step).label.replace(/\w\S*/g, (word) => word[0] + word.slice(1).toLowerCase()),
               delivered_to: row.deliveredAt ? to.city : '',
               destination: to.city,
               consignee_name: '',
-              origin: SHOP.address.city,
+              origin: isReturn(row) ? text((row.request as Body).pickup_city) : SHOP.address.city,
               courier_agent_details: null,
               courier_name: row.courierName!,
               edd: null,
@@ -850,9 +972,17 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         const rows = await repository.byOrderIds(ids.filter(Number.isInteger), tx);
         if (rows.length !== ids.length) throw new ShiprocketSandboxError(500, { message: 'Trying to get property of non-object', status_code: 500 });
         for (const row of rows)
-          if (row.shipmentStatus > 3 && row.status !== 'CANCELED')
+          if (row.shipmentStatus > 3 && !isCancelled(row))
             throw refused(`Order ${row.id} cannot be cancelled: it has already been picked up. Ask for a return (RTO) instead.`);
-        for (const row of rows) await repository.update(row.id, { status: 'CANCELED', statusCode: 5, shipmentStatus: row.awb ? 8 : row.shipmentStatus }, tx);
+        for (const row of rows)
+          await repository.update(
+            row.id,
+            {
+              ...(isReturn(row) ? { status: RETURN_STATUS.cancelled, statusCode: 27 } : { status: 'CANCELED', statusCode: 5 }),
+              shipmentStatus: row.awb ? 8 : row.shipmentStatus,
+            },
+            tx,
+          );
       });
     },
 
@@ -885,7 +1015,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       return inTransaction(db, async (tx) => {
         const row = await repository.byAwb(request.awb, tx, true);
         if (!row) throw refused('Invalid AWB', 404);
-        if (row.status === 'CANCELED') throw refused(`Shipment ${row.awb} was cancelled`);
+        if (isCancelled(row)) throw refused(`Shipment ${row.awb} was cancelled`);
         if (row.shipmentStatus === 1 || row.shipmentStatus === 0)
           throw refused(`Shipment ${row.awb} has no pickup scheduled yet: POST /courier/generate/pickup first`);
         const steps = pathTo(row, request.status);
