@@ -64,7 +64,7 @@ import { createShiprocketClient } from './modules/shipping/shiprocket-client';
 import { shippingSettings } from './modules/shipping/shipping-settings';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
-import { createShippingService } from './modules/shipping/shipping.service';
+import { createShippingService, type ShippingService } from './modules/shipping/shipping.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
@@ -97,6 +97,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The shop's alerts, for tests of events whose module is not built yet (returns). */
     notifications: NotificationService;
+    /** Shipping with Shiprocket, for tests of calls whose caller is not built yet (returns' reverse pickups). */
+    shipping: ShippingService;
   }
 }
 
@@ -351,6 +353,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
     logger: app.log,
   });
+  app.decorate('shipping', shipping);
   await app.register(shippingRoutes, { shipping, webhookToken: shiprocket?.webhookToken });
   const returns = createReturnService({
     db,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect } from 'vitest';
-import { createShiprocketClient, type CreateOrderRequest } from '../src/modules/shipping';
+import { createShiprocketClient, type CreateOrderRequest, type CreateReturnOrderRequest } from '../src/modules/shipping';
 import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
 import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, SHIPROCKET_SANDBOX_PATH } from '../src/modules/shiprocket-sandbox/shiprocket-sandbox.service';
 import { createTestApp, type TestApp } from './test-app';
@@ -108,6 +108,40 @@ export function adhocOrder(overrides: Partial<CreateOrderRequest> = {}): CreateO
     breadth: 30,
     height: 8,
     weight: 2.2,
+    ...overrides,
+  };
+}
+
+/** A return order (reverse pickup) as the shop sends it: from the customer in Bengaluru back to the shop in Pune. */
+export function returnOrder(overrides: Partial<CreateReturnOrderRequest> = {}): CreateReturnOrderRequest {
+  orderNumber++;
+  return {
+    order_id: `RET-${Date.now().toString(36)}-${orderNumber}`,
+    order_date: '2026-12-02',
+    pickup_customer_name: 'Asha',
+    pickup_last_name: 'Verma',
+    pickup_address: '12 MG Road',
+    pickup_city: 'Bengaluru',
+    pickup_state: 'Karnataka',
+    pickup_country: 'India',
+    pickup_pincode: '560001',
+    pickup_email: 'asha@example.in',
+    pickup_phone: '9876543210',
+    shipping_customer_name: 'TechStore',
+    shipping_address: 'Shop 12, Sai Plaza, Jangali Maharaj Road, Shivajinagar',
+    shipping_city: 'Pune',
+    shipping_state: 'Maharashtra',
+    shipping_country: 'India',
+    shipping_pincode: '411005',
+    shipping_email: 'sales@techstore.in',
+    shipping_phone: '2048527100',
+    order_items: [{ name: 'Lenovo IdeaPad Slim 3', sku: 'LEN-IP3', units: 1, selling_price: 54999 }],
+    payment_method: 'PREPAID',
+    sub_total: 54999,
+    length: 45,
+    breadth: 35,
+    height: 12,
+    weight: 2.5,
     ...overrides,
   };
 }

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminShipment, AuditPage, Order, PaymentOrder, Product, ShipOrdersResult } from '@store/shared';
+import {
+  SHIPPING_MESSAGES,
+  type AdminOrder,
+  type AdminShipment,
+  type AuditPage,
+  type Order,
+  type PaymentOrder,
+  type Product,
+  type ShipOrdersResult,
+} from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { jobs, products, shipments } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -73,6 +82,52 @@ async function paidOrder(buyer: MadeUser, product: Product, phone = ADDRESS.phon
   expect([200, 201], placed.body).toContain(placed.statusCode);
   return placed.json<Order>();
 }
+
+describe('a reverse pickup (bookReturnPickup)', () => {
+  it('books a courier to bring a delivered order back to the shop, and leaves the forward shipment alone', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5 });
+    const order = await paidOrder(buyer, product);
+    const forward = (await ship(order._id)).json<AdminShipment>();
+    await advance(forward.awb, 'delivered');
+    const delivered = await adminOrder(order._id);
+    expect(delivered.status).toBe('delivered');
+
+    const reference = `RET-${order._id.slice(0, 8)}-${Date.now().toString(36)}`;
+    const lines = [{ name: product.name, sku: product._id, units: 1, sellingPrice: delivered.items[0]!.priceInclGst }];
+    const booked = await t.app.shipping.bookReturnPickup({ reference, order: delivered, lines });
+    expect(booked.awb).toMatch(/^\w{8,}$/);
+    expect(booked.awb).not.toBe(forward.awb);
+    expect(booked.courier).not.toBe('');
+
+    // The courier collects it at the customer's and brings it to the shop; the shop's own shipment does not move.
+    await advance(booked.awb, 'picked_up');
+    await advance(booked.awb, 'delivered');
+    const tracked = await t.app.inject({ method: 'POST', url: '/sandbox/shiprocket/advance', payload: { awb: booked.awb, status: 'in_transit' } });
+    expect(tracked.statusCode).toBe(400);
+    const after = await adminOrder(order._id);
+    expect(after.status).toBe('delivered');
+    expect(after.shipment).toMatchObject({ awb: forward.awb, status: 'delivered' });
+    expect(after.shipment!.events.map((event) => event.status)).toEqual(delivered.shipment!.events.map((event) => event.status));
+
+    // The same reference again once its AWB is assigned: Shiprocket's refusal, in the shop's words.
+    await expect(t.app.shipping.bookReturnPickup({ reference, order: delivered, lines })).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringContaining('The order id has already been taken.'),
+    });
+    await expect(t.app.shipping.bookReturnPickup({ reference: 'R'.repeat(51), order: delivered, lines })).rejects.toMatchObject({ statusCode: 422 });
+
+    // Shiprocket down: 503, to try again later.
+    const outage = await t.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 1 } });
+    expect(outage.statusCode).toBe(200);
+    await expect(t.app.shipping.bookReturnPickup({ reference: `${reference}-2`, order: delivered, lines })).rejects.toMatchObject({
+      statusCode: 503,
+      message: SHIPPING_MESSAGES.unavailable,
+    });
+    // A retry after the outage books it.
+    expect((await t.app.shipping.bookReturnPickup({ reference: `${reference}-2`, order: delivered, lines })).awb).toMatch(/^\w{8,}$/);
+  });
+});
 
 describe('shipping an order', () => {
   it('books the parcel, follows the courier to the door and mails the customer', async () => {

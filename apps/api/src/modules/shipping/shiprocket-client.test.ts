@@ -12,6 +12,7 @@ import {
 import {
   adhocOrder,
   expectDocumentedShape,
+  returnOrder,
   sandboxClient,
   shippingSandboxApp,
   shiprocketDocs as docs,
@@ -79,6 +80,9 @@ describe('our client against bodies copied from Shiprocket’s documentation', (
     ],
     ['createOrder', (c) => c.createOrder(adhocOrder()), 'POST', '/orders/create/adhoc', 'order-create-adhoc-response.json'],
     ['assignAwb', (c) => c.assignAwb({ shipment_id: 16090281, courier_id: 10 }), 'POST', '/courier/assign/awb', 'assign-awb-response.json'],
+    ['createReturnOrder', (c) => c.createReturnOrder(returnOrder()), 'POST', '/orders/create/return', 'return-order-create-response.json'],
+    // No example is published for a return's AWB: the forward one's shape is assumed (README, section 12).
+    ['assignAwb (return)', (c) => c.assignAwb({ shipment_id: 170411259, is_return: 1 }), 'POST', '/courier/assign/awb', 'assign-awb-response.json'],
     ['generatePickup', (c) => c.generatePickup({ shipment_id: [16090281] }), 'POST', '/courier/generate/pickup', 'generate-pickup-response.json'],
     ['generateManifest', (c) => c.generateManifest({ shipment_id: [16090281] }), 'POST', '/manifests/generate', 'generate-manifest-response.json'],
     ['printManifest', (c) => c.printManifest({ order_ids: [281248157] }), 'POST', '/manifests/print', 'print-manifest-response.json'],
@@ -102,6 +106,33 @@ describe('our client against bodies copied from Shiprocket’s documentation', (
     expect([request!.method, request!.url]).toEqual([method, url]);
     expect(request!.headers.authorization).toBe(`Bearer ${docs<{ token: string }>('auth-login-response.json').token}`);
     if (method === 'POST') expect(request!.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends a return order and its AWB request as documented, and maps their refusals like every other call', async () => {
+    answer = { status: 200, body: docs('return-order-create-response.json') };
+    seen.length = 0;
+    const order = returnOrder();
+    await client.createReturnOrder(order);
+    expect(JSON.parse(calls('/orders/create/return')[0]!.body)).toEqual(order);
+    answer = { status: 200, body: docs('assign-awb-response.json') };
+    await client.assignAwb({ shipment_id: 170411259, is_return: 1 });
+    expect(JSON.parse(calls('/courier/assign/awb')[0]!.body)).toEqual({ shipment_id: 170411259, is_return: 1 });
+    // The doc's own 422 for this call: a missing field, and a reused order id.
+    answer = {
+      status: 422,
+      body: {
+        message: 'Oops! Invalid Data.',
+        errors: { pickup_country: ['The pickup country field is required'], order_id: ['The order id has already been taken.'] },
+        status_code: 422,
+      },
+    };
+    expect(await client.createReturnOrder(returnOrder()).catch((caught: unknown) => caught)).toMatchObject({
+      statusCode: 422,
+      fieldErrors: { pickup_country: ['The pickup country field is required'], order_id: ['The order id has already been taken.'] },
+    });
+    answer = { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
+    await expect(client.createReturnOrder(returnOrder())).rejects.toBeInstanceOf(ShippingUnavailableError);
+    await expect(client.createReturnOrder(returnOrder({ order_id: 'R'.repeat(51) }))).rejects.toThrow(/at most 50/);
   });
 
   it('cancels with the documented empty 204, and takes a 200 with a message or an empty 202 as success too', async () => {
@@ -279,6 +310,81 @@ describe('the sandbox answers the same calls with the same fields', () => {
     expect(hooks.received.length).toBeGreaterThan(0);
     // The sample's scans mark status ids the sandbox does not play (manifest generated, shipped); the shape is what counts.
     for (const hook of hooks.received) expectDocumentedShape(hook.body, docs('webhook-shipment-status.json'));
+  });
+
+  it('a return order: documented shapes, its pickup scheduled with the AWB, advanced back to the shop with return webhooks', async () => {
+    const request = returnOrder();
+    const created = await client.createReturnOrder(request);
+    expectDocumentedShape(created, docs('return-order-create-response.json'));
+    expect(created).toMatchObject({ status: 'RETURN PENDING', status_code: 21 });
+    // Sent again before its AWB: the same return order, updated.
+    expect(await client.createReturnOrder({ ...request, weight: 3 })).toMatchObject({ order_id: created.order_id, shipment_id: created.shipment_id });
+
+    // A return's AWB wants is_return 1, and a forward one's must not say it.
+    expect(await client.assignAwb({ shipment_id: created.shipment_id }).catch((caught: unknown) => caught)).toMatchObject({
+      statusCode: 422,
+      fieldErrors: { is_return: ['The selected is return is invalid.'] },
+    });
+    const forward = await client.createOrder(adhocOrder());
+    await expect(client.assignAwb({ shipment_id: forward.shipment_id, is_return: 1 })).rejects.toMatchObject({ statusCode: 422 });
+
+    hooks.received.length = 0;
+    const awb = await client.assignAwb({ shipment_id: created.shipment_id, is_return: 1 });
+    expectDocumentedShape(awb, docs('assign-awb-response.json'));
+    expect(awb.response.data).toMatchObject({ shipment_id: created.shipment_id, order_id: created.order_id });
+    const code = awb.response.data.awb_code;
+    // Its order id is taken for good now, for a return or a forward order alike.
+    await expect(client.createReturnOrder(request)).rejects.toMatchObject({
+      statusCode: 422,
+      fieldErrors: { order_id: ['The order id has already been taken.'] },
+    });
+    await expect(client.createOrder(adhocOrder({ order_id: request.order_id }))).rejects.toMatchObject({ statusCode: 422 });
+
+    const advance = (status: string) =>
+      fetch(`${t.base}/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ awb: code, status }) });
+    expect((await advance('out_for_delivery')).status).toBe(400);
+    const moved = await advance('in_transit');
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ steps: ['picked_up', 'in_transit'] });
+    expect((await advance('delivered')).status).toBe(200);
+    expect((await advance('delivered')).status).toBe(400);
+
+    const tracked = await client.trackAwb(code);
+    expectDocumentedShape(tracked, docs('track-awb-response.json'));
+    expect(tracked.tracking_data).toMatchObject({ track_status: 1, shipment_status: 7 });
+
+    await drainWebhooks();
+    const mine = hooks.received.filter((hook) => hook.body.awb === code).map((hook) => hook.body);
+    for (const body of mine) expectDocumentedShape(body, docs('webhook-shipment-status.json'));
+    // One job per change posts its webhooks: the changes' jobs may run in any order.
+    const shown = mine.map((body) => [body.current_status, body.current_status_id, body.shipment_status_id, body.is_return]);
+    expect(shown).toHaveLength(4);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        ['RETURN PICKUP GENERATED', 28, 3, 1],
+        ['RETURN PICKED UP', 32, 42, 1],
+        ['RETURN IN TRANSIT', 25, 18, 1],
+        ['RETURN DELIVERED', 26, 7, 1],
+      ]),
+    );
+    expect(mine[0]!.order_id).toBe(request.order_id);
+    // Picked up at the customer's, delivered at the shop.
+    const scans = mine.find((body) => body.current_status_id === 26)!.scans as Array<{ location: string }>;
+    expect([scans[1]!.location, scans.at(-1)!.location]).toEqual(['Bengaluru (Karnataka)', 'Pune (Maharashtra)']);
+  });
+
+  it('refuses a return order without its fields in Shiprocket’s words', async () => {
+    const { pickup_country: _country, shipping_phone: _phone, ...partial } = returnOrder();
+    const error = (await client.createReturnOrder(partial as ReturnType<typeof returnOrder>).catch((caught: unknown) => caught)) as ShiprocketError;
+    expect(error).toBeInstanceOf(ShiprocketError);
+    expect(error).toMatchObject({
+      statusCode: 422,
+      shiprocketMessage: 'Oops! Invalid Data.',
+      fieldErrors: { pickup_country: ['The pickup country field is required'], shipping_phone: ['The shipping phone field is required.'] },
+    });
+    await expect(client.createReturnOrder(returnOrder({ payment_method: 'COD' as 'PREPAID' }))).rejects.toMatchObject({
+      fieldErrors: { payment_method: ['The selected payment method is invalid.'] },
+    });
   });
 
   it('cancel answers the documented empty 204; an NDR action the documented 202', async () => {

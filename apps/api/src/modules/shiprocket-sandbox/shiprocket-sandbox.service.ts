@@ -37,6 +37,9 @@ import { createShiprocketSandboxRepository, type SandboxShipment } from './shipr
  *   calls answer nginx's HTML 502 page, or hang until the caller gives up (SHIPROCKET_TIMEOUT_MS).
  * - POST /sandbox/shiprocket/advance { awb, status, webhooks: "once" | "twice" | "reversed" }: the
  *   webhooks of the steps it takes come once each, each twice, or newest first.
+ * - Return orders (POST /orders/create/return): the AWB (is_return 1) schedules the pickup at once; advance
+ *   takes a return through picked_up, in_transit and delivered (back at the shop), and nothing else. A
+ *   customer's pickup_phone ending 9000000001 fails its AWB as above.
  * Sandbox-only (not in Shiprocket's docs): a COD parcel's "delivered" webhook also carries
  * `cod_collected_amount` (rupees), and its scan says the cash was collected.
  */
