@@ -366,6 +366,15 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     notifications,
     audit,
     mail,
+    // The courier collects the parcel from the customer (Shiprocket's return order), when shipping is set up.
+    bookPickup: shipping.enabled
+      ? async ({ reference, orderId, lines }) =>
+          shipping.bookReturnPickup({
+            reference,
+            order: (await orders.find(orderId))!,
+            lines: lines.map((line) => ({ name: line.name, sku: line.productId, units: line.quantity, sellingPrice: line.unitPricePaise / 100 })),
+          })
+      : undefined,
     uploadsDir: uploadsDirOf(config),
     secret: config.AUTH_SECRET,
     appUrl: config.APP_URL,

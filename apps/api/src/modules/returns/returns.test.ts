@@ -21,7 +21,7 @@ let shop: ReturnType<typeof purchases>;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ env: { SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' }, seed: false });
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, SHIPPING_SANDBOX: 'true', JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' }, seed: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await t.make.makeUser({ role: 'admin', email: `returns.admin.${Date.now()}@example.in` });
   shop = purchases(t);
@@ -89,7 +89,10 @@ describe('a customer returns an accessory', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/returns?status=requested', headers: as(admin) })).json<AdminReturnPage>();
     expect(list.returns.map((row) => row._id)).toContain(asked._id);
     expect((await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, mouse)._id, sellable: 1, damaged: 0 }] })).statusCode).toBe(409);
-    expect((await act(asked._id, 'approve', { note: 'Please pack it in its box' })).json<AdminReturn>().status).toBe('approved');
+    // Approved, the courier's reverse pickup is booked (the Shiprocket sandbox over HTTP) and the customer sees its AWB.
+    const approved = (await act(asked._id, 'approve', { note: 'Please pack it in its box' })).json<AdminReturn>();
+    expect(approved).toMatchObject({ status: 'approved', pickup: { awb: expect.stringMatching(/^\w{8,}$/), courier: expect.any(String) } });
+    expect((await options(buyer, order._id)).returns[0]!.pickup).toEqual(approved.pickup);
     const before = await stockOf(mouse._id);
     const counted = await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, mouse)._id, sellable: 1, damaged: 0 }] });
     expect(counted.statusCode, counted.body).toBe(200);
