@@ -24,6 +24,8 @@ import { createDeliveryRepository } from './modules/delivery/delivery.repository
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
 import { createContactService } from './modules/contact/contact.service';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { createCustomerService } from './modules/customers/customers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
@@ -77,6 +79,8 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { createReportService } from './modules/reports/reports.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { loadAppShell } from './plugins/app-shell';
 import { registerDraining } from './plugins/draining';
@@ -431,6 +435,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });
   await app.register(notificationRoutes, { notifications });
   await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact }) });
+  await app.register(reportRoutes, {
+    reports: createReportService({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }),
+  });
+  await app.register(customerRoutes, { customers: createCustomerService({ auth, orders, applications }) });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }

@@ -177,13 +177,16 @@ export const MESSAGE_NOT_FOUND = 'Message not found';
 
 // ── Dashboard ─────────────────────────────────────────────────────────────────
 
+/** Orders placed, and the rupees (with paise) paid for them less what was refunded (refunds not failed). */
 const tally = z.object({ orders: z.number(), revenue: z.number() });
 export const dashboardSchema = z.object({
-  /** Orders placed and rupees taken (cancelled orders left out), India's calendar. */
+  /** India's calendar. */
   today: tally,
   month: tally,
   /** Paid orders not shipped yet: pending, confirmed or processing. */
   awaitingShipment: z.number(),
+  /** Returns waiting for the shop to act (0 until returns exist). */
+  returnsAwaitingAction: z.number(),
   /** Applications waiting for a decision: pending or under review. */
   openApplications: z.number(),
   unreadMessages: z.number(),

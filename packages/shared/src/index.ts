@@ -24,3 +24,4 @@ export * from './payment';
 export * from './delivery';
 export * from './notification';
 export * from './returns';
+export * from './reports';

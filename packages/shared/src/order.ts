@@ -64,6 +64,19 @@ export const orderNumber = (id: string): string => shortId(id).toUpperCase();
 /** SPEC §4: a payment shows green when completed, yellow otherwise. */
 export const PAYMENT_COMPLETED = 'completed';
 
+/** The shop's views show a paid order's refunds in its payment status ('Refunded', 'Partially refunded'). */
+export const PAYMENT_REFUNDED = 'refunded';
+export const PAYMENT_PARTLY_REFUNDED = 'partially_refunded';
+
+/** Whether the order was paid: a refund since, in part or in full, does not unmake the payment. */
+export const wasPaid = (status: string): boolean => status === PAYMENT_COMPLETED || status === PAYMENT_REFUNDED || status === PAYMENT_PARTLY_REFUNDED;
+
+/** A payment's status with its refunds (those not failed: the money went or is going back) counted in. */
+export function paymentStatusWithRefunds(status: string, refundedPaise: number, refundablePaise: number): string {
+  if (status !== PAYMENT_COMPLETED || refundedPaise <= 0) return status;
+  return refundablePaise <= 0 ? PAYMENT_REFUNDED : PAYMENT_PARTLY_REFUNDED;
+}
+
 /** SPEC §9: order lists show at most this many items, then '+N more items'. */
 export const ORDER_LIST_ITEMS_SHOWN = 2;
 

@@ -121,6 +121,7 @@ describe('RootLayout: the test-mode strip', () => {
       today: { orders: 0, revenue: 0 },
       month: { orders: 0, revenue: 0 },
       awaitingShipment: 0,
+      returnsAwaitingAction: 0,
       openApplications: 0,
       unreadMessages: 0,
       lowStock: [],

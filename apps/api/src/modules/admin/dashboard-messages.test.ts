@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMessage, AdminMessagePage, AuditPage, Dashboard } from '@store/shared';
+import type { AdminMessage, AdminMessagePage, AdminOrder, AdminOrderPage, AuditPage, Dashboard } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { contactMessages, orders } from '../../db/schema';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
+import { createDashboard } from './dashboard.service';
 
 /** The admin dashboard's figures and the contact messages (issue 11), each on its own database. */
 
@@ -22,32 +23,66 @@ const sendMessage = async (name: string, createdAt = new Date()) =>
   )[0]!.id;
 
 describe('the dashboard', () => {
-  it("counts today's and this month's orders and money taken (cancelled left out), orders to ship, open applications, unread messages, low stock", async () => {
+  it("counts today's and this month's orders and money kept (paid, less refunds), orders to ship, returns, open applications, unread messages, low stock", async () => {
     const customer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ name: 'Almost Gone Laptop', priceInclGst: 50_000, stock: 2 });
     const plenty = await t.make.makeProduct({ priceInclGst: 1_000, stock: 50 });
     await t.make.makeOrder(customer.id, [{ product: laptop, quantity: 1 }]);
-    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 2 }], { status: 'shipped' });
-    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { status: 'cancelled' });
+    const partlyRefunded = await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 2 }], { status: 'shipped' });
+    const refundedInFull = await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 3 }], { status: 'delivered' });
+    const cancelled = await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }]);
+    // Cash on delivery not yet collected: an order, not yet money.
+    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 4 }], { paymentMethod: 'cod', paymentStatus: 'pending', status: 'shipped' });
     // Last year: in neither today's nor this month's figures.
     await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { createdAt: new Date(Date.now() - 400 * 24 * 3600_000) });
+    const refund = (id: string, amount: number) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, headers: as(admin), payload: { amount } }).then((res) => res.statusCode);
+    expect(await refund(partlyRefunded, 499.5)).toBe(200);
+    expect(await refund(refundedInFull, 3_000)).toBe(200);
+    const cancelling = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${cancelled}/status`,
+      headers: as(admin),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelling.statusCode, cancelling.body).toBe(200);
     await t.make.makeApplication(customer.id);
     await t.make.makeApplication(customer.id, { status: 'under_review' });
     await t.make.makeApplication(customer.id, { status: 'approved' });
     await sendMessage('Unread');
 
     const dashboard = await get<Dashboard>('/api/admin/dashboard');
-    const taken = 50_000 + 2_000; // the prices with GST, as charged
-    expect(dashboard.today).toEqual({ orders: 3, revenue: taken });
-    expect(dashboard.month).toEqual({ orders: 3, revenue: taken });
+    // ₹50,000 paid, ₹2,000 less ₹499.50 refunded; the refunded, cancelled and unpaid COD orders bring nothing.
+    const kept = 50_000 + 2_000 - 499.5;
+    expect(dashboard.today).toEqual({ orders: 5, revenue: kept });
+    expect(dashboard.month).toEqual({ orders: 5, revenue: kept });
     expect(dashboard.awaitingShipment).toBe(2); // the pending one and last year's
+    expect(dashboard.returnsAwaitingAction).toBe(0);
     expect(dashboard.openApplications).toBe(2);
     expect(dashboard.unreadMessages).toBe(1);
     expect(dashboard.lowStock).toEqual([{ _id: laptop._id, name: 'Almost Gone Laptop', stock: 2 }]);
-    expect((await t.database.db.select().from(orders)).length).toBe(4);
+    expect((await t.database.db.select().from(orders)).length).toBe(6);
+
+    // The shop's order pages show the refunds in the payment's status.
+    const statusOf = async (id: string) => (await get<AdminOrder>(`/api/admin/orders/${id}`)).paymentDetails.status;
+    expect([await statusOf(partlyRefunded), await statusOf(refundedInFull), await statusOf(cancelled)]).toEqual(['partially_refunded', 'refunded', 'refunded']);
+    const listed = await get<AdminOrderPage>('/api/admin/orders');
+    expect(listed.orders.find((order) => order._id === partlyRefunded)!.paymentDetails.status).toBe('partially_refunded');
 
     const customerAnswer = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: as(customer) });
     expect(customerAnswer.statusCode).toBe(403);
+  });
+
+  it('takes returns waiting for action from the returns module, once one is wired in', async () => {
+    const zero = async () => 0;
+    const dashboard = createDashboard({
+      orders: { tally: async () => ({ orders: 0, revenuePaise: 0 }), awaitingShipment: zero },
+      catalog: { lowStock: async () => [] },
+      applications: { openCount: zero },
+      contact: { unreadCount: zero },
+      returns: { awaitingActionCount: async () => 3 },
+    });
+    expect((await dashboard.read()).returnsAwaitingAction).toBe(3);
   });
 });
 

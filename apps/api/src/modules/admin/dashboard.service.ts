@@ -11,21 +11,28 @@ interface Deps {
   catalog: Pick<CatalogService, 'lowStock'>;
   applications: Pick<ApplicationService, 'openCount'>;
   contact: Pick<ContactService, 'unreadCount'>;
+  /** Returns, once a module keeps them: how many wait for the shop. Without it the dashboard shows 0. */
+  returns?: { awaitingActionCount(): Promise<number> };
 }
 
 /** The dashboard's figures, each asked of the module that owns it. */
-export function createDashboard({ orders, catalog, applications, contact }: Deps) {
+export function createDashboard({ orders, catalog, applications, contact, returns }: Deps) {
+  const tally = async (period: 'day' | 'month') => {
+    const { orders: placed, revenuePaise } = await orders.tally(period);
+    return { orders: placed, revenue: revenuePaise / 100 };
+  };
   return {
     async read(): Promise<Dashboard> {
-      const [today, month, awaitingShipment, openApplications, unreadMessages, lowStock] = await Promise.all([
-        orders.tally('day'),
-        orders.tally('month'),
+      const [today, month, awaitingShipment, returnsAwaitingAction, openApplications, unreadMessages, lowStock] = await Promise.all([
+        tally('day'),
+        tally('month'),
         orders.awaitingShipment(),
+        returns ? returns.awaitingActionCount() : 0,
         applications.openCount(),
         contact.unreadCount(),
         catalog.lowStock(LOW_STOCK_SHOWN),
       ]);
-      return { today, month, awaitingShipment, openApplications, unreadMessages, lowStock };
+      return { today, month, awaitingShipment, returnsAwaitingAction, openApplications, unreadMessages, lowStock };
     },
   };
 }

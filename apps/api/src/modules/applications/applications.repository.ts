@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_APPLICATION_PAGE_SIZE, type AdminApplicationQuery, type ApplicationStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
+import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { customers } from '../auth';
 import { applications } from './applications.schema';
 
@@ -148,9 +149,42 @@ export function createApplicationRepository(db: Database) {
       return row?.sealed;
     },
 
+    /** How many applications each of these users made, by user id. */
+    async countsByUsers(userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: applications.userId, count: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(inArray(applications.userId, userIds))
+        .groupBy(applications.userId);
+      return new Map(rows.map((row) => [row.userId, row.count]));
+    },
+
+    /** A page of the applications made from … to (India's days), oldest first, without personal or identity details: the export. */
+    async exportPage(from: string, to: string, cursor: Cursor | undefined) {
+      return db
+        .select({
+          id: applications.id,
+          cursorAt: cursorAt(applications.createdAt),
+          type: applications.type,
+          subType: applications.subType,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          updatedAt: applications.updatedAt,
+          customerName: customers.name,
+          customerEmail: customers.email,
+        })
+        .from(applications)
+        .innerJoin(customers, eq(customers.id, applications.userId))
+        .where(and(onIndiaDays(applications.createdAt, from, to), after(applications.createdAt, applications.id, cursor)))
+        .orderBy(asc(applications.createdAt), asc(applications.id))
+        .limit(PAGE_ROWS);
+    },
+
     /** The user's applications, newest first. */
     listByUser: (userId: string, tx: Database = db): Promise<ApplicationRow[]> => listByUser({ userId }, tx),
   };
 }
 
 export type ApplicationRepository = ReturnType<typeof createApplicationRepository>;
+export type ApplicationExportRow = Awaited<ReturnType<ApplicationRepository['exportPage']>>[number];

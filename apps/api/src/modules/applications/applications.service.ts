@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, maskIdentifier, type Application, type StoredFinancialInfo, type ValidApplicationRequest } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { pages } from '../../db/ranges';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications';
 import type { RateLimiter } from '../../plugins/rate-limiter';
@@ -110,6 +111,18 @@ export function createApplicationService(deps: {
     async listMine(userId: string): Promise<Application[]> {
       return (await repository.listByUser(userId)).map(toApplication);
     },
+
+    // ── the shop's customer pages and export (issue 26) ──
+    /** How many applications each of these users made. */
+    countsOfUsers: (userIds: string[]) => repository.countsByUsers(userIds),
+    /** A user's applications, newest first: kind and status only (the details stay on the application's page). */
+    async summariesOf(userId: string, limit: number) {
+      return (await repository.listByUser(userId))
+        .slice(0, limit)
+        .map(({ id, type, subType, status, createdAt }) => ({ _id: id, type, subType, status, createdAt: createdAt.toISOString() }));
+    },
+    /** The applications made from … to (India's days), a page at a time. */
+    exportPages: (from: string, to: string) => pages((cursor) => repository.exportPage(from, to, cursor)),
   };
 }
 

@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@store/shared';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
+import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { emailCodes, passwordResets, sessions, users } from './auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,6 +27,30 @@ export interface RegistrationBinding {
   registrationKeyHash: string;
 }
 
+/** A customer as the shop's customer pages and export show them: never the password's hash. */
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  street: users.street,
+  city: users.city,
+  state: users.state,
+  pincode: users.pincode,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
+/** Customers whose name, e-mail or phone holds the term (a phone typed with spaces or +91 too). */
+function customerSearch(term: string | undefined): SQL {
+  const role = eq(users.role, 'customer');
+  if (!term) return role;
+  const matches: SQL[] = [sql`${users.name} ILIKE ${containing(term)}`, sql`${users.email} ILIKE ${containing(term)}`];
+  const digits = term.replace(/[\s-]/g, '');
+  if (/^\+?\d{3,13}$/.test(digits)) matches.push(sql`${users.phone} LIKE ${containing(digits.replace(/^\+?91(?=\d{10}$)/, ''))}`);
+  return and(role, or(...matches))!;
+}
+
 export function createAuthRepository(db: Database) {
   const findSessionUser = preparedRead(db, 'auth_find_session_user', (on) =>
     on
@@ -38,6 +64,38 @@ export function createAuthRepository(db: Database) {
     async findUserByEmail(email: string, tx: Database = db) {
       const [row] = await tx.select().from(users).where(eq(users.email, email));
       return row;
+    },
+
+    /** A page of customers, newest first, searched by name, e-mail or phone; and how many match. */
+    async customerPage(search: string | undefined, limit: number, offset: number) {
+      const where = customerSearch(search);
+      const [rows, [count]] = await Promise.all([
+        db.select(customerColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The customer (not an admin) with this id. */
+    async findCustomer(id: string) {
+      const [row] = await db
+        .select(customerColumns)
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'customer')));
+      return row;
+    },
+
+    /** A page of the customers registered from … to (India's days), oldest first: the customers export. */
+    async customerExportPage(from: string, to: string, cursor: Cursor | undefined) {
+      return db
+        .select({ ...customerColumns, cursorAt: cursorAt(users.createdAt) })
+        .from(users)
+        .where(and(eq(users.role, 'customer'), onIndiaDays(users.createdAt, from, to), after(users.createdAt, users.id, cursor)))
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(PAGE_ROWS);
     },
 
     async findUserById(id: string, tx: Database = db) {
@@ -231,3 +289,4 @@ export function createAuthRepository(db: Database) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type CustomerRow = Awaited<ReturnType<AuthRepository['findCustomer']>> & {};

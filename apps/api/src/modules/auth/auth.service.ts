@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, isId, OTP_TTL_SECONDS, PASSWORD_RESET_TTL_MINUTES, type Address, type User } from '@store/shared';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
@@ -118,6 +119,14 @@ export function createAuthService({ db, repository, mail, jobs, limiter, deliver
   });
 
   return {
+    // ── the shop's customer pages and export (issue 26): read only ──
+    /** A page of customers, newest first, searched by name, e-mail or phone. */
+    customerPage: (search: string | undefined, limit: number, offset: number) => repository.customerPage(search, limit, offset),
+    /** The customer with this id (a UUID: the caller checks it), with their profile's address; undefined for none or an admin. */
+    findCustomer: (id: string) => repository.findCustomer(id),
+    /** The customers registered from … to (India's days), a page at a time. */
+    customerExportPages: (from: string, to: string) => pages((cursor) => repository.customerExportPage(from, to, cursor)),
+
     /** The customer's name and e-mail (for the mails other modules send them); undefined for an unknown id. */
     async contactOf(userId: string, tx: Database = db): Promise<{ name: string; email: string; verified: boolean } | undefined> {
       const user = await repository.findUserById(userId, tx);

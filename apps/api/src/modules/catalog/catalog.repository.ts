@@ -3,6 +3,7 @@ import { GST_PERCENT, type AdminProduct, type Product, type ProductCategory } fr
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
+import { after, cursorAt, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { catalogueVersion, products, searchLexicon } from './catalog.schema';
 
 /**
@@ -171,6 +172,27 @@ export function createCatalogRepository(db: Database) {
     async allIds(tx: Database = db): Promise<string[]> {
       const rows = await tx.select({ id: products.id }).from(products).where(eq(products.hidden, false)).orderBy(desc(products.createdAt), products.id);
       return rows.map((r) => r.id);
+    },
+
+    /** A page of every product with its stock now, oldest first (the products export). */
+    async exportPage(cursor: Cursor | undefined) {
+      return db
+        .select({
+          id: products.id,
+          cursorAt: cursorAt(products.createdAt),
+          name: products.name,
+          brand: products.brand,
+          category: products.category,
+          hsn: products.hsn,
+          priceInclGst: products.priceInclGst,
+          mrp: products.mrp,
+          stock: products.stock,
+          hidden: products.hidden,
+        })
+        .from(products)
+        .where(after(products.createdAt, products.id, cursor))
+        .orderBy(asc(products.createdAt), asc(products.id))
+        .limit(PAGE_ROWS);
     },
 
     /** The catalogue's version: it goes up with every committed change to products (migration 0007). */
@@ -358,6 +380,7 @@ export function createCatalogRepository(db: Database) {
   };
 }
 
+export type ProductExportRow = Awaited<ReturnType<CatalogRepository['exportPage']>>[number];
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export interface ProductForSale {

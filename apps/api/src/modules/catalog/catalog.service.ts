@@ -33,6 +33,7 @@ import {
 } from '@store/shared';
 import type { Database } from '../../db/client';
 import { randomBytes } from 'node:crypto';
+import { pages } from '../../db/ranges';
 import { afterCommit, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../audit';
@@ -343,6 +344,9 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       });
       return { products, total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE), page: query.page };
     },
+
+    /** Every product with its stock now, a page at a time (the products export). */
+    exportPages: () => pages((cursor) => repository.exportPage(cursor)),
 
     /** One product for the admin console's edit page, hidden or not; undefined for anything that is not one. */
     async adminGet(id: string): Promise<AdminProduct | undefined> {

@@ -1,2 +1,3 @@
 /** The invoices module's public entry: issuing and reading GST invoices and credit notes. */
-export type { InvoiceService } from './invoices.service';
+export type { InvoiceService, IssuedDocument } from './invoices.service';
+export type { InvoiceDocument, InvoiceLine } from './invoice-document';

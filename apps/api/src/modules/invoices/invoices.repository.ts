@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { after, cursorAt, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { invoiceCounters, invoices } from './invoices.schema';
 import type { InvoiceDocument } from './invoice-document';
 
@@ -42,6 +44,27 @@ export function createInvoiceRepository(db: Database) {
         .from(invoices)
         .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit-note')))
         .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+    },
+
+    /**
+     * A page of the documents dated (India's calendar, as printed) from … to, in the order issued; a
+     * credit note comes with the value of the invoice it reverses (what decides B2C large).
+     */
+    async issuedPage(from: string, to: string, cursor: Cursor | undefined, on: Database = db) {
+      const original = alias(invoices, 'original');
+      return on
+        .select({
+          id: invoices.id,
+          cursorAt: cursorAt(invoices.issuedAt),
+          orderId: invoices.orderId,
+          document: invoices.document,
+          invoiceValuePaise: sql<number | null>`(${original.document}->'totals'->>'total')::bigint`.mapWith(Number),
+        })
+        .from(invoices)
+        .leftJoin(original, and(eq(original.orderId, invoices.orderId), eq(original.kind, 'invoice'), eq(invoices.kind, 'credit-note')))
+        .where(and(sql`${invoices.document}->>'date' BETWEEN ${from} AND ${to}`, after(invoices.issuedAt, invoices.id, cursor)))
+        .orderBy(asc(invoices.issuedAt), asc(invoices.id))
+        .limit(PAGE_ROWS);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isId, shippingLine } from '@store/shared';
 import type { Database } from '../../db/client';
+import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
 import { buildCreditNote, buildInvoice, documentNumber, financialYear, indiaDate, type Seller } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
@@ -127,6 +128,15 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     /** The document as issued, for the mail that carries it. */
     find: (orderId: string, kind: InvoiceKind) => repository.find(orderId, kind),
 
+    /**
+     * The invoices and credit notes dated from … to (India's calendar days, both included), a page at
+     * a time: what the reports sum, so they agree with what was issued to the paisa.
+     */
+    async *issued(from: string, to: string): AsyncGenerator<IssuedDocument[]> {
+      for await (const rows of pages((cursor) => repository.issuedPage(from, to, cursor)))
+        yield rows.map(({ orderId, document, invoiceValuePaise }) => ({ orderId, document, invoiceValuePaise: invoiceValuePaise ?? document.totals.total }));
+    },
+
     /** The PDF of a document, with the file name it downloads as. */
     async pdf(document: InvoiceDocument): Promise<{ filename: string; content: Buffer }> {
       return {
@@ -135,6 +145,13 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
       };
     },
   };
+}
+
+/** An invoice or credit note as issued, with the value of the invoice it belongs to (its own, for an invoice). */
+export interface IssuedDocument {
+  orderId: string;
+  document: InvoiceDocument;
+  invoiceValuePaise: number;
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;

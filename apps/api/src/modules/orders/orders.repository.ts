@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   COD_PAYMENT_METHOD,
+  paymentStatusWithRefunds,
   taxableOf,
   type AdminOrder,
   type Shipment,
@@ -13,9 +14,10 @@ import {
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
+import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { customers } from '../auth';
 import { orderItems, orders } from './orders.schema';
-import type { OrderMoney } from '../payments';
+import { refundedByOrder, type OrderMoney } from '../payments';
 
 const columns = {
   id: orders.id,
@@ -183,6 +185,9 @@ const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
 /** The shipping module's parcels of orders (shipping.service shipmentsOf), injected so orders never read its tables. */
 export type OrderShipmentReader = (orderIds: string[], on: Database) => Promise<Map<string, Shipment>>;
 
+/** An order's charge less its refunds (not failed), paise; summed only over paid orders. */
+const paidLessRefunded = sql`${orders.total}::bigint * 100 - coalesce(${refundedByOrder.refundedPaise}, 0)`;
+
 export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, shipmentsOf: OrderShipmentReader = async () => new Map()) {
   /** Adds each order's refunds, as its customer sees them, and its parcel. */
   async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
@@ -219,9 +224,12 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       const row = extra.get(id);
       if (!order || !row) return [];
       const paid = money.get(id);
+      const refundedPaise = paid?.refund?.amountPaise ?? 0;
       return [
         {
           ...order,
+          // The shop sees its refunds in the payment's status: 'Refunded', 'Partially refunded'.
+          paymentDetails: { ...order.paymentDetails, status: paymentStatusWithRefunds(order.paymentDetails.status, refundedPaise, paid?.refundablePaise ?? 0) },
           customer: { _id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
           updatedAt: row.updatedAt.toISOString(),
           refund: paid?.refund ?? null,
@@ -537,17 +545,108 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       return row?.userId;
     },
 
-    /** Orders placed this day or month (as India counts them), and the rupees of those not cancelled (cancelled orders are refunded). */
-    async tally(period: 'day' | 'month'): Promise<{ orders: number; revenue: number }> {
+    /**
+     * Orders placed this day or month (as India counts them), and the paise paid for them less what was
+     * refunded (refunds not failed): unpaid orders (cash not yet collected) and money gone back are not revenue.
+     */
+    async tally(period: 'day' | 'month'): Promise<{ orders: number; revenuePaise: number }> {
       const since = sql`date_trunc(${period}, now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`;
       const [row] = await db
         .select({
           orders: sql<number>`count(*)::int`,
-          revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::int`,
+          revenuePaise: sql<number>`coalesce(sum(${paidLessRefunded}) FILTER (WHERE ${orders.paymentStatus} = 'completed'), 0)`.mapWith(Number),
         })
         .from(orders)
+        .leftJoin(refundedByOrder, eq(refundedByOrder.orderId, orders.id))
         .where(sql`${orders.createdAt} >= ${since}`);
-      return row ?? { orders: 0, revenue: 0 };
+      return row ?? { orders: 0, revenuePaise: 0 };
+    },
+
+    /** Each customer's orders, and the paise they paid less what was refunded (their lifetime value). */
+    async valueOfCustomers(userIds: string[]): Promise<Map<string, { orders: number; lifetimeValuePaise: number }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          userId: orders.userId,
+          orders: sql<number>`count(*)::int`,
+          lifetimeValuePaise: sql<number>`coalesce(sum(${paidLessRefunded}) FILTER (WHERE ${orders.paymentStatus} = 'completed'), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .leftJoin(refundedByOrder, eq(refundedByOrder.orderId, orders.id))
+        .where(inArray(orders.userId, userIds))
+        .groupBy(orders.userId);
+      return new Map(rows.map(({ userId, ...value }) => [userId, value]));
+    },
+
+    /** A customer's latest orders, newest first, as the shop's customer page lists them. */
+    async recentOfCustomer(userId: string, limit: number) {
+      const rows = await db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          total: orders.total,
+          paymentStatus: orders.paymentStatus,
+          shippingAddress: orders.shippingAddress,
+          refundedPaise: sql<number>`coalesce(${refundedByOrder.refundedPaise}, 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .leftJoin(refundedByOrder, eq(refundedByOrder.orderId, orders.id))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+      return rows.map(({ paymentStatus, ...row }) => ({
+        ...row,
+        paymentStatus: paymentStatusWithRefunds(paymentStatus, row.refundedPaise, row.total * 100 - row.refundedPaise),
+      }));
+    },
+
+    /** A page of the orders placed from … to (India's days), oldest first, with customer and refunds: the orders export. */
+    async exportPage(from: string, to: string, cursor: Cursor | undefined) {
+      return db
+        .select({
+          id: orders.id,
+          cursorAt: cursorAt(orders.createdAt),
+          createdAt: orders.createdAt,
+          status: orders.status,
+          customerName: customers.name,
+          customerEmail: customers.email,
+          total: orders.total,
+          subtotalPaise: orders.subtotalPaise,
+          taxPaise: orders.taxPaise,
+          shippingPaise: orders.shippingPaise,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          paymentId: orders.paymentId,
+          shippingAddress: orders.shippingAddress,
+          trackingNumber: orders.trackingNumber,
+          refundedPaise: sql<number>`coalesce(${refundedByOrder.refundedPaise}, 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.userId))
+        .leftJoin(refundedByOrder, eq(refundedByOrder.orderId, orders.id))
+        .where(and(onIndiaDays(orders.createdAt, from, to), after(orders.createdAt, orders.id, cursor)))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(PAGE_ROWS);
+    },
+
+    /** The lines of these orders, each order's in position order (the order-lines export). */
+    async linesOf(orderIds: string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          orderId: orderItems.orderId,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          brand: orderItems.brand,
+          hsn: orderItems.hsn,
+          gstRate: orderItems.gstRate,
+          unitPricePaise: orderItems.unitPricePaise,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position));
     },
 
     /** Orders paid or placed and not yet shipped. */
@@ -574,3 +673,5 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type OrderExportRow = Awaited<ReturnType<OrderRepository['exportPage']>>[number];
+export type OrderExportLine = Awaited<ReturnType<OrderRepository['linesOf']>>[number];

@@ -1,5 +1,6 @@
 import type { AdminOrder, Order, OrderStatus } from '@store/shared';
 import type { Database } from '../../db/client';
+import { pages } from '../../db/ranges';
 import type { NewOrder, NewOrderLine, OrderRepository } from './orders.repository';
 
 /**
@@ -55,10 +56,20 @@ export function createOrderService({ repository }: { repository: OrderRepository
     /** A cash-on-delivery order's cash was collected. */
     markPaymentCompleted: (id: string, tx: Database) => repository.markPaymentCompleted(id, tx),
 
-    /** Orders this day or month (India's calendar) and their revenue (cancelled orders not counted as money). */
+    /** Orders this day or month (India's calendar) and their revenue: paid less refunded, paise. */
     tally: (period: 'day' | 'month') => repository.tally(period),
     /** Orders not yet shipped. */
     awaitingShipment: () => repository.awaitingShipment(),
+
+    // ── for the shop's customer pages and exports (issue 26) ──
+    /** Each customer's order count and lifetime value (paid less refunded, paise), by user id. */
+    valueOfCustomers: (userIds: string[]) => repository.valueOfCustomers(userIds),
+    /** A customer's latest orders, newest first, their payment status counting refunds. */
+    recentOfCustomer: (userId: string, limit: number) => repository.recentOfCustomer(userId, limit),
+    /** The orders placed from … to (India's days), a page at a time, each with its customer and refunds. */
+    exportPages: (from: string, to: string) => pages((cursor) => repository.exportPage(from, to, cursor)),
+    /** The lines of these orders. */
+    linesOf: (orderIds: string[]) => repository.linesOf(orderIds),
   };
 }
 

@@ -1,4 +1,4 @@
-/** The payments module's public entry: the gateway client, payment settings, and refunds. */
+/** The payments module's public entry: the gateway client, payment settings, refunds, and paise refunded per order (a derived table). */
 export { SANDBOX_KEY_ID, SANDBOX_PATH, type PaymentsSettings } from './payments-settings';
 export {
   GatewayUnavailableError,
@@ -13,3 +13,5 @@ export {
   type RazorpayRefund,
 } from './razorpay-client';
 export type { OrderMoney, RefundService, Requester } from './refunds.service';
+export { refundedByOrder } from './refunded-by-order';
+export type { RefundExportRow } from './refunds.repository';

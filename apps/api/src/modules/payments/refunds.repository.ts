@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundStatus } from '@store/shared';
 import type { Database } from '../../db/client';
+import { after, cursorAt, indiaDayOf, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { payments, refunds } from './payments.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -116,11 +117,50 @@ export function createRefundRepository(db: Database) {
       return [...byPayment.values()];
     },
 
+    /** Paise refunded (refunds not failed) on each of India's days from … to that had any, by the day asked. */
+    async refundedByDay(from: string, to: string, on: Database = db): Promise<Array<{ day: string; paise: number }>> {
+      const day = indiaDayOf(refunds.createdAt);
+      return on
+        .select({ day, paise: sql<number>`sum(${refunds.amount})`.mapWith(Number) })
+        .from(refunds)
+        .where(and(onIndiaDays(refunds.createdAt, from, to), sql`${refunds.status} <> 'failed'`))
+        .groupBy(day)
+        .orderBy(day);
+    },
+
+    /** A page of the refunds asked for from … to (India's days), failed ones too, oldest first. */
+    async exportPage(from: string, to: string, cursor: Cursor | undefined, on: Database = db): Promise<RefundExportRow[]> {
+      return on
+        .select({
+          id: refunds.id,
+          cursorAt: cursorAt(refunds.createdAt),
+          orderId: refunds.orderId,
+          paymentId: refunds.paymentId,
+          amount: refunds.amount,
+          status: refunds.status,
+          reason: refunds.reason,
+          requestedBy: refunds.requestedBy,
+          gatewayRefundId: refunds.gatewayRefundId,
+          createdAt: refunds.createdAt,
+          processedAt: refunds.processedAt,
+        })
+        .from(refunds)
+        .where(and(onIndiaDays(refunds.createdAt, from, to), after(refunds.createdAt, refunds.id, cursor)))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id))
+        .limit(PAGE_ROWS);
+    },
+
     /** Refunds that failed, newest first: they wait for the shop to try again. */
     async failed(on: Database = db): Promise<RefundRow[]> {
       return on.select().from(refunds).where(eq(refunds.status, 'failed')).orderBy(desc(refunds.updatedAt)).limit(200);
     },
   };
 }
+
+/** A refund as the refunds export lists it. */
+export type RefundExportRow = Pick<
+  RefundRow,
+  'id' | 'orderId' | 'paymentId' | 'amount' | 'status' | 'reason' | 'requestedBy' | 'gatewayRefundId' | 'createdAt' | 'processedAt'
+> & { cursorAt: string };
 
 export type RefundRepository = ReturnType<typeof createRefundRepository>;

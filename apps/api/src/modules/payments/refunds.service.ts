@@ -10,6 +10,7 @@ import {
   type RefundSummary,
 } from '@store/shared';
 import type { Database } from '../../db/client';
+import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
@@ -279,6 +280,12 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     moneyOf: orderMoneyReader(repository),
 
     failed: () => repository.failed(),
+
+    /** Paise refunded on each of India's days from … to (for the sales report). */
+    refundedByDay: (from: string, to: string) => repository.refundedByDay(from, to),
+
+    /** The refunds asked for from … to, a page at a time (for the refunds export). */
+    exportPages: (from: string, to: string) => pages((cursor) => repository.exportPage(from, to, cursor)),
   };
 }
 

@@ -1,7 +1,7 @@
 import {
   canCancelByReturn,
   orderPath,
-  PAYMENT_COMPLETED,
+  wasPaid,
   SHIPPING_MESSAGES,
   SHOP,
   ORDER_MESSAGES,
@@ -450,7 +450,8 @@ export function createShippingService({
       const existing = await repository.lockByOrder(orderId, tx);
       if (existing && existing.status !== 'failed') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
       if (locked.status === 'shipped' || locked.status === 'delivered') throw new HttpError(409, SHIPPING_MESSAGES.alreadyShipped);
-      const paid = order.paymentDetails.status === PAYMENT_COMPLETED;
+      // The shop's view shows refunds in the status ('partially_refunded'): the order was still paid.
+      const paid = wasPaid(order.paymentDetails.status);
       if (locked.status === 'cancelled' || !(paid || isCod(order))) throw new HttpError(409, SHIPPING_MESSAGES.notShippable);
       const choice = String(request.courier);
       await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);
