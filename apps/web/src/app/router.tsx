@@ -228,6 +228,21 @@ export const routes: RouteObject[] = [
                 HydrateFallback: PageLoading,
                 lazy: () => import('./routes/admin/notifications').then((m) => ({ Component: m.AdminNotificationsPage })),
               },
+              {
+                path: 'customers',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/customers').then((m) => ({ Component: m.AdminCustomersPage })),
+              },
+              {
+                path: 'customers/:id',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/customer').then((m) => ({ Component: m.AdminCustomerPage })),
+              },
+              {
+                path: 'reports',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/reports').then((m) => ({ Component: m.AdminReportsPage })),
+              },
             ],
           },
           {

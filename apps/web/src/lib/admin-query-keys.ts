@@ -18,6 +18,10 @@ export const adminKeys = {
   reviews: (query: string) => [...adminKeys.all, 'reviews', 'list', query] as const,
   /** Every moderation list, whatever its status and page: what a decision makes stale. */
   reviewLists: () => [...adminKeys.all, 'reviews', 'list'] as const,
+  /** A report over a range ('sales' or 'gstr1', and the range's query string). */
+  report: (kind: 'sales' | 'gstr1', range: string) => [...adminKeys.all, 'reports', kind, range] as const,
+  customers: (query: string) => [...adminKeys.all, 'customers', 'list', query] as const,
+  customer: (id: string) => [...adminKeys.all, 'customers', 'detail', id] as const,
   messages: (query: string) => [...adminKeys.all, 'messages', query] as const,
   /** The shop's alerts: a page of the panel's list (its filter and page), or, with '', every one. */
   notifications: (query: string) => [...adminKeys.all, 'notifications', query] as const,

@@ -4,11 +4,13 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/notifications', label: 'Notifications' },
+  { to: '/admin/reports', label: 'Reports' },
 ] as const;
 
 /**

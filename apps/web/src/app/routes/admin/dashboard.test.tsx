@@ -10,6 +10,7 @@ const dashboard: Dashboard = {
   today: { orders: 3, revenue: 154_338 },
   month: { orders: 41, revenue: 21_45_600 },
   awaitingShipment: 5,
+  returnsAwaitingAction: 2,
   openApplications: 2,
   unreadMessages: 1,
   lowStock: [
@@ -40,6 +41,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByText('41 orders')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: /5\s*Orders to ship/ })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('link', { name: /2\s*Returns waiting/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /2\s*Open applications/ })).toHaveAttribute('href', '/admin/applications');
     expect(screen.getByRole('link', { name: /1\s*Unread messages/ })).toHaveAttribute('href', '/admin/messages?unread=true');
 
@@ -47,6 +49,20 @@ describe('AdminDashboardPage', () => {
     expect(out).toHaveAttribute('href', '/admin/products/p-out');
     expect(within(out).getByText('Out of stock')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Logitech/ })).getByText('4 left')).toBeInTheDocument();
+  });
+
+  it('puts what waits to be done first: orders to ship and returns, before the sales', async () => {
+    renderDashboard({ body: dashboard });
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Waiting for you', 'Sales', 'Low on stock']);
+    const queues = within(screen.getByRole('list', { name: 'Waiting for you' })).getAllByRole('link');
+    expect(queues.slice(0, 2).map((link) => link.textContent)).toEqual(['5Orders to ship', '2Returns waiting']);
+  });
+
+  it('shows money kept with its paise when a refund left some', async () => {
+    renderDashboard({ body: { ...dashboard, today: { orders: 2, revenue: 51_500.5 } } });
+    expect(await screen.findByText('₹51,500.50')).toBeInTheDocument();
+    expect(screen.getByText(/less what was refunded/)).toBeInTheDocument();
   });
 
   it("counts the payments needing attention, from the Payments page's list, as a link to it", async () => {

@@ -1,39 +1,42 @@
-import { formatRupees, LOW_STOCK_THRESHOLD, type Dashboard } from '@store/shared';
+import { formatMoney, LOW_STOCK_THRESHOLD, type Dashboard } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertIcon, BanknoteIcon, ChatIcon, CheckIcon, FileIcon, PackageIcon, TruckIcon } from '@/components/ui/icons';
+import { AlertIcon, BanknoteIcon, ChatIcon, CheckIcon, FileIcon, PackageIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /**
- * The dashboard's figures: trade first, then the queues that need someone, then stock running out.
+ * The dashboard's figures: the queues that need someone first (orders to ship, returns), then trade, then stock running out.
  * `paymentsNeedingAttention` comes from the Payments page's own query: undefined while unknown.
  */
 export function DashboardView({ dashboard, paymentsNeedingAttention }: { dashboard: Dashboard; paymentsNeedingAttention?: number }) {
   return (
     <div className="space-y-8">
+      <section aria-labelledby="queues-heading">
+        <h2 id="queues-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Waiting for you
+        </h2>
+        <ul aria-labelledby="queues-heading" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Queue to="/admin/orders" icon={<TruckIcon />} label="Orders to ship" count={dashboard.awaitingShipment} />
+          <Queue to="/admin/orders" icon={<ReturnIcon />} label="Returns waiting" count={dashboard.returnsAwaitingAction} />
+          <Queue to="/admin/payments" icon={<BanknoteIcon />} label="Payments needing attention" count={paymentsNeedingAttention} urgent />
+          <Queue to="/admin/applications" icon={<FileIcon />} label="Open applications" count={dashboard.openApplications} />
+          <Queue to="/admin/messages?unread=true" icon={<ChatIcon />} label="Unread messages" count={dashboard.unreadMessages} />
+        </ul>
+      </section>
+
       <section aria-labelledby="trade-heading">
         <h2 id="trade-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Sales
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Figure label="Today" value={formatRupees(dashboard.today.revenue)} detail={count(dashboard.today.orders, 'order', 'orders')} />
-          <Figure label="This month" value={formatRupees(dashboard.month.revenue)} detail={count(dashboard.month.orders, 'order', 'orders')} />
+          <Figure label="Today" value={formatMoney(Math.round(dashboard.today.revenue * 100))} detail={count(dashboard.today.orders, 'order', 'orders')} />
+          <Figure label="This month" value={formatMoney(Math.round(dashboard.month.revenue * 100))} detail={count(dashboard.month.orders, 'order', 'orders')} />
         </div>
-        <p className="mt-2 text-sm text-slate-600">Amounts charged, GST included; cancelled orders are left out. Days and months are India's.</p>
-      </section>
-
-      <section aria-labelledby="queues-heading">
-        <h2 id="queues-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Waiting for you
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Queue to="/admin/payments" icon={<BanknoteIcon />} label="Payments needing attention" count={paymentsNeedingAttention} urgent />
-          <Queue to="/admin/orders" icon={<TruckIcon />} label="Orders to ship" count={dashboard.awaitingShipment} />
-          <Queue to="/admin/applications" icon={<FileIcon />} label="Open applications" count={dashboard.openApplications} />
-          <Queue to="/admin/messages?unread=true" icon={<ChatIcon />} label="Unread messages" count={dashboard.unreadMessages} />
-        </ul>
+        <p className="mt-2 text-sm text-slate-600">
+          Money kept: what was paid (cash on delivery once collected), GST included, less what was refunded. Days and months are India's.
+        </p>
       </section>
 
       <section aria-labelledby="stock-heading">

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@store/shared';
+import { wasPaid, type AdminOrder } from '@store/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ShipmentTimeline } from '@/features/orders';
@@ -6,7 +6,8 @@ import { useDownloadLabel, useNdrAction, useShipOrder } from '../api/ship-order'
 
 /** Whether the order may be booked with a courier: paid (or cash on delivery), not cancelled, not already on its way. */
 const canBook = (order: AdminOrder) =>
-  (order.paymentDetails.status === 'completed' || order.paymentDetails.method === 'cod') &&
+  // The payment's status shows refunds ('partially_refunded'): the order was still paid.
+  (wasPaid(order.paymentDetails.status) || order.paymentDetails.method === 'cod') &&
   ['pending', 'confirmed', 'processing'].includes(order.status) &&
   (order.shipment === null || order.shipment.status === 'failed');
 

@@ -1,0 +1,1 @@
+export { ReportsScreen, thisMonth } from './components/reports-screen';
