@@ -365,6 +365,17 @@ describe('several parcels together', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/orders/ship', headers: as(buyer), payload: { orderIds: [id] } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/labels?ids=${id}`, headers: as(buyer) })).statusCode).toBe(403);
   });
+
+  it('a paid order refunded in part is still shipped (its payment shows as partially refunded)', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ priceInclGst: 2_000, stock: 5 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { status: 'confirmed', shippingAddress: ADDRESS });
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: as(admin), payload: { amount: 200 } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await adminOrder(orderId)).paymentDetails.status).toBe('partially_refunded');
+    const booked = await ship(orderId);
+    expect(booked.statusCode, booked.body).toBe(200);
+  });
 });
 
 describe('an undelivered parcel', () => {

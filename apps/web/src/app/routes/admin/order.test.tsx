@@ -488,4 +488,11 @@ describe('the courier', () => {
     expect(within(courier).getByTestId('shipment')).toHaveTextContent('Delhivery Surface · AWB 59012345678');
     expect(within(courier).queryByRole('button', { name: 'Book courier' })).not.toBeInTheDocument();
   });
+
+  it('can still be booked for a paid order refunded in part, its payment shown as partially refunded', async () => {
+    renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', paymentDetails: { method: 'upi', status: 'partially_refunded', paymentId: 'pay_1' } }));
+    const courier = await screen.findByRole('region', { name: 'Courier' });
+    expect(within(courier).getByRole('button', { name: 'Book courier' })).toBeEnabled();
+    expect(screen.getAllByTestId('payment-status')[0]).toHaveTextContent('Partially refunded');
+  });
 });
