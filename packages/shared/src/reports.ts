@@ -173,6 +173,7 @@ export const gstr1Schema = z.object({
   hsn: z.array(
     z.object({
       hsn: z.string(),
+      /** The goods' name when one product has the code; '' when several share it. */
       description: z.string(),
       /** NOS (numbers) for goods, NA for services. */
       uqc: z.enum(['NOS', 'NA']),

@@ -128,6 +128,8 @@ export function createGstr1(range: { from: string; to: string }, gstin: string) 
           rate: line.gstRate,
           ...zero(),
         };
+        // The portal's description is optional: one product's name would mislabel a code several products share.
+        if (row.description !== line.description) row.description = '';
         // Services have no unit quantity on the portal (UQC NA): their quantity stays 0.
         if (!service) row.quantity += sign * line.quantity;
         row.totalValuePaise += sign * line.total;
