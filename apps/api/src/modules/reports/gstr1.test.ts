@@ -9,7 +9,7 @@ const seller = shopSeller(SAMPLE_GSTIN);
 const address = (state: string, pincode: string) => ({ name: 'Ravi Kumar', phone: '9123456789', street: '4 Church Street', city: 'City', state, pincode });
 let sequence = 0;
 
-function invoice(rupees: number, state: string, gstin = '') {
+function invoice(rupees: number, state: string, gstin = '', quantity = 1) {
   sequence += 1;
   return buildInvoice({
     number: `TS/26-27/${String(sequence).padStart(5, '0')}`,
@@ -17,8 +17,8 @@ function invoice(rupees: number, state: string, gstin = '') {
     seller,
     order: {
       id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-      lines: [{ name: 'Laptop', hsn: '8471 30', gstRate: 18, unitPricePaise: rupees * 100, quantity: 1 }],
-      total: rupees,
+      lines: [{ position: 0, name: 'Laptop', hsn: '8471 30', gstRate: 18, unitPricePaise: rupees * 100, quantity }],
+      total: rupees * quantity,
       shippingPaise: 0,
       shippingAddress: address(state, state === 'Maharashtra' ? '411001' : '560001'),
       gstin,
@@ -49,12 +49,13 @@ describe('GSTR-1 sections', () => {
 
   it("follows the invoice for a credit note: CDNUR when the invoice was B2C large (whatever the note's value), else it reduces B2C small", () => {
     const report = createGstr1({ from: '2026-09-01', to: '2026-09-30' }, SAMPLE_GSTIN);
-    const large = invoice(1_50_000, 'Karnataka');
+    const large = invoice(75_000, 'Karnataka', '', 2);
     const small = invoice(50_000, 'Karnataka');
     const registered = invoice(30_000, 'Karnataka', '29AAGCB7383J1Z4');
-    const note = (of: typeof large, number: string) => buildCreditNote(of, { number, date: '2026-09-20' });
-    // A partial credit note (a return of part) against the large invoice is still CDNUR.
-    const partial = { ...note(large, 'CN/26-27/00001'), totals: { ...large.totals, total: 10_000_00 } };
+    const note = (of: typeof large, number: string, units = 1) => buildCreditNote(of, { number, date: '2026-09-20', before: [0], after: [units] })!;
+    // A credit note for one of the large invoice's two units (₹75,000, under the line) is still CDNUR.
+    const partial = note(large, 'CN/26-27/00001');
+    expect(partial.totals.total).toBe(75_000_00);
     report.add({ orderId: '', document: small, invoiceValuePaise: small.totals.total });
     report.add({ orderId: '', document: partial, invoiceValuePaise: large.totals.total });
     report.add({ orderId: '', document: note(small, 'CN/26-27/00002'), invoiceValuePaise: small.totals.total });

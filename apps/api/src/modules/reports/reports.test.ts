@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, REPORT_MESSAGES, type Gstr1, type Order, type PaymentOrder, type Product, type SalesReport } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { invoices, orders, refunds } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { listeningApp } from '../../../test/purchases';
 import { bearer, type TestApp } from '../../../test/test-app';
 import type { InvoiceDocument } from '../invoices';
-import { createInvoiceRepository } from '../invoices/invoices.repository';
 import { csvCell, csvLine, rupees } from './csv';
 
 /**
  * Reports and exports (issue 26) through the real server, database and sandbox gateway: a month of
  * sales across states (registered and unregistered buyers, a sale over ₹1,00,000, cancellations,
- * partial refunds and a return) moved into September 2026, and every figure checked against the
+ * partial refunds and an item taken back) moved into September 2026, and every figure checked against the
  * invoices and credit notes stored, to the paisa.
  */
 
@@ -105,28 +103,9 @@ describe('a month of sales, reported', () => {
     // Goodwill refunds: money back without a credit note.
     expect((await call('POST', `/api/admin/orders/${local._id}/refunds`, { amount: 250.5 }, admin)).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/orders/${large._id}/refunds`, { amount: 1_000 }, admin)).statusCode).toBe(200);
-    // The return: a credit note for one of the two mice, as a returns module would issue it.
-    const repository = createInvoiceRepository(t.database.db);
-    const [invoice] = await stored([returned._id]);
-    const line = { ...invoice!.lines[0]!, quantity: 1 };
-    const each = { taxableValue: Math.round(line.taxableValue / 2), igst: Math.round(line.igst / 2) };
-    const credited = { ...line, ...each, total: each.taxableValue + each.igst };
-    await inTransaction(t.database.db, async (tx) => {
-      const number = `CN/26-27/R${String(await repository.nextSequence('credit-note', 'returns-test', tx)).padStart(4, '0')}`;
-      await repository.insert(
-        returned._id,
-        '2026-27',
-        {
-          ...invoice!,
-          kind: 'credit-note',
-          number,
-          against: { number: invoice!.number, date: invoice!.date },
-          lines: [credited],
-          totals: { taxableValue: credited.taxableValue, cgst: 0, sgst: 0, igst: credited.igst, roundOff: 0, total: credited.total },
-        },
-        tx,
-      );
-    });
+    // One of the two Delhi mice is taken back before shipping: a credit note for exactly that unit, and its price refunded.
+    const oneMouse = await call('POST', `/api/admin/orders/${returned._id}/cancel`, { lines: [{ itemId: returned.items[0]!._id, quantity: 1 }] }, admin);
+    expect(oneMouse.statusCode, oneMouse.body).toBe(200);
 
     const days = ['2026-09-01', '2026-09-03', '2026-09-03', '2026-09-14', '2026-09-20', '2026-09-29', '2026-09-30'];
     madeOrderIds = [local, large, b2b, returned, cancelledLocal, cancelledLarge, cancelledB2b].map((order) => order._id);
@@ -154,8 +133,8 @@ describe('a month of sales, reported', () => {
         .where(and(inArray(refunds.orderId, madeOrderIds), sql`${refunds.status} <> 'failed'`)),
       (row) => row.amount,
     );
-    // Three cancellations in full and two goodwill refunds (₹250.50 and ₹1,000).
-    expect(refunded).toBe(3 * 1_20_000_00 + 250_50 + 1_000_00);
+    // Three cancellations in full, one mouse taken back, and two goodwill refunds (₹250.50 and ₹1,000).
+    expect(refunded).toBe(3 * 1_20_000_00 + 1_195_00 + 250_50 + 1_000_00);
 
     expect(sales.total).toMatchObject({
       orders: 7,
@@ -271,12 +250,12 @@ describe('a month of sales, reported', () => {
     const status = header.indexOf('Payment status');
     const statuses = ordersFile.slice(1).map((row) => row.split(',')[status]);
     expect(statuses.filter((s) => s === 'refunded')).toHaveLength(3);
-    expect(statuses.filter((s) => s === 'partially_refunded')).toHaveLength(2);
+    expect(statuses.filter((s) => s === 'partially_refunded')).toHaveLength(3);
 
     const lines = (await get(`/api/admin/exports/order-lines.csv?from=${MONTH.from}&to=${MONTH.to}`)).body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + 7);
     const refundRows = (await get(`/api/admin/exports/refunds.csv?from=${MONTH.from}&to=${MONTH.to}`)).body.trimEnd().split('\r\n');
-    expect(refundRows).toHaveLength(1 + 5);
+    expect(refundRows).toHaveLength(1 + 6);
     expect(refundRows.some((row) => row.includes(',250.50,'))).toBe(true);
   });
 });
