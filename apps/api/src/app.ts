@@ -434,11 +434,11 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });
   await app.register(notificationRoutes, { notifications });
-  await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact }) });
+  await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact, returns }) });
   await app.register(reportRoutes, {
     reports: createReportService({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }),
   });
-  await app.register(customerRoutes, { customers: createCustomerService({ auth, orders, applications }) });
+  await app.register(customerRoutes, { customers: createCustomerService({ auth, orders, applications, returns }) });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { orderReturns } from './returns.schema';
@@ -52,6 +52,17 @@ export function createReturnRepository(db: Database) {
         db.select({ n: count() }).from(orderReturns).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many returns each of these customers asked for (turned down ones too: support sees them all). */
+    async countsOfCustomers(userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: orderReturns.userId, n: count() })
+        .from(orderReturns)
+        .where(inArray(orderReturns.userId, userIds))
+        .groupBy(orderReturns.userId);
+      return new Map(rows.map((row) => [row.userId, row.n]));
     },
 
     /** Returns waiting for the shop: asked for, or back at the store and not yet settled. */

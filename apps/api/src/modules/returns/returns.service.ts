@@ -268,7 +268,10 @@ export function createReturnService({
       return { returns: await Promise.all(rows.map(adminJson)), total, page, totalPages: Math.ceil(total / RETURN_PAGE_SIZE) };
     },
 
+    /** Returns asked for, or back at the store, that wait for the shop (the dashboard's figure). */
     awaitingActionCount: () => repository.awaitingAction(),
+    /** Returns per customer (the admin's customers list). */
+    countsOfCustomers: (userIds: string[]) => repository.countsOfCustomers(userIds),
 
     /** Approves a request; the courier's reverse pickup is booked after the approval is stored (best effort: the admin sees whether it was). */
     async approve(actor: Actor, id: string, note: string): Promise<AdminReturn> {
