@@ -115,7 +115,7 @@ test('the shop books a courier in one action; the shopper follows the parcel to 
     await expect(async () => {
       await customerPage.reload();
       await expect(updates.first()).toContainText('Delivered', { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(customerPage.getByTestId('shipment')).toContainText(`AWB ${awb}`);
     await expect(updates.filter({ hasText: 'Picked up by the courier' })).toHaveCount(1);
     await expect(customerPage.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Delivered');

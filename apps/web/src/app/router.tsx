@@ -224,6 +224,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/admin/messages').then((m) => ({ Component: m.AdminMessagesPage })),
               },
               {
+                path: 'returns',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/returns').then((m) => ({ Component: m.AdminReturnsPage })),
+              },
+              {
                 path: 'notifications',
                 HydrateFallback: PageLoading,
                 lazy: () => import('./routes/admin/notifications').then((m) => ({ Component: m.AdminNotificationsPage })),

@@ -20,6 +20,9 @@ export const adminKeys = {
   reviewLists: () => [...adminKeys.all, 'reviews', 'list'] as const,
   /** A report over a range ('sales' or 'gstr1', and the range's query string). */
   report: (kind: 'sales' | 'gstr1', range: string) => [...adminKeys.all, 'reports', kind, range] as const,
+  returns: (query: string) => [...adminKeys.all, 'returns', query] as const,
+  /** Every returns list: what a step of a return makes stale. */
+  allReturns: () => [...adminKeys.all, 'returns'] as const,
   customers: (query: string) => [...adminKeys.all, 'customers', 'list', query] as const,
   customer: (id: string) => [...adminKeys.all, 'customers', 'detail', id] as const,
   messages: (query: string) => [...adminKeys.all, 'messages', query] as const,

@@ -200,7 +200,8 @@ export function createReturnService({
       try {
         const { fields } = form;
         const cod = order.paymentMethod === COD_PAYMENT_METHOD;
-        if (cod && !fields.payout) throw new HttpError(400, RETURN_MESSAGES.payoutNeeded);
+        // Cash goes back by hand, to an account the customer names; a replacement sends no money.
+        if (cod && fields.kind === 'return' && !fields.payout) throw new HttpError(400, RETURN_MESSAGES.payoutNeeded);
         const id = randomUUID();
         for (const photo of form.photos) stored.push(await storeUploadedImage(uploadsDir, `returns/${orderId}`, photo));
         const row = await inTransaction(db, async (tx) => {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { loginPathFor, useAuth } from '@/features/auth';
 import { OrderDetails, OrderDetailsSkeleton, OrderNotFound, shortOrderId, useOrder } from '@/features/orders';
+import { OrderReturnsPanel } from '@/features/returns';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -34,7 +35,13 @@ function OrderScreen({ userId, id }: { userId: string; id: string }) {
   useLogError(order.error, 'Failed to load order');
   usePageMeta(order.data ? `Order #${shortOrderId(order.data._id)}` : order.isError ? 'Order Not Found' : 'Order Details', DESCRIPTION);
 
-  if (order.data) return <OrderDetails order={order.data} userId={userId} />;
+  if (order.data)
+    return (
+      <div className="space-y-6">
+        <OrderDetails order={order.data} userId={userId} />
+        {order.data.status === 'delivered' && <OrderReturnsPanel orderId={order.data._id} userId={userId} />}
+      </div>
+    );
   if (order.isError) return <OrderNotFound />;
   return <OrderDetailsSkeleton />;
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/products', label: 'Products' },
@@ -14,13 +15,14 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The console's sections: tabs that scroll sideways on a phone rather than wrap. `unread`: the shop's
+ * The console's sections: tabs that wrap onto a second line on a phone (a row scrolling sideways inside
+ * the page let a phone's browser widen the whole page to the row and zoom out). `unread`: the shop's
  * unread notifications, shown as a badge on their tab.
  */
 export function AdminNav({ unread }: { unread?: number }) {
   return (
-    <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    <nav aria-label="Admin sections">
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {SECTIONS.map((section) => (
           <li key={section.to}>
             <NavLink

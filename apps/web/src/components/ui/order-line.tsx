@@ -42,10 +42,24 @@ interface OrderLineProps {
   /** The list item's classes (its spacing where it stands). */
   className: string;
   testId?: string;
+  /** A word under the quantity, e.g. "1 cancelled". */
+  note?: string | undefined;
 }
 
 /** One line of a cart, a checkout or an order: the picture, name, "quantity × price" and the line's total. */
-export function OrderLine({ image, name, brand, quantity, price, quantityLabel = '', sayEach = false, variant = 'full', className, testId }: OrderLineProps) {
+export function OrderLine({
+  image,
+  name,
+  brand,
+  quantity,
+  price,
+  quantityLabel = '',
+  sayEach = false,
+  variant = 'full',
+  className,
+  testId,
+  note,
+}: OrderLineProps) {
   const classes = VARIANT_CLASSES[variant];
   const unitPaise = Math.round(price * 100);
   return (
@@ -60,6 +74,7 @@ export function OrderLine({ image, name, brand, quantity, price, quantityLabel =
             {quantity} × {formatMoney(unitPaise)}
             {sayEach && <span className="sr-only"> each</span>}
           </p>
+          {note && <p className="text-sm font-medium text-red-700">{note}</p>}
         </div>
         <p className={classes.total}>
           <span className="sr-only">Line total </span>

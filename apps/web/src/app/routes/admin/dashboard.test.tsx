@@ -41,7 +41,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByText('41 orders')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: /5\s*Orders to ship/ })).toHaveAttribute('href', '/admin/orders');
-    expect(screen.getByRole('link', { name: /2\s*Returns waiting/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /2\s*Returns waiting/ })).toHaveAttribute('href', '/admin/returns');
     expect(screen.getByRole('link', { name: /2\s*Open applications/ })).toHaveAttribute('href', '/admin/applications');
     expect(screen.getByRole('link', { name: /1\s*Unread messages/ })).toHaveAttribute('href', '/admin/messages?unread=true');
 

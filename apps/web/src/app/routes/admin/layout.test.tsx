@@ -55,6 +55,7 @@ describe('AdminLayout', () => {
       ['Reviews', '/admin/reviews'],
       ['Messages', '/admin/messages'],
       ['Notifications', '/admin/notifications'],
+      ['Returns', '/admin/returns'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -44,8 +44,19 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
   const refunds: unknown[] = [];
   const retries: string[] = [];
   const shipped: unknown[] = [];
+  const cancels: Array<{ lines: Array<{ itemId: string; quantity: number }>; reason?: string }> = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: owner };
+    if (order && url.pathname === `/api/admin/orders/${order._id}/cancel` && init?.method === 'POST') {
+      const request = JSON.parse(String(init.body)) as (typeof cancels)[number];
+      cancels.push(request);
+      const items = order.items.map((item) => ({
+        ...item,
+        cancelledQuantity: item.cancelledQuantity + (request.lines.find((line) => line.itemId === item._id)?.quantity ?? 0),
+      }));
+      order = { ...order, items };
+      return { body: order };
+    }
     if (order && url.pathname === `/api/admin/orders/${order._id}/refunds` && init?.method === 'POST') {
       const request = JSON.parse(String(init.body)) as ShopRefundRequest;
       refunds.push(request);
@@ -98,7 +109,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
     ],
     `/admin/orders/${initial?._id ?? ORDER_ID}`,
   );
-  return { ...rendered, fetchMock, patches, refunds, retries, shipped };
+  return { ...rendered, fetchMock, patches, refunds, retries, shipped, cancels };
 }
 
 let entrySequence = 0;
@@ -494,5 +505,20 @@ describe('the courier', () => {
     const courier = await screen.findByRole('region', { name: 'Courier' });
     expect(within(courier).getByRole('button', { name: 'Book courier' })).toBeEnabled();
     expect(screen.getAllByTestId('payment-status')[0]).toHaveTextContent('Partially refunded');
+  });
+
+  it('cancels some items of an order being packed, with why, and shows them cancelled', async () => {
+    const mouse = makeOrderItem({ name: 'Logitech M331 Silent Mouse', priceInclGst: 1_499, quantity: 2 });
+    const laptop = makeOrderItem({ name: 'HP 15s Ryzen 5', priceInclGst: 54_990 });
+    const { user, cancels } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'processing', items: [mouse, laptop] }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel items…' }));
+    const form = screen.getByRole('form', { name: 'Cancel items' });
+    const submit = within(form).getByRole('button', { name: 'Cancel and refund these' });
+    expect(submit).toBeDisabled();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Cancel how many of Logitech M331 Silent Mouse' }), '1');
+    await user.type(within(form).getByRole('textbox', { name: /Why/ }), 'One unit arrived damaged from the supplier');
+    await user.click(submit);
+    await waitFor(() => expect(cancels).toEqual([{ lines: [{ itemId: mouse._id, quantity: 1 }], reason: 'One unit arrived damaged from the supplier' }]));
+    expect(await screen.findByText('1 cancelled')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ export function DashboardView({ dashboard, paymentsNeedingAttention }: { dashboa
         </h2>
         <ul aria-labelledby="queues-heading" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Queue to="/admin/orders" icon={<TruckIcon />} label="Orders to ship" count={dashboard.awaitingShipment} />
-          <Queue to="/admin/orders" icon={<ReturnIcon />} label="Returns waiting" count={dashboard.returnsAwaitingAction} />
+          <Queue to="/admin/returns" icon={<ReturnIcon />} label="Returns waiting" count={dashboard.returnsAwaitingAction} />
           <Queue to="/admin/payments" icon={<BanknoteIcon />} label="Payments needing attention" count={paymentsNeedingAttention} urgent />
           <Queue to="/admin/applications" icon={<FileIcon />} label="Open applications" count={dashboard.openApplications} />
           <Queue to="/admin/messages?unread=true" icon={<ChatIcon />} label="Unread messages" count={dashboard.unreadMessages} />

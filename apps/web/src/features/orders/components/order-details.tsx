@@ -83,6 +83,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
                   quantity={item.quantity}
                   price={item.priceInclGst}
                   quantityLabel="Quantity: "
+                  note={item.cancelledQuantity > 0 ? `${item.cancelledQuantity} cancelled by the shop` : undefined}
                 />
               ))}
             </ul>

@@ -23,6 +23,7 @@ import { formatIndianDateTime } from '@/lib/dates';
 import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
+import { CancelItems } from './cancel-items';
 import { OrderStatusActions } from './order-status-actions';
 import { ShipmentPanel } from './shipment-panel';
 
@@ -99,10 +100,12 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                   quantity={item.quantity}
                   price={item.priceInclGst}
                   sayEach
+                  note={item.cancelledQuantity > 0 ? `${item.cancelledQuantity} cancelled` : undefined}
                 />
               ))}
             </ul>
             <MoneySummary amounts={orderAmounts(order)} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
+            <CancelItems order={order} />
           </Panel>
 
           <Panel title="Courier">

@@ -1,0 +1,73 @@
+import type { AdminReturn, AdminReturnPage } from '@store/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { shopOwner, signIn } from '@/test/admin';
+import { renderRoutes, stubFetch } from '@/test/render';
+import { AdminReturnsPage } from './returns';
+
+const REQUESTED: AdminReturn = {
+  _id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  orderId: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+  kind: 'return',
+  reason: 'defective',
+  description: 'The left button stopped clicking.',
+  status: 'requested',
+  lines: [{ itemId: 'item-1', productId: 'p1', name: 'Logitech M331 Silent Mouse', quantity: 1, unitPrice: 1_499 }],
+  photos: ['/uploads/returns/x/photo.webp'],
+  note: '',
+  pickup: null,
+  refundAmount: null,
+  replacementOrderId: null,
+  createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: '2026-11-20T05:00:00.000Z',
+  customer: { _id: 'u1', name: 'Asha Verma', email: 'asha@example.in', phone: '9876543210' },
+  payout: '',
+  sellable: 0,
+  damaged: 0,
+};
+
+function renderPage(rows: AdminReturn[]) {
+  signIn(shopOwner);
+  const calls: Array<{ path: string; body: unknown }> = [];
+  const fetchMock = stubFetch((url, init) => {
+    if (url.pathname === '/api/auth/me') return { body: shopOwner };
+    if (url.pathname === '/api/admin/returns') {
+      const page: AdminReturnPage = { returns: rows, total: rows.length, page: 1, totalPages: 1 };
+      return { body: page };
+    }
+    if (url.pathname.startsWith('/api/admin/returns/')) {
+      calls.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+      return { body: { ...rows[0]!, status: 'approved' } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return { ...renderRoutes([{ path: '/admin/returns', element: <AdminReturnsPage /> }], '/admin/returns'), fetchMock, calls };
+}
+
+describe('AdminReturnsPage', () => {
+  it('shows a request with its photo and reason, and approves it with a note', async () => {
+    const { user, calls } = renderPage([REQUESTED]);
+    const card = await screen.findByTestId('admin-return');
+    expect(card).toHaveTextContent('Asha Verma · 9876543210');
+    expect(card).toHaveTextContent('1 × Logitech M331 Silent Mouse (₹1,499)');
+    expect(card).toHaveTextContent('It does not work properly: The left button stopped clicking.');
+    expect(within(card).getByRole('img', { name: 'Photo 1 of the return' })).toHaveAttribute('src', '/uploads/returns/x/photo.webp');
+    // Turning down needs a reason for the customer.
+    expect(within(card).getByRole('button', { name: 'Turn down' })).toBeDisabled();
+    await user.type(within(card).getByRole('textbox', { name: 'Note to the customer' }), 'Please pack it in its box');
+    await user.click(within(card).getByRole('button', { name: 'Approve and book pickup' }));
+    await waitFor(() => expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/approve`, body: { note: 'Please pack it in its box' } }]));
+  });
+
+  it('counts what came back, then refunds at most the items’ price (with the UTR for a COD order)', async () => {
+    const { user, calls } = renderPage([{ ...REQUESTED, status: 'received', payout: 'UPI asha@okicici' }]);
+    const card = await screen.findByTestId('admin-return');
+    const amount = within(card).getByRole('spinbutton', { name: /Refund/ });
+    expect(amount).toHaveValue(1499);
+    await user.clear(amount);
+    await user.type(amount, '1200');
+    await user.type(within(card).getByRole('textbox', { name: 'UTR of the transfer to UPI asha@okicici' }), 'UTR402912345678');
+    await user.click(within(card).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/close`, body: { amount: 1200, reference: 'UTR402912345678' } }]));
+  });
+});

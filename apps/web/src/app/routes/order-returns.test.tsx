@@ -1,0 +1,81 @@
+import type { Order, OrderReturns } from '@store/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
+import { renderRoutes, stubFetch } from '@/test/render';
+import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
+import { OrderPage } from './order';
+
+const item = makeOrderItem({ name: 'Logitech M331 Silent Mouse', priceInclGst: 1_499, quantity: 2 });
+const order: Order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', status: 'delivered', items: [item] });
+const OPEN: OrderReturns = {
+  returns: [],
+  needsPayout: false,
+  options: [
+    {
+      itemId: item._id,
+      name: item.product.name,
+      quantity: 2,
+      kinds: ['return', 'replacement'],
+      reasons: ['defective', 'damaged-in-transit', 'wrong-item', 'not-as-described', 'no-longer-needed'],
+      until: '2026-12-05',
+      why: '',
+      policy: 'Accessories: return or replacement within 10 days of delivery',
+    },
+  ],
+};
+
+function renderWith(answer: OrderReturns) {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(priya));
+  const sent: FormData[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    if (url.pathname === '/api/auth/me') return { body: priya };
+    if (url.pathname === `/api/orders/${order._id}`) return { body: order };
+    if (url.pathname === `/api/orders/${order._id}/returns`) {
+      if (init?.method === 'POST') {
+        sent.push(init.body as FormData);
+        return { status: 201, body: { _id: 'r1' } };
+      }
+      return { body: answer };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return { ...renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }], `/orders/${order._id}`), fetchMock, sent };
+}
+
+describe('returns on a delivered order', () => {
+  it('offers the items still in their window, and sends the request with its photo as a form', async () => {
+    const { user, sent } = renderWith(OPEN);
+    const panel = await screen.findByRole('region', { name: 'Returns and replacements' });
+    expect(within(panel).getByText('Accessories: return or replacement within 10 days of delivery.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Return or replace items' }));
+
+    const form = within(panel).getByRole('form', { name: 'Return request' });
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose at least one item to return.');
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: `How many of ${item.product.name}` }), '1');
+    await user.click(within(form).getByRole('radio', { name: 'A refund' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'It does not work properly');
+    await user.type(within(form).getByRole('textbox', { name: 'What is wrong?' }), 'The left button stopped clicking.');
+    await user.upload(within(form).getByLabelText(/Photos/), new File(['png'], 'mouse.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]!;
+    expect(JSON.parse(String(body.get('lines')))).toEqual([{ itemId: item._id, quantity: 1 }]);
+    expect([body.get('kind'), body.get('reason'), body.get('description')]).toEqual(['return', 'defective', 'The left button stopped clicking.']);
+    expect((body.getAll('photos')[0] as File).name).toBe('mouse.png');
+  });
+
+  it('says why nothing can be returned', async () => {
+    renderWith({
+      ...OPEN,
+      options: [{ ...OPEN.options[0]!, quantity: 0, kinds: [], reasons: [], why: `The return window for ${item.product.name} closed on 5 December 2026.` }],
+    });
+    const panel = await screen.findByRole('region', { name: 'Returns and replacements' });
+    expect(within(panel).getByText(`The return window for ${item.product.name} closed on 5 December 2026.`)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Return or replace items' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminReturns } from './components/admin-returns';

@@ -1,0 +1,1 @@
+export { OrderReturnsPanel } from './components/order-returns-panel';
