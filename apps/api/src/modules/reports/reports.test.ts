@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, REPORT_MESSAGES, type Gstr1, type Order, type PaymentOrder, type Product, type SalesReport } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { invoices, orders, refunds } from '../../db/schema';
+import { multipartForm, testPicture } from '../../../test/multipart';
 import { listeningApp } from '../../../test/purchases';
 import { bearer, type TestApp } from '../../../test/test-app';
 import type { InvoiceDocument } from '../invoices';
@@ -11,7 +12,7 @@ import { csvCell, csvLine, rupees } from './csv';
 /**
  * Reports and exports (issue 26) through the real server, database and sandbox gateway: a month of
  * sales across states (registered and unregistered buyers, a sale over ₹1,00,000, cancellations,
- * partial refunds and an item taken back) moved into September 2026, and every figure checked against the
+ * partial refunds, an item taken back and one returned after delivery) moved into September 2026, and every figure checked against the
  * invoices and credit notes stored, to the paisa.
  */
 
@@ -106,6 +107,29 @@ describe('a month of sales, reported', () => {
     // One of the two Delhi mice is taken back before shipping: a credit note for exactly that unit, and its price refunded.
     const oneMouse = await call('POST', `/api/admin/orders/${returned._id}/cancel`, { lines: [{ itemId: returned.items[0]!._id, quantity: 1 }] }, admin);
     expect(oneMouse.statusCode, oneMouse.body).toBe(200);
+    // One of the two Pune mice comes back after delivery: a return, received, refunded, with its credit note.
+    for (const status of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB0001' }, { status: 'delivered' }])
+      expect((await call('PATCH', `/api/admin/orders/${local._id}/status`, status, admin)).statusCode).toBe(200);
+    const form = await multipartForm(
+      { lines: JSON.stringify([{ itemId: local.items[0]!._id, quantity: 1 }]), kind: 'return', reason: 'defective', description: 'The scroll wheel skips.' },
+      [{ bytes: await testPicture() }],
+    );
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${local._id}/returns`,
+      headers: { ...bearer(asha!), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json<{ _id: string }>()._id;
+    for (const [step, body] of [
+      ['approve', {}],
+      ['receive', { lines: [{ itemId: local.items[0]!._id, sellable: 1, damaged: 0 }] }],
+      ['close', {}],
+    ] as const) {
+      const res = await call('POST', `/api/admin/returns/${returnId}/${step}`, body, admin);
+      expect(res.statusCode, res.body).toBe(200);
+    }
 
     const days = ['2026-09-01', '2026-09-03', '2026-09-03', '2026-09-14', '2026-09-20', '2026-09-29', '2026-09-30'];
     madeOrderIds = [local, large, b2b, returned, cancelledLocal, cancelledLarge, cancelledB2b].map((order) => order._id);
@@ -121,7 +145,7 @@ describe('a month of sales, reported', () => {
   it('sums the invoices and credit notes to the paisa: gross, credit notes, net, taxable value and GST; refunds as paid back', async () => {
     const issued = documents.filter((document) => document.kind === 'invoice');
     const credited = documents.filter((document) => document.kind === 'credit-note');
-    expect([issued.length, credited.length]).toEqual([7, 4]);
+    expect([issued.length, credited.length]).toEqual([7, 5]);
     const gross = sumOf(issued, (document) => document.totals.total);
     const credit = sumOf(credited, (document) => document.totals.total);
     const taxable = sumOf(issued, (d) => d.totals.taxableValue) - sumOf(credited, (d) => sumOf(d.lines, (line) => line.taxableValue));
@@ -133,8 +157,8 @@ describe('a month of sales, reported', () => {
         .where(and(inArray(refunds.orderId, madeOrderIds), sql`${refunds.status} <> 'failed'`)),
       (row) => row.amount,
     );
-    // Three cancellations in full, one mouse taken back, and two goodwill refunds (₹250.50 and ₹1,000).
-    expect(refunded).toBe(3 * 1_20_000_00 + 1_195_00 + 250_50 + 1_000_00);
+    // Three cancellations in full, one mouse taken back, one returned, and two goodwill refunds (₹250.50 and ₹1,000).
+    expect(refunded).toBe(3 * 1_20_000_00 + 2 * 1_195_00 + 250_50 + 1_000_00);
 
     expect(sales.total).toMatchObject({
       orders: 7,
@@ -157,7 +181,7 @@ describe('a month of sales, reported', () => {
     expect(sales.days.find((day) => day.period === '2026-09-02')).toMatchObject({ orders: 0, grossPaise: 0, refundsPaise: 0 });
     // The laptop leads: one large, one B2B and three cancelled (net two) sold.
     expect(sales.topProducts[0]).toMatchObject({ name: 'Lenovo ThinkPad E14', hsn: '847130', quantity: 2 });
-    expect(sales.topProducts[1]).toMatchObject({ name: 'Logitech M331 Silent Mouse', quantity: 3 });
+    expect(sales.topProducts[1]).toMatchObject({ name: 'Logitech M331 Silent Mouse', quantity: 2 });
   });
 
   it('shapes GSTR-1: B2B with the GSTIN, B2C large over ₹1,00,000 inter-state, B2C small by state and rate, CDNR, CDNUR, HSN', () => {
@@ -172,24 +196,30 @@ describe('a month of sales, reported', () => {
     expect(gstr1.cdnr.map((row) => [row.gstin, row.noteValuePaise])).toEqual([[BUYER_GSTIN, 1_20_000_00]]);
     expect(gstr1.cdnur.map((row) => [row.urType, row.placeOfSupply, row.noteValuePaise])).toEqual([['B2CL', '07-Delhi', 1_20_000_00]]);
     expect(gstr1.cdnr[0]!.againstInvoice).toMatch(/^TS\//);
-    // B2CS is net: the cancelled local laptop took itself out, the returned mouse reduced Delhi.
+    // B2CS is net: the cancelled local laptop took itself out, the mouse taken back reduced Delhi, the returned one Maharashtra.
     const local = documents.find((d) => d.kind === 'invoice' && d.intraState && d.lines.some((line) => line.hsn === '996812'))!;
+    const returnNote = documents.find((d) => d.kind === 'credit-note' && d.against?.number === local.number)!;
     expect(gstr1.b2cs.map((row) => [row.placeOfSupply, row.rate])).toEqual([
       ['07-Delhi', 18],
       ['27-Maharashtra', 18],
     ]);
     const maharashtra = gstr1.b2cs.find((row) => row.placeOfSupply === '27-Maharashtra')!;
-    expect(maharashtra).toMatchObject({ taxablePaise: local.totals.taxableValue, cgstPaise: local.totals.cgst, sgstPaise: local.totals.sgst, igstPaise: 0 });
+    expect(maharashtra).toMatchObject({
+      taxablePaise: local.totals.taxableValue - returnNote.totals.taxableValue,
+      cgstPaise: local.totals.cgst - returnNote.totals.cgst,
+      sgstPaise: local.totals.sgst - returnNote.totals.sgst,
+      igstPaise: 0,
+    });
     expect(gstr1.b2cs.find((row) => row.placeOfSupply === '07-Delhi')!.cgstPaise).toBe(0);
 
     expect(gstr1.hsn.map((row) => [row.hsn, row.uqc, row.quantity])).toEqual([
       ['847130', 'NOS', 2],
-      ['847160', 'NOS', 3],
+      ['847160', 'NOS', 2],
       ['996812', 'NA', 0],
     ]);
     expect(gstr1.documents.map((row) => [row.kind, row.count])).toEqual([
       ['invoice', 7],
-      ['credit-note', 4],
+      ['credit-note', 5],
     ]);
   });
 
@@ -221,7 +251,7 @@ describe('a month of sales, reported', () => {
       .trimEnd()
       .split('\r\n');
     expect(header!.split(',')).toContain('Buyer GSTIN');
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(7 + 5);
     const totalAt = header!.split(',').indexOf('Total');
     const net = sumOf(rows, (row) => {
       const cells = row.split(',');
@@ -255,7 +285,7 @@ describe('a month of sales, reported', () => {
     const lines = (await get(`/api/admin/exports/order-lines.csv?from=${MONTH.from}&to=${MONTH.to}`)).body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + 7);
     const refundRows = (await get(`/api/admin/exports/refunds.csv?from=${MONTH.from}&to=${MONTH.to}`)).body.trimEnd().split('\r\n');
-    expect(refundRows).toHaveLength(1 + 6);
+    expect(refundRows).toHaveLength(1 + 7);
     expect(refundRows.some((row) => row.includes(',250.50,'))).toBe(true);
   });
 });
