@@ -166,6 +166,9 @@ test('a failed payment says so, leaves the cart alone, and can be paid after all
   await dialog.getByRole('radio', { name: 'Netbanking' }).check();
   await dialog.getByRole('button', { name: 'Fail payment' }).click();
   await expect(toast(page, 'Payment failed. Please try again.')).toBeVisible();
+  // Focus stays in the dialog, on Pay, for another try; the failure is read out there.
+  await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('alert')).not.toBeEmpty();
 
   // Closing the dialog gives the page back, unchanged.
   await dialog.getByRole('button', { name: 'Close' }).click();

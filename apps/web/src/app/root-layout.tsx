@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RouteFocus } from '@/components/a11y/route-focus';
+import { ToastAnnouncer } from '@/components/a11y/toast-announcer';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -46,6 +48,8 @@ function AppShell() {
       <BottomBar user={user} onLogout={logout} />
       <InstallPrompt />
       <AppToaster />
+      <ToastAnnouncer />
+      <RouteFocus />
       <ScrollRestoration />
     </div>
   );

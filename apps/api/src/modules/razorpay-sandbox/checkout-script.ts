@@ -64,7 +64,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
     var options = this.options;
     if (this.dialog) return;
     var titleId = 'rzp-sandbox-title-' + Date.now();
-    var status = el('p', { role: 'status', style: 'min-height:1.25rem;margin:0;font-size:.875rem;color:#b91c1c' });
+    var status = el('p', { role: 'alert', style: 'min-height:1.25rem;margin:0;font-size:.875rem;color:#b91c1c' });
     var radios = METHODS.map(function (method, index) {
       var input = el('input', { type: 'radio', name: 'rzp-sandbox-method', value: method[0], style: 'margin:0' });
       if (index === 0) input.checked = true;
@@ -131,13 +131,21 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
             return;
           }
           status.textContent = (answer && answer.error && answer.error.description) || 'Payment failed';
+          keepFocus();
           self.emit('payment.failed', answer && answer.error ? answer : { error: { code: 'SERVER_ERROR', description: 'Payment failed', metadata: { order_id: options.order_id } } });
         })
         .catch(function () {
           busy(false);
           status.textContent = 'Could not reach the payment sandbox.';
+          keepFocus();
           self.emit('payment.failed', { error: { code: 'NETWORK_ERROR', description: 'Could not reach the payment sandbox', metadata: { order_id: options.order_id } } });
         });
+    }
+
+    // The pressed button was disabled while the attempt ran, which drops focus to the page behind the
+    // dialog: give it back to Pay, so a keyboard user can try again where they were.
+    function keepFocus() {
+      if (self.dialog === dialog) pay.focus();
     }
 
     function dismiss() {

@@ -19,6 +19,8 @@ export function AppToaster() {
       containerStyle={{ top: 72 }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
+        // Read out by ToastAnnouncer's live regions, which are in the page before any toast.
+        ariaProps: { role: 'status', 'aria-live': 'off' },
         className: '!rounded-xl !text-sm !font-medium !text-slate-900 !shadow-lg',
       }}
     />
