@@ -305,6 +305,13 @@ export function createCatalogRepository(db: Database) {
       return { outcome: 'deleted', deleted: row };
     },
 
+    /** Each product's category, by id, without locking anything. */
+    async categoriesOf(ids: string[], on: Database = db): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await on.select({ id: products.id, category: products.category }).from(products).where(inArray(products.id, ids));
+      return new Map(rows.map((row) => [row.id, row.category]));
+    },
+
     /** The products, locked against other stock changes until `tx` ends, sorted by id (so buyers wait, never deadlock). */
     async lockForSale(ids: string[], tx: Database): Promise<ProductForSale[]> {
       if (ids.length === 0) return [];

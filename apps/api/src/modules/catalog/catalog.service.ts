@@ -471,6 +471,8 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     // ── stock, for checkout and cancellation (always inside the caller's transaction) ──
     /** The products, locked against other stock changes until `tx` ends, sorted by id. */
     lockForSale: (ids: string[], tx: Database): Promise<ProductForSale[]> => repository.lockForSale(ids, tx),
+    /** Each product's category, by id, for reading (nothing locked). */
+    categoriesOf: (ids: string[], on?: Database): Promise<Map<string, string>> => repository.categoriesOf(ids, on),
 
     /**
      * Applies stock changes (the products should be locked by lockForSale already). A sale that takes

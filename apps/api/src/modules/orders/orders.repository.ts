@@ -459,11 +459,17 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
         .where(eq(orders.id, id));
     },
 
-    /** The customers of these orders. */
-    async customersOf(orderIds: string[]): Promise<Map<string, { _id: string; name: string; email: string }>> {
+    /** The customers of these orders, each with the phone number the order was delivered to. */
+    async customersOf(orderIds: string[]): Promise<Map<string, { _id: string; name: string; email: string; phone: string }>> {
       if (orderIds.length === 0) return new Map();
       const rows = await db
-        .select({ orderId: orders.id, _id: customers.id, name: customers.name, email: customers.email })
+        .select({
+          orderId: orders.id,
+          _id: customers.id,
+          name: customers.name,
+          email: customers.email,
+          phone: sql<string>`coalesce(${orders.shippingAddress}->>'phone', '')`,
+        })
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.userId))
         .where(inArray(orders.id, orderIds));

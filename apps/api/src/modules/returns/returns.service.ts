@@ -46,8 +46,8 @@ const maskedPayout = (payout: Payout) =>
 interface Deps {
   db: Database;
   repository: ReturnRepository;
-  orders: Pick<OrderService, 'forReturn' | 'create'>;
-  catalog: Pick<CatalogService, 'lockForSale' | 'changeStock' | 'returnStock' | 'setAsideDamaged'>;
+  orders: Pick<OrderService, 'forReturn' | 'create' | 'customersOf'>;
+  catalog: Pick<CatalogService, 'lockForSale' | 'categoriesOf' | 'changeStock' | 'returnStock' | 'setAsideDamaged'>;
   invoices: Pick<InvoiceService, 'creditLines'>;
   refunds: Pick<RefundService, 'refund' | 'findPayment'>;
   customers: Pick<AuthService, 'contactOf'>;
@@ -117,11 +117,11 @@ export function createReturnService({
   }
 
   /** Per line of a delivered order: what may still be returned, how, until when, or why not. */
-  async function optionsOf(order: OrderForReturn, existing: ReturnRow[], tx: Database): Promise<OrderReturns['options']> {
-    const products = new Map((await catalog.lockForSale([...new Set(order.lines.map((line) => line.productId))], tx)).map((product) => [product.id, product]));
+  async function optionsOf(order: OrderForReturn, existing: ReturnRow[], on?: Database): Promise<OrderReturns['options']> {
+    const categories = await catalog.categoriesOf([...new Set(order.lines.map((line) => line.productId))], on);
     const today = indiaDay(now());
     return order.lines.map((line) => {
-      const policy = RETURN_POLICY[products.get(line.productId)?.category ?? ''];
+      const policy = RETURN_POLICY[categories.get(line.productId) ?? ''];
       const asked = existing
         .filter((row) => row.status !== 'rejected')
         .flatMap((row) => row.lines)
@@ -156,9 +156,13 @@ export function createReturnService({
     });
   }
 
-  async function adminJson(row: ReturnRow): Promise<AdminReturn> {
-    const customer = await customers.contactOf(row.userId);
-    const order = await orders.forReturn(row.orderId, undefined);
+  /** The shop's view of returns: each one's customer and delivery phone, in one query for the lot. */
+  async function adminJson(rows: ReturnRow[]): Promise<AdminReturn[]> {
+    const contacts = await orders.customersOf([...new Set(rows.map((row) => row.orderId))]);
+    return rows.map((row) => adminView(row, contacts.get(row.orderId)));
+  }
+
+  function adminView(row: ReturnRow, customer: { name: string; email: string; phone: string } | undefined): AdminReturn {
     let payout = '';
     if (row.payoutSealed) {
       try {
@@ -169,7 +173,7 @@ export function createReturnService({
     }
     return {
       ...json(row),
-      customer: { _id: row.userId, name: customer?.name ?? '', email: customer?.email ?? '', phone: order?.shippingAddress.phone ?? '' },
+      customer: { _id: row.userId, name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
       payout,
       sellable: row.lines.reduce((sum, line) => sum + (line.sellable ?? 0), 0),
       damaged: row.lines.reduce((sum, line) => sum + (line.damaged ?? 0), 0),
@@ -179,12 +183,11 @@ export function createReturnService({
   return {
     /** GET /api/orders/:id/returns: the customer's returns of the order and what may still be returned. */
     async forCustomer(userId: string, orderId: string): Promise<OrderReturns> {
-      return inTransaction(db, async (tx) => {
-        const order = await orders.forReturn(orderId, userId, tx);
-        if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-        const existing = await repository.byOrder(orderId, tx);
-        return { returns: existing.map(json), options: await optionsOf(order, existing, tx), needsPayout: order.paymentMethod === COD_PAYMENT_METHOD };
-      });
+      // A read: nothing locked (request() locks and checks again before anything is written).
+      const order = await orders.forReturn(orderId, userId);
+      if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      const existing = await repository.byOrder(orderId);
+      return { returns: existing.map(json), options: await optionsOf(order, existing), needsPayout: order.paymentMethod === COD_PAYMENT_METHOD };
     },
 
     /**
@@ -266,7 +269,7 @@ export function createReturnService({
 
     async list(status: ReturnStatus | undefined, page: number): Promise<AdminReturnPage> {
       const { rows, total } = await repository.page(status, page);
-      return { returns: await Promise.all(rows.map(adminJson)), total, page, totalPages: Math.ceil(total / RETURN_PAGE_SIZE) };
+      return { returns: await adminJson(rows), total, page, totalPages: Math.ceil(total / RETURN_PAGE_SIZE) };
     },
 
     /** Returns asked for, or back at the store, that wait for the shop (the dashboard's figure). */
@@ -298,7 +301,7 @@ export function createReturnService({
       await inTransaction(db, (tx) =>
         tell(approved, 'your return is approved', `Your return request is approved.${pickup}${note ? ` ${note}` : ''}`, tx, 'approved'),
       );
-      return adminJson(approved);
+      return (await adminJson([approved]))[0]!;
     },
 
     async reject(actor: Actor, id: string, note: string): Promise<AdminReturn> {
@@ -312,7 +315,7 @@ export function createReturnService({
         await tell(rejected, 'about your return request', `We could not accept your return request: ${note}`, tx, 'rejected');
         return rejected;
       });
-      return adminJson(row);
+      return (await adminJson([row]))[0]!;
     },
 
     /** The parcel is back: each line counted as sellable (back on sale) or damaged (set aside), all of it. */
@@ -346,7 +349,7 @@ export function createReturnService({
         );
         return received;
       });
-      return adminJson(row);
+      return (await adminJson([row]))[0]!;
     },
 
     /**
@@ -458,7 +461,7 @@ export function createReturnService({
         );
         return refunded;
       });
-      return adminJson(row);
+      return (await adminJson([row]))[0]!;
     },
   };
 }

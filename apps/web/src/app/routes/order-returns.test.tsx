@@ -52,6 +52,8 @@ describe('returns on a delivered order', () => {
     await user.click(within(panel).getByRole('button', { name: 'Return or replace items' }));
 
     const form = within(panel).getByRole('form', { name: 'Return request' });
+    expect(within(form).getByText(/^Can be sent back until \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeInTheDocument();
+    expect(within(form).getByText('Choose how many of an item first.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose at least one item to return.');
 
@@ -59,7 +61,8 @@ describe('returns on a delivered order', () => {
     await user.click(within(form).getByRole('radio', { name: 'A refund' }));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'It does not work properly');
     await user.type(within(form).getByRole('textbox', { name: 'What is wrong?' }), 'The left button stopped clicking.');
-    await user.upload(within(form).getByLabelText(/Photos/), new File(['png'], 'mouse.png', { type: 'image/png' }));
+    await user.upload(within(form).getByLabelText('Add photos'), new File(['png'], 'mouse.png', { type: 'image/png' }));
+    expect(within(form).getByText('mouse.png')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));

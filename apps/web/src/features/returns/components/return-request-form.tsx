@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { formatIndianDate } from '@/lib/dates';
 import { useRequestReturn } from '../api/order-returns';
 
 type Option = OrderReturns['options'][number];
@@ -79,7 +80,7 @@ export function ReturnRequestForm({
           <label key={option.itemId} className="flex items-center justify-between gap-3">
             <span className="min-w-0 text-slate-800">
               {option.name}
-              <span className="block text-xs text-slate-500">Until {option.until}</span>
+              {option.until && <span className="block text-xs text-slate-500">Can be sent back until {formatIndianDate(option.until)}</span>}
             </span>
             <select
               aria-label={`How many of ${option.name}`}
@@ -98,6 +99,11 @@ export function ReturnRequestForm({
       </fieldset>
       <fieldset className="flex flex-wrap gap-4" disabled={kinds.length === 0}>
         <legend className="mb-1 font-medium text-slate-900">I would like</legend>
+        {kinds.length === 0 && (
+          <p className="text-slate-600">
+            {chosen.length === 0 ? 'Choose how many of an item first.' : 'These items cannot be sent back together: choose them one at a time.'}
+          </p>
+        )}
         {kinds.map((candidate) => (
           <label key={candidate} className="flex items-center gap-2">
             <input
@@ -133,10 +139,22 @@ export function ReturnRequestForm({
           className={controlClasses(false, 'py-2')}
         />
       </label>
-      <label className="block">
+      <div>
         <span className="mb-1 block font-medium text-slate-900">Photos (up to {RETURN_LIMITS.photos})</span>
-        <input type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(event) => setPhotos([...(event.target.files ?? [])])} />
-      </label>
+        <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+          {photos.length > 0 ? 'Choose other photos' : 'Add photos'}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+            className="sr-only"
+          />
+        </label>
+        <p className="mt-1 text-xs text-slate-600">
+          {photos.length > 0 ? photos.map((photo) => photo.name).join(', ') : 'Photos of the fault or damage help us approve it sooner: JPEG, PNG or WebP.'}
+        </p>
+      </div>
       {needsPayout && kind === 'return' && (
         <label className="block">
           <span className="mb-1 block font-medium text-slate-900">UPI ID for your refund</span>
