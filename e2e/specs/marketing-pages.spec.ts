@@ -88,7 +88,7 @@ const PAGES: ContentPage[] = [
     path: '/about',
     h1: /^A Pune technology shop, since \d{4}$/,
     shows: [
-      'Happy customers',
+      'Years in Pune',
       'Our story',
       'Our mission',
       'Our vision',

@@ -4,10 +4,11 @@ import { CLAIMS } from '@/config/offers';
 
 const yearsInPune = new Date().getFullYear() - BUSINESS.foundedYear;
 
+// Facts the shop can stand behind, not counts of customers or repairs nobody has counted.
 export const ABOUT_STATS = [
-  { value: '25,000+', label: 'Happy customers' },
   { value: `${yearsInPune}+`, label: 'Years in Pune' },
-  { value: '18,000+', label: 'Laptops repaired' },
+  { value: '24–48 hrs', label: 'Typical repair time' },
+  { value: '4', label: 'Services under one roof' },
   { value: `${LAPTOP_BRANDS.length}`, label: 'Laptop brands' },
 ] as const;
 

@@ -2,9 +2,10 @@ import { BUSINESS } from '@/config/business';
 
 const yearsInBusiness = new Date().getFullYear() - BUSINESS.foundedYear;
 
+// Facts the shop can stand behind (no customer counts nobody has counted): see "Honest trade".
 const STATS = [
-  { value: '25,000+', label: 'Happy customers' },
   { value: `${yearsInBusiness}+ years`, label: 'Serving Pune' },
+  { value: 'GST invoice', label: 'With every order' },
   { value: '24–48 hrs', label: 'Typical repair time' },
   { value: '8 brands', label: 'Genuine laptops' },
 ];
