@@ -23,6 +23,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createDeliveryRepository } from './modules/delivery/delivery.repository';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createEmiService } from './modules/emi/emi.service';
+import { emiRoutes } from './modules/emi/emi.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { createCustomerService } from './modules/customers/customers.service';
@@ -401,6 +403,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     }),
   });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
+  await app.register(emiRoutes, { emi: createEmiService({ gateway, noCost: config.EMI_NO_COST, logger: app.log }) });
   if (payments.mode === 'sandbox') {
     const sandbox = createSandbox({
       db,

@@ -25,3 +25,4 @@ export * from './delivery';
 export * from './notification';
 export * from './returns';
 export * from './reports';
+export * from './emi';

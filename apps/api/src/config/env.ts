@@ -102,6 +102,24 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Answers from the payment gateway must come within this; after it the customer gets 503 and nothing is doubled. */
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Card EMI plans the shop makes no-cost (it gives the bank's interest back as an upfront discount),
+   * as bank:months pairs with the gateway's bank codes, e.g. "HDFC:3,ICIC:6". Empty (the default): none,
+   * and the shop never says "no-cost".
+   */
+  EMI_NO_COST: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z_]+:\d{1,2}(,[A-Za-z_]+:\d{1,2})*)?$/, 'must be bank:months pairs separated by commas, e.g. HDFC:3,ICIC:6')
+    .default('')
+    .transform((value) =>
+      value === ''
+        ? []
+        : value.split(',').map((pair) => {
+            const [bank, months] = pair.split(':');
+            return { bank: bank!, months: Number(months) };
+          }),
+    ),
   /** In production, 'true' turns the built-in sandbox on (a demo shop: no money moves). */
   PAYMENTS_SANDBOX: z
     .enum(['true', 'false'])

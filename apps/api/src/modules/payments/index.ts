@@ -8,6 +8,8 @@ export {
   signatureMatches,
   webhookSignatureMatches,
   type RazorpayClient,
+  type RazorpayEmiOption,
+  type RazorpayMethods,
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,

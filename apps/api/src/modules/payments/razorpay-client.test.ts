@@ -125,6 +125,17 @@ describe('our client against bodies copied from Razorpay’s API reference', () 
     expect(seen[0]!.headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:secret').toString('base64')}`);
   });
 
+  it('fetchMethods reads the documented methods body, asking GET /v1/methods with the key id only (no secret), as Razorpay documents', async () => {
+    const body = docs('methods-response.json');
+    answer = { status: 200, body };
+    seen.length = 0;
+    const methods = await client.fetchMethods();
+    expect(methods).toEqual(body);
+    expect(methods.emi_options?.HDFC?.[0]).toEqual({ duration: 18, interest: 15, subvention: 'customer', min_amount: 300000, merchant_payback: '10.95' });
+    expect([seen[0]!.method, seen[0]!.url]).toEqual(['GET', '/v1/methods']);
+    expect(seen[0]!.headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:').toString('base64')}`);
+  });
+
   it('sends a refund as Razorpay documents it: JSON with amount and speed, the receipt and notes, and X-Refund-Idempotency', async () => {
     answer = { status: 200, body: docs('refund-create-response.json') };
     seen.length = 0;
@@ -218,6 +229,26 @@ describe('the sandbox answers the same calls with the same fields', () => {
     expect(payments.map((payment) => payment.id)).toEqual([paymentId]);
     expectDocumentedShape(payments[0], docs<{ items: Json[] }>('order-payments-response.json').items[1]!);
     expect(await client.fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 5000, amount_due: 0, attempts: 1 });
+  });
+
+  it('methods: the documented fields, and EMI in both of Razorpay’s shapes with the same plans', async () => {
+    const methods = await client.fetchMethods();
+    // The sandbox lists fewer netbanking banks and EMI issuers than the sample: its issuers' plans are compared entry by entry.
+    expectDocumentedShape(methods, docs('methods-response.json'), ['$.netbanking', '$.emi_plans', '$.emi_options']);
+    const documented = docs<{ emi_options: Record<string, Json[]>; emi_plans: Record<string, Json> }>('methods-response.json');
+    expectDocumentedShape(methods.emi_options!.HDFC, documented.emi_options.HDFC!);
+    expectDocumentedShape(methods.emi_plans!.HDFC, documented.emi_plans.HDFC!);
+    for (const [bank, options] of Object.entries(methods.emi_options!)) {
+      const plan = methods.emi_plans![bank]!;
+      expect(Object.fromEntries(options.map((option) => [String(option.duration), option.interest])), bank).toEqual(plan.plans);
+      for (const option of options) expect(option.min_amount, bank).toBe(plan.min_amount);
+    }
+    // HDFC's published 15% plans carry the documented merchant_payback figures.
+    expect(Object.fromEntries(methods.emi_options!.HDFC!.map((option) => [option.duration, option.merchant_payback]))).toEqual(
+      Object.fromEntries(
+        documented.emi_options.HDFC!.map((option) => [(option as { duration: number }).duration, (option as { merchant_payback: string }).merchant_payback]),
+      ),
+    );
   });
 
   it('payments: fetch (UPI) and capture (card)', async () => {

@@ -72,6 +72,29 @@ export type RazorpayRefund = {
   speed_requested?: string;
 };
 
+/** One EMI plan of a card issuer in the methods answer's `emi_options` (interest in percent a year, amounts in paise). */
+export type RazorpayEmiOption = {
+  duration: number;
+  interest: number;
+  /** Who bears the interest: `customer`, or `merchant` for a no-cost plan set up at Razorpay. */
+  subvention: string;
+  min_amount: number;
+  /** The share of the price (percent, as text) a merchant gives back to make the plan no-cost. */
+  merchant_payback?: string;
+};
+
+/** GET /v1/methods: what the account accepts; only the parts the shop reads are typed. */
+export type RazorpayMethods = {
+  entity: 'methods';
+  emi?: boolean;
+  netbanking?: Record<string, string>;
+  /** The older shape: per issuer, the minimum in paise and each tenure's rate. */
+  emi_plans?: Record<string, { min_amount: number; plans: Record<string, number> }>;
+  /** Per issuer code (HDFC, ICIC, HDFC_DC …), its plans. */
+  emi_options?: Record<string, RazorpayEmiOption[]>;
+  [other: string]: unknown;
+};
+
 export type RazorpayCollection<T> = { entity: 'collection'; count: number; items: T[] };
 
 /** Razorpay answered with its error body ({ error: { code, description, field, … } }). */
@@ -177,6 +200,9 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs }: Ra
     },
 
     fetchRefund: (refundId: string): Promise<RazorpayRefund> => call('GET', `/refunds/${encodeURIComponent(refundId)}`),
+
+    /** The account's payment methods, with its EMI plans. Razorpay asks only for the key id here, so the secret is not sent. */
+    fetchMethods: (): Promise<RazorpayMethods> => call('GET', '/methods', undefined, { authorization: `Basic ${Buffer.from(`${keyId}:`).toString('base64')}` }),
   };
 }
 
