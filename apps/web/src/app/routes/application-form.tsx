@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { loginPathFor, useAuth } from '@/features/auth';
 import { ApplicationForm, ApplicationHelp, formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION, InvalidApplicationType } from '@/features/applications';
+import { LoanCalculator } from '@/features/emi';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /insurance/{type} (SPEC §2). */
@@ -48,6 +49,14 @@ function ApplicationFormPage({ kind }: { kind: ApplicationKind }) {
         <ApplicationForm key={`${kind}/${type}`} form={form} user={isAuthenticated ? user : null} loginPath={loginPathFor(pathname)} />
         <ApplicationHelp form={form} />
       </div>
+      {kind === 'loan' && (
+        <section aria-labelledby="loan-emi-heading" className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
+          <h2 id="loan-emi-heading" className="mb-4 text-xl font-bold text-slate-900">
+            Plan your EMI
+          </h2>
+          <LoanCalculator loanTitle={form.title} />
+        </section>
+      )}
     </>
   );
 }

@@ -5,10 +5,14 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
 import { useCart } from '@/features/cart';
 import { FeaturedCarousel, FeaturedCarouselSkeleton, ProductGrid, ProductGridSkeleton, useFeaturedProducts, useProducts } from '@/features/catalog';
+import { EmiFrom } from '@/features/emi';
 import { CallToAction, FinanceCards, StatsBand, WhyChoose } from '@/features/home';
 import { ServiceCards } from '@/features/services';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
+
+/** Each card's "EMI from": worked out from the banks' rates, fetched once for the whole grid. */
+const renderEmi = (product: Product) => <EmiFrom amountRupees={product.priceInclGst} />;
 
 export function HomePage() {
   usePageMeta(
@@ -80,7 +84,7 @@ export function HomePage() {
           {latest.isPending ? (
             <ProductGridSkeleton count={HOME_PAGE_SIZE} />
           ) : products.length > 0 ? (
-            <ProductGrid products={products} onAddToCart={onAddToCart} />
+            <ProductGrid products={products} onAddToCart={onAddToCart} renderEmi={renderEmi} />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No products found</p>
           )}

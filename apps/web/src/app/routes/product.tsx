@@ -6,6 +6,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { useCart } from '@/features/cart';
 import { ProductDetails, ProductDetailsSkeleton, useProduct } from '@/features/catalog';
 import { CompareBar, CompareToggle } from '@/features/compare';
+import { EmiPlans } from '@/features/emi';
 import { ProductReviews } from '@/features/reviews';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
@@ -52,6 +53,7 @@ export function ProductPage() {
           onAddToCart={(product, quantity) => addToCart(product, quantity)}
           reviews={<ProductReviews productId={query.data._id} />}
           compare={<CompareToggle product={query.data} variant="page" />}
+          emi={<EmiPlans amountRupees={query.data.priceInclGst} />}
         />
       )}
       <CompareBar />

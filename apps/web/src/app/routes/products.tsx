@@ -17,10 +17,14 @@ import {
   useProducts,
 } from '@/features/catalog';
 import { CompareBar, CompareToggle } from '@/features/compare';
+import { EmiFrom } from '@/features/emi';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 const renderCompare = (product: Product) => <CompareToggle product={product} />;
+
+/** Each card's "EMI from": worked out from the banks' rates, fetched once for the whole grid. */
+const renderEmi = (product: Product) => <EmiFrom amountRupees={product.priceInclGst} />;
 
 export function ProductsPage() {
   const catalogue = useCatalogueParams();
@@ -149,7 +153,15 @@ export function ProductsPage() {
             {query.isPending ? (
               <ProductGridSkeleton count={view === 'list' ? 4 : 6} layout={view} narrow />
             ) : products.length > 0 ? (
-              <ProductGrid products={products} layout={view} onAddToCart={onAddToCart} eagerCount={4} renderCompare={renderCompare} narrow />
+              <ProductGrid
+                products={products}
+                layout={view}
+                onAddToCart={onAddToCart}
+                eagerCount={4}
+                renderCompare={renderCompare}
+                renderEmi={renderEmi}
+                narrow
+              />
             ) : (
               <NoResults
                 onClearFilters={anyFilter ? clearAll : undefined}

@@ -18,6 +18,8 @@ interface ProductCardProps {
   eager?: boolean;
   /** An "Add to compare" control, composed by the page (the compare feature's). */
   compare?: ReactNode;
+  /** "EMI from ₹x/month", composed by the page (the EMI feature's). */
+  emi?: ReactNode;
 }
 
 /** A laptop's processor, memory, storage and screen in one line; nothing for products without typed specifications. */
@@ -26,7 +28,7 @@ function keySpecsOf(product: Product): string | undefined {
   return product.category === 'laptop' && attributes && 'processorBrand' in attributes ? keySpecsLine(attributes) : undefined;
 }
 
-export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false, compare }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false, compare, emi }: ProductCardProps) {
   const outOfStock = product.stock <= 0;
   const lowStock = !outOfStock && product.stock <= LOW_STOCK_THRESHOLD;
   const keySpecs = keySpecsOf(product);
@@ -78,6 +80,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
         )}
         <div className="mt-auto pt-3">
           <Price price={product} size="sm" />
+          {emi && <div className="mt-1">{emi}</div>}
           {lowStock && (
             <p className="mt-1 text-xs font-semibold text-amber-800" data-testid="low-stock">
               Only {product.stock} left

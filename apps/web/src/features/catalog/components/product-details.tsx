@@ -21,9 +21,11 @@ interface ProductDetailsProps {
   reviews?: ReactNode;
   /** An "Add to compare" control, composed by the page (the compare feature's). */
   compare?: ReactNode;
+  /** "EMI from ₹x/month" and the plan table, composed by the page (the EMI feature's). */
+  emi?: ReactNode;
 }
 
-export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, compare }: ProductDetailsProps) {
+export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, compare, emi }: ProductDetailsProps) {
   const [chosen, setQuantity] = useState(1);
   // Against the MRP the shop gave (inclusive of all taxes, as the price is); none, no saving claimed.
   const saving = product.mrp !== null && product.discountPercent > 0 ? product.mrp - product.priceInclGst : 0;
@@ -61,6 +63,8 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, comp
             )}
             <p className="text-xs text-slate-600">What you pay for one, GST included.{saving > 0 && ' M.R.P. is inclusive of all taxes.'}</p>
           </div>
+
+          {emi}
 
           <StockStatus stock={product.stock} />
 

@@ -11,6 +11,8 @@ interface ProductGridProps {
   eagerCount?: number;
   /** Each card's "Add to compare" control, composed by the page. */
   renderCompare?: (product: Product) => ReactNode;
+  /** Each card's "EMI from", composed by the page. */
+  renderEmi?: (product: Product) => ReactNode;
   /** Beside a filter sidebar the grid has room for three cards a row at most. */
   narrow?: boolean;
 }
@@ -21,12 +23,19 @@ const layouts: Record<ProductLayout, string> = {
 };
 const narrowGrid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
-export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0, renderCompare, narrow = false }: ProductGridProps) {
+export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0, renderCompare, renderEmi, narrow = false }: ProductGridProps) {
   return (
     <ul className={narrow && layout === 'grid' ? narrowGrid : layouts[layout]} data-layout={layout}>
       {products.map((product, index) => (
         <li key={product._id} className="flex [&>article]:flex-1">
-          <ProductCard product={product} layout={layout} onAddToCart={onAddToCart} eager={index < eagerCount} compare={renderCompare?.(product)} />
+          <ProductCard
+            product={product}
+            layout={layout}
+            onAddToCart={onAddToCart}
+            eager={index < eagerCount}
+            compare={renderCompare?.(product)}
+            emi={renderEmi?.(product)}
+          />
         </li>
       ))}
     </ul>
