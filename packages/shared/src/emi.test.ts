@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { emiCalculatorSchema, emiPlansQuerySchema, type EmiOption } from './emi';
 import {
   cheapestEmi,
   EMI_FOIR_PERCENT,
   emiBreakdown,
-  emiCalculatorSchema,
   emiFromLabel,
   emiMonthlyPaise,
   emiPlansFor,
-  emiPlansQuerySchema,
   loanForEmiPaise,
   maxAffordableEmiPaise,
   noCostDiscountPaise,
-  type EmiOption,
-} from './emi';
+} from './emi-rules';
 
 const option = (bank: string, bankName: string, tenureMonths: number, annualRatePercent: number, minAmountPaise: number, noCost = false): EmiOption => ({
   bank,

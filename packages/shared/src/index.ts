@@ -26,3 +26,4 @@ export * from './notification';
 export * from './returns';
 export * from './reports';
 export * from './emi';
+export * from './emi-rules';
