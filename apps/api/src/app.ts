@@ -12,6 +12,9 @@ import { createApplicationService } from './modules/applications/applications.se
 import { registerAccessControl } from './modules/auth/access';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAddressRepository } from './modules/addresses/addresses.repository';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { createAddressService } from './modules/addresses/addresses.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAnswerCache } from './modules/catalog/catalog.cache';
 import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
@@ -289,6 +292,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, uploadsDir: uploadsDirOf(config) });
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
+  await app.register(addressRoutes, { addresses: createAddressService({ db, repository: createAddressRepository(db), delivery }) });
   await app.register(accountRoutes, {
     account: createAccountService({ orders, applications }),
   });

@@ -27,3 +27,5 @@ export * from './returns';
 export * from './reports';
 export * from './emi';
 export * from './emi-rules';
+export * from './addresses';
+export * from './pending-registration';

@@ -5,6 +5,7 @@
  */
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+export * from '../modules/addresses/addresses.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/applications/applications.schema';
 export * from '../modules/auth/auth.schema';

@@ -181,6 +181,31 @@ export function createAuthRepository(db: Database) {
         : undefined;
     },
 
+    /**
+     * The unverified account a registration key belongs to, and when its newest code stops working
+     * (undefined when that code is used, spent or expired).
+     */
+    async pendingForKey(registrationKeyHash: string, maxAttempts: number, tx: Database = db) {
+      const [owner] = await tx
+        .select({ userId: users.id, email: users.email })
+        .from(emailCodes)
+        .innerJoin(users, eq(users.id, emailCodes.userId))
+        .where(and(eq(emailCodes.registrationKeyHash, registrationKeyHash), isNull(users.emailVerifiedAt)))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1);
+      if (!owner) return undefined;
+      const [newest] = await tx
+        .select({
+          expiresAt: emailCodes.expiresAt,
+          live: sql<boolean>`${emailCodes.consumedAt} IS NULL AND ${emailCodes.expiresAt} > now() AND ${emailCodes.attempts} < ${maxAttempts}`,
+        })
+        .from(emailCodes)
+        .where(eq(emailCodes.userId, owner.userId))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1);
+      return { ...owner, codeExpiresAt: newest?.live ? newest.expiresAt : undefined };
+    },
+
     /** The user's codes that can still be used, each with the registration it is bound to. */
     async liveCodes(userId: string, tx: Database = db) {
       return tx

@@ -6,6 +6,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
+  pendingRegistrationSchema,
   profileUpdateSchema,
   registerResponseSchema,
   registerSchema,
@@ -38,6 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     '/api/auth/verify-otp',
     { config: { access: 'public' }, schema: { body: verifyOtpSchema, response: { 200: authResponseSchema, 404: errorResponseSchema, ...errors } } },
     (request) => auth.verifyOtp(request.body.userId, request.body.otp),
+  );
+
+  app.get(
+    '/api/auth/pending-registration',
+    { config: { access: 'public' }, schema: { response: { 200: pendingRegistrationSchema, 404: errorResponseSchema, ...errors } } },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await auth.pendingRegistration(registrationKeyFrom(request))),
   );
 
   app.post(

@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES, isId, OTP_TTL_SECONDS, PASSWORD_RESET_TTL_MINUTES, type Address, type User } from '@store/shared';
+import {
+  AUTH_MESSAGES,
+  isId,
+  OTP_TTL_SECONDS,
+  PASSWORD_RESET_TTL_MINUTES,
+  PENDING_REGISTRATION_MESSAGES,
+  type Address,
+  type PendingRegistration,
+  type User,
+} from '@store/shared';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
@@ -78,7 +87,7 @@ export function createAuthService({ db, repository, mail, jobs, limiter, deliver
       OTP_TTL_SECONDS,
       tx,
     );
-    await mail.send(verificationCodeMail(user.email, registration.name, code), tx, {
+    await mail.send(verificationCodeMail(user.email, registration.name, code, `${config.APP_URL}/verify-otp`), tx, {
       dedupeKey: `verification-code:${issued.id}`,
       maxAttempts: AUTH_LIMITS.otpMailAttempts,
     });
@@ -160,6 +169,16 @@ export function createAuthService({ db, repository, mail, jobs, limiter, deliver
       if (!binding) throw new HttpError(400, AUTH_MESSAGES.resendNeedsSignIn);
       const { registrationKeyHash: _bound, ...registration } = binding;
       await inTransaction(db, (tx) => issueCode(tx, user, registration, registrationKey));
+    },
+
+    /**
+     * The registration this browser started (its key) and has not verified: /verify-otp opened again
+     * (a reload, a new tab, the mail's link) carries on with it instead of starting over.
+     */
+    async pendingRegistration(registrationKey: string | undefined): Promise<PendingRegistration> {
+      const pending = registrationKey ? await repository.pendingForKey(hashToken(registrationKey), AUTH_LIMITS.otpMaxAttempts) : undefined;
+      if (!pending) throw new HttpError(404, PENDING_REGISTRATION_MESSAGES.notFound);
+      return { userId: pending.userId, email: pending.email, codeExpiresAt: pending.codeExpiresAt?.toISOString() ?? null };
     },
 
     /** Activates the registration the code was sent for: its password, name and phone. */

@@ -15,17 +15,19 @@ function frame(title: string, body: string): string {
 </table></td></tr></table></body></html>`;
 }
 
-export function verificationCodeMail(to: string, name: string, code: string): MailMessage {
+/** `link` opens the code page (it finds this browser's registration, or asks for the e-mail and password). */
+export function verificationCodeMail(to: string, name: string, code: string, link: string): MailMessage {
   const minutes = Math.round(OTP_TTL_SECONDS / 60);
   return {
     to,
     subject: `${code} is your ${BRAND} verification code`,
-    text: `Hello ${name},\n\nYour ${BRAND} verification code is: ${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not create an account, ignore this e-mail.\n\n— ${BRAND}`,
+    text: `Hello ${name},\n\nYour ${BRAND} verification code is: ${code}\n\nEnter it at ${link}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not create an account, ignore this e-mail.\n\n— ${BRAND}`,
     html: frame(
       'Verify your e-mail address',
       `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
 <p style="margin:0 0 16px">Enter this code to finish creating your account:</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:0 0 16px;color:#1d4ed8">${code}</p>
+<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Enter the code</a></p>
 <p style="margin:0;color:#475569">It is valid for ${minutes} minutes and can be used once. If you did not create an account, ignore this e-mail.</p>`,
     ),
   };
