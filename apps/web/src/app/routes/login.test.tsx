@@ -5,6 +5,9 @@ import { renderRoutes, stubFetch } from '@/test/render';
 import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
 import { LoginPage } from './login';
 
+/** Each auth toast carries its event's id, so the same event replaces its toast (issue 27). */
+const withId = expect.objectContaining({ id: expect.any(String) });
+
 function renderLogin(url: string) {
   return renderRoutes(
     [
@@ -38,6 +41,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
   });
 
+  it('sends a shopper who chooses Sign Up on with the same destination', () => {
+    renderLogin('/login?redirect=/checkout');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register?redirect=/checkout');
+  });
+
   it('signs in and follows the redirect parameter', async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = stubFetch(() => ({ body: { token: 'tok-1', user: priya } }));
@@ -45,7 +53,7 @@ describe('LoginPage', () => {
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(success).toHaveBeenCalledWith('Logged in successfully!');
+    expect(success).toHaveBeenCalledWith('Logged in successfully!', withId);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'priya@example.in', password: 'secret1' });
   });
@@ -66,7 +74,7 @@ describe('LoginPage', () => {
     const { user } = renderLogin('/login');
     await fillAndSubmit(user);
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid email or password'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid email or password', withId));
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
     expect(screen.getByLabelText('Password')).toHaveFocus();
     const login = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/login');
@@ -77,12 +85,13 @@ describe('LoginPage', () => {
     const error = vi.spyOn(toast, 'error');
     const message = 'Please verify your email to continue. We have sent a new code to your email.';
     stubFetch(() => ({ status: 403, body: { message, userId: 'u-unverified' } }));
-    const { user, router } = renderLogin('/login');
+    const { user, router } = renderLogin('/login?redirect=/checkout');
     await fillAndSubmit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'));
+    expect(router.state.location.search).toBe('?redirect=/checkout');
     expect(router.state.location.state).toEqual({ userId: 'u-unverified', email: 'priya@example.in' });
-    expect(error).toHaveBeenCalledWith(message);
+    expect(error).toHaveBeenCalledWith(message, withId);
   });
 
   it("falls back to 'Login failed'", async () => {
@@ -93,6 +102,6 @@ describe('LoginPage', () => {
     );
     const { user } = renderLogin('/login');
     await fillAndSubmit(user);
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Login failed'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Login failed', withId));
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
-import { AuthCard, LoginForm, safeRedirect, textLinkClass } from '@/features/auth';
+import { AuthCard, LoginForm, safeRedirect, textLinkClass, withRedirect } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function LoginPage() {
@@ -16,7 +16,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={textLinkClass}>
+          <Link to={withRedirect('/register', redirectTo)} className={textLinkClass}>
             Sign Up
           </Link>
         </>

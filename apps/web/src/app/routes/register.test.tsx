@@ -4,13 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { RegisterPage } from './register';
 
-function renderPage() {
+/** Each auth toast carries its event's id, so the same event replaces its toast (issue 27). */
+const withId = expect.objectContaining({ id: expect.any(String) });
+
+function renderPage(at = '/register') {
   return renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/verify-otp', element: <p>Verify page</p> },
     ],
-    '/register',
+    at,
   );
 }
 
@@ -75,7 +78,7 @@ describe('RegisterPage', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/register');
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210', password: 'secret1' });
-    expect(success).toHaveBeenCalledWith('Registration successful! Please check your email for OTP verification.');
+    expect(success).toHaveBeenCalledWith('Registration successful! Please check your email for OTP verification.', withId);
   });
 
   it("shows the server's message, or 'Registration failed'", async () => {
@@ -89,13 +92,32 @@ describe('RegisterPage', () => {
     await user.type(field('Confirm Password'), 'secret1');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('An account with this email already exists. Please log in.'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('An account with this email already exists. Please log in.', withId));
 
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 500 })),
     );
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Registration failed'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Registration failed', withId));
+  });
+
+  it('keeps where the shopper was going (the checkout) on to the code page, and in its Login link', async () => {
+    stubFetch(() => ({ status: 201, body: { userId: 'u-new', message: 'ok' } }));
+    const { user, router } = renderPage('/register?redirect=/checkout');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=/checkout');
+    await user.type(field('Full Name'), 'Priya Sharma');
+    await user.type(field('Email Address'), 'priya@example.in');
+    await user.type(field('Phone Number'), '9876543210');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'));
+    expect(router.state.location.search).toBe('?redirect=/checkout');
+    expect(router.state.location.state).toEqual({ userId: 'u-new', email: 'priya@example.in' });
+    // For the mail's link, which opens the code page in a tab of its own.
+    expect(localStorage.getItem('techstore_after_verify')).toBe('/checkout');
   });
 });

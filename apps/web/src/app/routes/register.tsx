@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
-import { AuthCard, RegisterForm, textLinkClass } from '@/features/auth';
+import { AuthCard, RegisterForm, safeRedirect, textLinkClass, withRedirect } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function RegisterPage() {
   usePageMeta('Create Account', 'Create your TechStore account: check out faster, follow your orders and apply for insurance and loans.');
+  // Where the shopper was going (the checkout that asked them to log in): kept through the code page.
+  const redirectTo = safeRedirect(useSearchParams()[0].get('redirect'));
   return (
     <AuthCard
       icon={<UserIcon className="size-7" />}
@@ -13,13 +15,13 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={textLinkClass}>
+          <Link to={withRedirect('/login', redirectTo)} className={textLinkClass}>
             Login
           </Link>
         </>
       }
     >
-      <RegisterForm />
+      <RegisterForm redirectTo={redirectTo} />
     </AuthCard>
   );
 }

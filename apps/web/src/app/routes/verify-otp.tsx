@@ -1,6 +1,6 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { MailIcon } from '@/components/ui/icons';
-import { AuthCard, textLinkClass, VerifyOtpForm } from '@/features/auth';
+import { AuthCard, pendingRedirect, ResumeVerification, safeRedirect, textLinkClass, VerifyOtpForm, withRedirect } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 interface VerifyState {
@@ -14,11 +14,16 @@ function isVerifyState(state: unknown): state is VerifyState {
   return typeof userId === 'string' && userId !== '' && typeof email === 'string';
 }
 
-/** Reached from registration or an unverified login, with { userId, email } as navigation state (SPEC §2). */
+/**
+ * Reached from registration or an unverified login, with { userId, email } as navigation state (SPEC §2).
+ * Opened without it (a new tab, the mail's link), it finds the registration again rather than
+ * sending the shopper back to /register (issue 27); `redirect` says where to go once verified.
+ */
 export function VerifyOtpPage() {
   usePageMeta('Verify Your Email', 'Enter the 6-digit code we e-mailed you to finish creating your TechStore account.');
   const { state } = useLocation();
-  if (!isVerifyState(state)) return <Navigate to="/register" replace />;
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirect') ?? pendingRedirect());
 
   return (
     <AuthCard
@@ -28,13 +33,17 @@ export function VerifyOtpPage() {
       footer={
         <>
           Wrong address?{' '}
-          <Link to="/register" className={textLinkClass}>
+          <Link to={withRedirect('/register', redirectTo)} className={textLinkClass}>
             Register again
           </Link>
         </>
       }
     >
-      <VerifyOtpForm key={state.userId} userId={state.userId} email={state.email} />
+      {isVerifyState(state) ? (
+        <VerifyOtpForm key={state.userId} userId={state.userId} email={state.email} redirectTo={redirectTo} />
+      ) : (
+        <ResumeVerification redirectTo={redirectTo} />
+      )}
     </AuthCard>
   );
 }

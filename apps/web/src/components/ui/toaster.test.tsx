@@ -26,4 +26,23 @@ describe('AppToaster', () => {
     expect(screen.getByText(`Toast ${TOAST_LIMIT + 5}`)).toBeInTheDocument();
     act(() => toast.remove());
   });
+
+  it('shows one copy of the same message raised twice, and keeps different ones', () => {
+    render(
+      <>
+        <AppToaster />
+        <VisibleCount />
+      </>,
+    );
+
+    act(() => {
+      toast.success('Item added to cart!');
+      toast.success('Item added to cart!');
+      toast.error('Item added to cart!');
+      toast.success('Item removed from cart!');
+    });
+
+    expect(screen.getByTestId('visible')).toHaveTextContent('3');
+    act(() => toast.remove());
+  });
 });

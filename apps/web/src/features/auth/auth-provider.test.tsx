@@ -8,6 +8,9 @@ import { stubFetch } from '@/test/render';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth-provider';
 import { expectConsoleError } from '@/test/console';
 
+/** Each auth toast carries its event's id, so the same event replaces its toast (issue 27). */
+const withId = expect.objectContaining({ id: expect.any(String) });
+
 const priya: User = {
   _id: 'u1',
   name: 'Priya Sharma',
@@ -91,7 +94,7 @@ describe('AuthProvider', () => {
     expect(auth().isAuthenticated).toBe(true);
     expect(localStorage.getItem('token')).toBe('tok-2');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(priya);
-    expect(success).toHaveBeenCalledWith('Logged in successfully!');
+    expect(success).toHaveBeenCalledWith('Logged in successfully!', withId);
   });
 
   it('logs out: clears the session, says so and goes home', async () => {
@@ -107,7 +110,7 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.length).toBe(0);
-    expect(success).toHaveBeenCalledWith('Logged out successfully!');
+    expect(success).toHaveBeenCalledWith('Logged out successfully!', withId);
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -5,6 +5,9 @@ import { useNavigate } from 'react-router';
 import { ApiError, onUnauthorized, SESSION_ENDED_TOAST_ID } from '@/lib/api-client';
 import { getMe, logoutSession } from './api/session';
 import { parseStoredUser } from './session-user';
+import { AUTH_TOAST_IDS } from './toast-ids';
+
+export const LOGGED_IN_MESSAGE = 'Logged in successfully!';
 
 interface Session {
   token: string | null;
@@ -24,7 +27,8 @@ export interface AuthContextValue {
    * asynchronous restore (e.g. validating the token with the server) needs no change elsewhere.
    */
   isLoading: boolean;
-  login: (token: string, user: User) => void;
+  /** Stores the session and says so: `message` for a sign-in that is also something else (a verified e-mail). */
+  login: (token: string, user: User, message?: string) => void;
   /** Ends the session here and (best effort) on the server, says so and goes home. */
   logout: () => void;
   /** Replaces the stored user, keeping the token (a profile update, SPEC §7). */
@@ -121,11 +125,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const login = useCallback((token: string, user: User) => {
+  const login = useCallback((token: string, user: User, message = LOGGED_IN_MESSAGE) => {
     localStorage.setItem(STORAGE_KEYS.token, token);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     setSession({ token, user });
-    toast.success('Logged in successfully!');
+    toast.success(message, { id: AUTH_TOAST_IDS.session });
   }, []);
 
   const logout = useCallback(() => {
@@ -142,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setSession(SIGNED_OUT);
     setSignOutReason('logout');
-    toast.success('Logged out successfully!');
+    toast.success('Logged out successfully!', { id: AUTH_TOAST_IDS.session });
     navigate('/');
   }, [navigate]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirect } from './redirect';
+import { loginPathFor, safeRedirect, withRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it('follows paths on this site', () => {
@@ -19,5 +19,13 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/profile')).toBe('/login?redirect=/profile');
     expect(loginPathFor('/orders/abc?x=1&y=2')).toBe('/login?redirect=/orders/abc%3Fx%3D1%26y%3D2');
     expect(loginPathFor('/')).toBe('/login');
+  });
+});
+
+describe('withRedirect', () => {
+  it('carries the destination from one auth page to the next', () => {
+    expect(withRedirect('/register', '/checkout')).toBe('/register?redirect=/checkout');
+    expect(withRedirect('/verify-otp', '/products?search=dell')).toBe('/verify-otp?redirect=/products%3Fsearch%3Ddell');
+    expect(withRedirect('/verify-otp', '/')).toBe('/verify-otp');
   });
 });

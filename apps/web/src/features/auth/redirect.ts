@@ -9,5 +9,10 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
 
 /** The login page, set to come back to `path` (slashes left readable: /login?redirect=/profile). */
 export function loginPathFor(path: string): string {
-  return path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+  return withRedirect('/login', path);
+}
+
+/** `path` (an auth page) set to go on to `redirect` afterwards: /register?redirect=/checkout. */
+export function withRedirect(path: string, redirect: string): string {
+  return redirect === '/' ? path : `${path}?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;
 }

@@ -1,4 +1,5 @@
-import type { AuthResponse, RegisterInput } from '@store/shared';
+import type { AuthResponse, PendingRegistration, RegisterInput } from '@store/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -14,6 +15,20 @@ export const register = (input: RegisterInput) => post<{ userId: string; message
 export const verifyOtp = (input: { userId: string; otp: string }) => post<AuthResponse>('/api/auth/verify-otp', input);
 
 export const resendOtp = (input: { userId: string }) => post<{ message: string }>('/api/auth/resend-otp', input);
+
+/** The registration this browser started and has not verified (its HttpOnly cookie says which); 404 when none. */
+export const getPendingRegistration = (signal?: AbortSignal) =>
+  apiRequest<PendingRegistration>('/api/auth/pending-registration', { signal, withSession: false });
+
+/** Asked each time /verify-otp opens without navigation state; a 404 is an answer, not worth retrying. */
+export const pendingRegistrationQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'pending-registration'] as const,
+    queryFn: ({ signal }) => getPendingRegistration(signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 export const forgotPassword = (input: { email: string }) => post<{ message: string }>('/api/auth/forgot-password', input);
 

@@ -9,6 +9,9 @@ import { PasswordField, TextField } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { login, unverifiedUserId } from '../api/sign-in';
 import { useAuth } from '../auth-provider';
+import { rememberPendingRedirect } from '../pending-redirect';
+import { withRedirect } from '../redirect';
+import { AUTH_TOAST_IDS } from '../toast-ids';
 import { textLinkClass } from './auth-card';
 
 interface LoginValues {
@@ -16,8 +19,20 @@ interface LoginValues {
   password: string;
 }
 
-/** SPEC §2 login: e-mail and password; goes to `redirectTo` once signed in. */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * SPEC §2 login: e-mail and password; goes to `redirectTo` once signed in. An account whose e-mail
+ * is not verified yet gets a fresh code and goes to /verify-otp, still headed for `redirectTo`.
+ * `onUnverified` replaces that step (the code page itself uses this form to find a lost registration).
+ */
+export function LoginForm({
+  redirectTo,
+  onUnverified,
+  submitLabel = 'Login',
+}: {
+  redirectTo: string;
+  onUnverified?: (pending: { userId: string; email: string }) => void;
+  submitLabel?: string;
+}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
@@ -26,6 +41,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: ({ token, user }) => {
+      toast.dismiss(AUTH_TOAST_IDS.login);
       auth.login(token, user);
       navigate(redirectTo, { replace: true });
     },
@@ -33,11 +49,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       // Right password, unverified e-mail: the server has sent a fresh code; enter it there.
       const userId = error instanceof ApiError && error.status === 403 ? unverifiedUserId(error.data) : undefined;
       if (userId) {
-        toast.error(error.message);
-        navigate('/verify-otp', { state: { userId, email: input.email } });
+        toast.error(error.message, { id: AUTH_TOAST_IDS.login });
+        const pending = { userId, email: input.email.trim().toLowerCase() };
+        if (onUnverified) return onUnverified(pending);
+        rememberPendingRedirect(redirectTo);
+        navigate(withRedirect('/verify-otp', redirectTo), { state: pending });
         return;
       }
-      toast.error(errorMessage(error, 'Login failed'));
+      toast.error(errorMessage(error, 'Login failed'), { id: AUTH_TOAST_IDS.login });
       if (error instanceof ApiError && error.status === 401) {
         form.resetField('password');
         form.setFocus('password');
@@ -71,7 +90,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Logging in...' : 'Login'}
+        {mutation.isPending ? 'Logging in...' : submitLabel}
       </Button>
     </form>
   );

@@ -8,12 +8,18 @@ import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fi
 import { errorMessage } from '@/lib/api-client';
 import { register } from '../api/sign-in';
 import { registerFormSchema, type RegisterFormOutput, type RegisterFormValues } from '../form-schemas';
+import { rememberPendingRedirect } from '../pending-redirect';
+import { withRedirect } from '../redirect';
+import { AUTH_TOAST_IDS } from '../toast-ids';
 import { textLinkClass } from './auth-card';
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for OTP verification.';
 
-/** SPEC §2/§5 registration; success goes on to /verify-otp with the new account's id. */
-export function RegisterForm() {
+/**
+ * SPEC §2/§5 registration; success goes on to /verify-otp with the new account's id, and from there
+ * to `redirectTo` (where the shopper was going: the checkout they were sent to log in for).
+ */
+export function RegisterForm({ redirectTo = '/' }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -24,10 +30,11 @@ export function RegisterForm() {
   const mutation = useMutation({
     mutationFn: register,
     onSuccess: ({ userId }, { email }) => {
-      toast.success(REGISTERED_MESSAGE);
-      navigate('/verify-otp', { state: { userId, email } });
+      toast.success(REGISTERED_MESSAGE, { id: AUTH_TOAST_IDS.register });
+      rememberPendingRedirect(redirectTo);
+      navigate(withRedirect('/verify-otp', redirectTo), { state: { userId, email } });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Registration failed')),
+    onError: (error) => toast.error(errorMessage(error, 'Registration failed'), { id: AUTH_TOAST_IDS.register }),
   });
 
   return (

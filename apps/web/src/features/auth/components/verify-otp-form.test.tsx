@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { VerifyOtpForm } from './verify-otp-form';
 
+/** Each auth toast carries its event's id, so the same event replaces its toast (issue 27). */
+const withId = expect.objectContaining({ id: expect.any(String) });
+
 const user = {
   _id: 'u1',
   name: 'Priya Sharma',
@@ -13,11 +16,12 @@ const user = {
   role: 'customer',
 };
 
-function renderForm() {
+function renderForm(props: { redirectTo?: string; codeExpiresAt?: number | null } = {}) {
   return renderRoutes(
     [
-      { path: '/verify-otp', element: <VerifyOtpForm userId="u1" email="priya@example.in" /> },
+      { path: '/verify-otp', element: <VerifyOtpForm userId="u1" email="priya@example.in" {...props} /> },
       { path: '/', element: <p>Home page</p> },
+      { path: '/checkout', element: <p>Checkout page</p> },
     ],
     '/verify-otp',
   );
@@ -113,7 +117,7 @@ describe('VerifyOtpForm: submitting', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a right code signs the user in and goes home, with both toasts', async () => {
+  it('a right code signs the user in and goes home, with one toast for the one event', async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = stubFetch(() => ({ body: { token: 'tok-9', user } }));
     const { user: typist, router } = renderForm();
@@ -126,9 +130,18 @@ describe('VerifyOtpForm: submitting', () => {
     expect(String(url)).toBe('/api/auth/verify-otp');
     expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u1', otp: '123456' });
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
-    expect(success).toHaveBeenCalledWith('Email verified successfully!');
-    expect(success).toHaveBeenCalledWith('Logged in successfully!');
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('Email verified successfully!', withId);
     expect(localStorage.getItem('token')).toBe('tok-9');
+  });
+
+  it('goes on to where the shopper was headed (the checkout) once verified', async () => {
+    stubFetch(() => ({ body: { token: 'tok-9', user } }));
+    const { user: typist, router } = renderForm({ redirectTo: '/checkout' });
+    await typist.click(boxes()[0]!);
+    await typist.paste('123456');
+    await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
   it("a wrong code shows the server's message and clears the boxes", async () => {
@@ -139,7 +152,7 @@ describe('VerifyOtpForm: submitting', () => {
     await typist.paste('000000');
     await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid OTP. Please check the code and try again. 4 attempts left.'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid OTP. Please check the code and try again. 4 attempts left.', withId));
     await waitFor(() => expect(values()).toBe(''));
     expect(boxes()[0]).toHaveFocus();
   });
@@ -154,7 +167,7 @@ describe('VerifyOtpForm: submitting', () => {
     await typist.click(boxes()[0]!);
     await typist.paste('123456');
     await typist.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('OTP verification failed'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('OTP verification failed', withId));
   });
 });
 
@@ -194,7 +207,7 @@ describe('VerifyOtpForm: the countdown', () => {
 
     await typist.click(resendButton());
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('OTP sent successfully!'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('OTP sent successfully!', withId));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/auth/resend-otp');
     expect(JSON.parse(String(init?.body))).toEqual({ userId: 'u1' });
@@ -206,6 +219,20 @@ describe('VerifyOtpForm: the countdown', () => {
     expect(timer()).toHaveTextContent('4:59');
   });
 
+  it('carries on from the deadline of a code sent before the page was opened again', () => {
+    fakeClock();
+    renderForm({ codeExpiresAt: Date.now() + 125_000 });
+    expect(timer()).toHaveTextContent('2:05');
+    expect(resendButton()).toBeDisabled();
+  });
+
+  it('offers a new code at once when none is live any more', () => {
+    fakeClock();
+    renderForm({ codeExpiresAt: null });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+  });
+
   it("keeps the timer at 0:00 and shows the server's message when the resend is refused", async () => {
     fakeClock();
     const error = vi.spyOn(toast, 'error');
@@ -213,7 +240,7 @@ describe('VerifyOtpForm: the countdown', () => {
     const { user: typist } = renderForm();
     tick(300_000);
     await typist.click(resendButton());
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Too many codes requested. Please try again in 40 minutes.'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Too many codes requested. Please try again in 40 minutes.', withId));
     expect(resendButton()).toBeEnabled();
   });
 });

@@ -9,21 +9,32 @@ import { errorMessage } from '@/lib/api-client';
 import { resendOtp, verifyOtp } from '../api/sign-in';
 import { useAuth } from '../auth-provider';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { forgetPendingRedirect } from '../pending-redirect';
+import { AUTH_TOAST_IDS } from '../toast-ids';
 import { emptyDigits, OtpInput, type OtpInputHandle } from './otp-input';
 
 export const VERIFIED_MESSAGE = 'Email verified successfully!';
 export const OTP_SENT_MESSAGE = 'OTP sent successfully!';
 
+interface VerifyOtpFormProps {
+  userId: string;
+  email: string;
+  /** Where to go once verified (SPEC §4 says /; a registration started at checkout goes back there). */
+  redirectTo?: string;
+  /** When the code already sent stops working (ms since 1970), for a page opened again; null: none is live. */
+  codeExpiresAt?: number | null;
+}
+
 /**
  * SPEC §2/§4: the six boxes, a 5-minute countdown, resend only at 0:00 (which restarts the countdown
- * and clears the boxes). A correct code signs the user in and goes home.
+ * and clears the boxes). A correct code signs the user in and goes on to `redirectTo`.
  */
-export function VerifyOtpForm({ userId, email }: { userId: string; email: string }) {
+export function VerifyOtpForm({ userId, email, redirectTo = '/', codeExpiresAt }: VerifyOtpFormProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [digits, setDigits] = useState(emptyDigits);
   const [error, setError] = useState<string | null>(null);
-  const { remaining, restart } = useCountdown(OTP_TTL_SECONDS);
+  const { remaining, restart } = useCountdown(OTP_TTL_SECONDS, codeExpiresAt === undefined ? undefined : (codeExpiresAt ?? 0));
   const boxes = useRef<OtpInputHandle>(null);
   const labelId = useId();
   const errorId = useId();
@@ -39,14 +50,15 @@ export function VerifyOtpForm({ userId, email }: { userId: string; email: string
   const verify = useMutation({
     mutationFn: verifyOtp,
     onSuccess: ({ token, user }) => {
-      // SPEC §4: verification logs the user in, so both toasts show; the newest is on top, so this
-      // order reads 'Email verified successfully!' above 'Logged in successfully!'.
-      auth.login(token, user);
-      toast.success(VERIFIED_MESSAGE);
-      navigate('/', { replace: true });
+      // SPEC §4: verification logs the user in. One event, one toast (issue 27): the verified message
+      // says both, in the session's toast, replacing any wrong-code toast still showing.
+      toast.dismiss(AUTH_TOAST_IDS.verify);
+      forgetPendingRedirect();
+      auth.login(token, user, VERIFIED_MESSAGE);
+      navigate(redirectTo, { replace: true });
     },
     onError: (failure) => {
-      toast.error(errorMessage(failure, 'OTP verification failed'));
+      toast.error(errorMessage(failure, 'OTP verification failed'), { id: AUTH_TOAST_IDS.verify });
       startOver();
     },
   });
@@ -54,12 +66,12 @@ export function VerifyOtpForm({ userId, email }: { userId: string; email: string
   const resend = useMutation({
     mutationFn: resendOtp,
     onSuccess: () => {
-      toast.success(OTP_SENT_MESSAGE);
+      toast.success(OTP_SENT_MESSAGE, { id: AUTH_TOAST_IDS.resend });
       restart();
       setError(null);
       startOver();
     },
-    onError: (failure) => toast.error(errorMessage(failure, 'Failed to resend OTP')),
+    onError: (failure) => toast.error(errorMessage(failure, 'Failed to resend OTP'), { id: AUTH_TOAST_IDS.resend }),
   });
 
   const onDigitsChange = (next: string[]) => {

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 /**
  * Whole seconds left until a deadline `seconds` from now (or from the last restart). Counted from
  * the clock, not by adding up ticks, so a throttled background tab still shows the true time left.
+ * `firstDeadline` starts it at a deadline already set (a code sent before the page was opened again).
  */
-export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
-  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+export function useCountdown(seconds: number, firstDeadline?: number): { remaining: number; restart: () => void } {
+  const [deadline, setDeadline] = useState(() => firstDeadline ?? Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
   const running = remaining > 0;
