@@ -27,6 +27,7 @@ function renderProfile({
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/summary') return { body: { orders: 3, applications: 1, totalSpent: 123456 } };
     if (url.pathname === '/api/auth/me') return { body: priya };
+    if (url.pathname === '/api/auth/addresses' && (init?.method ?? 'GET') === 'GET') return { body: [] };
     return answer?.(url, init) ?? { body: {} };
   });
   const rendered = renderRoutes(

@@ -1,4 +1,5 @@
 import { initials } from '@/components/layout/account-menu';
+import { AddressBook } from '@/features/addresses';
 import { AccountSummaryTiles, ProfileDetails, RequireAuth, useAuth } from '@/features/auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
@@ -36,6 +37,7 @@ function ProfileScreen() {
       </section>
       <AccountSummaryTiles userId={user._id} />
       <ProfileDetails key={user._id} user={user} />
+      <AddressBook key={`addresses-${user._id}`} user={user} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADDRESS_BOOK_MESSAGES,
   COD_MESSAGES,
   checkoutFormSchema,
   formatRupees,
@@ -19,6 +20,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
+import { ADDRESS_BOOK_TOAST_ID, useAddAddress, useSavedAddresses } from '@/features/addresses';
+import { errorMessage } from '@/lib/api-client';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { checkoutTotals, conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
 import { usePaymentFlow, usePaymentGateway } from '../hooks/use-payment-flow';
@@ -32,7 +35,7 @@ const INVALID_TOAST_ID = 'checkout-invalid';
 
 interface CheckoutFormProps {
   items: readonly CheckoutItem[];
-  user: Pick<User, 'name' | 'phone' | 'address'>;
+  user: Pick<User, '_id' | 'name' | 'phone' | 'address'>;
   /** The shop answered with new prices or stock: bring the cart in line (before anything is paid). */
   onCartChanges: (changes: CartChange[], conflict: CheckoutConflict) => void;
   onPlaced: (order: Order) => void;
@@ -46,6 +49,9 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
     defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone, gstin: '' },
   });
   const [useSaved, setUseSaved] = useState(false);
+  const [saveToBook, setSaveToBook] = useState(false);
+  const book = useSavedAddresses(user._id).data;
+  const addToBook = useAddAddress(user._id);
   const [method, setMethod] = useState<PaymentMethod>('online');
   const config = usePaymentsConfig().data;
   const [notice, setNotice] = useState<{ message: string; changes: CartChange[] } | null>(null);
@@ -88,9 +94,20 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
     wasBusy.current = flow.busy;
   }, [flow.busy, notice, flow.problem]);
 
-  const onValid = ({ gstin, ...shippingAddress }: CheckoutFormValues) => {
+  const onValid = async ({ gstin, ...shippingAddress }: CheckoutFormValues) => {
     toast.dismiss(INVALID_TOAST_ID);
     setNotice(null);
+    // "Save to my addresses" (issue 27): saved before paying, so it is kept whatever the payment does;
+    // a failure to save never stands in the way of the order.
+    if (saveToBook && !useSaved) {
+      try {
+        await addToBook.mutateAsync(shippingAddress);
+        setSaveToBook(false);
+        toast.success(ADDRESS_BOOK_MESSAGES.added, { id: ADDRESS_BOOK_TOAST_ID });
+      } catch (error) {
+        toast.error(errorMessage(error, 'Failed to save address'), { id: ADDRESS_BOOK_TOAST_ID });
+      }
+    }
     const request = { items: itemsRef.current, shippingAddress, gstin, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } };
     if (method === 'cod' && cod.unavailable === null) void flow.payOnDelivery({ ...request, codFee: cod.fee });
     else void flow.pay(request);
@@ -116,7 +133,15 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
       <Panel title="Shipping Address" description="Where should we deliver your order? All fields are required." className="min-w-0">
         <fieldset disabled={flow.busy} className="min-w-0">
           <legend className="sr-only">Shipping address</legend>
-          <ShippingAddressFields form={form} user={user} useSaved={useSaved} onUseSavedChange={setUseSaved} />
+          <ShippingAddressFields
+            form={form}
+            user={user}
+            useSaved={useSaved}
+            onUseSavedChange={setUseSaved}
+            book={book}
+            saveToBook={saveToBook}
+            onSaveToBookChange={setSaveToBook}
+          />
           <TextField
             label="GSTIN (optional)"
             autoComplete="off"

@@ -1,15 +1,19 @@
 import {
   CHECKOUT_MESSAGES,
   GST_STATES,
+  MAX_SAVED_ADDRESSES,
   SHIPPING_FIELDS,
+  type SavedAddress,
   type CheckoutFormInput,
   type CheckoutFormValues,
   type ShippingAddressInput,
   type User,
 } from '@store/shared';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { SavedAddressPicker } from '@/features/addresses';
 import { usePincodePlace } from '@/features/delivery';
 
 export const EMPTY_ADDRESS: ShippingAddressInput = { name: '', phone: '', street: '', city: '', state: '', pincode: '' };
@@ -21,18 +25,27 @@ export function savedAddressOf(user: Pick<User, 'name' | 'phone' | 'address'>): 
   return { name: user.name, phone: user.phone, street, city, state, pincode };
 }
 
+/** A saved address as the form's fields. */
+const fieldsOf = ({ name, phone, street, city, state, pincode }: SavedAddress): ShippingAddressInput => ({ name, phone, street, city, state, pincode });
+
 interface ShippingAddressFieldsProps {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
   user: Pick<User, 'name' | 'phone' | 'address'>;
   useSaved: boolean;
   onUseSavedChange: (useSaved: boolean) => void;
+  /** The address book (issue 27), the default first; undefined while it loads or if it cannot. */
+  book?: readonly SavedAddress[];
+  /** "Save to my addresses" for an address typed in. */
+  saveToBook: boolean;
+  onSaveToBookChange: (save: boolean) => void;
 }
 
 /**
  * SPEC §2, §4, §5 checkout: the address toggle (fill from the profile, or clear and enter a new one)
  * and the six required fields.
  */
-export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }: ShippingAddressFieldsProps) {
+export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange, book = [], saveToBook, onSaveToBookChange }: ShippingAddressFieldsProps) {
+  const [pickedId, setPickedId] = useState<string | null>(null);
   const { errors, isSubmitted } = form.formState;
   const place = usePincodePlace(form.watch('pincode') ?? '', {
     read: () => form.getValues('state') ?? '',
@@ -53,13 +66,22 @@ export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }
       form.setFocus('name');
       return;
     }
-    const saved = savedAddressOf(user);
+    // The book's default; the profile's own address for a book still empty (SPEC's toggle keeps working).
+    const chosen = book.find((address) => address.isDefault) ?? book[0];
+    const saved = chosen ? fieldsOf(chosen) : savedAddressOf(user);
     if (!saved) {
       toast.error(CHECKOUT_MESSAGES.noSavedAddress);
       return;
     }
     onUseSavedChange(true);
+    onSaveToBookChange(false);
+    setPickedId(chosen?._id ?? null);
     fill(saved);
+  };
+
+  const pick = (address: SavedAddress) => {
+    setPickedId(address._id);
+    fill(fieldsOf(address));
   };
 
   return (
@@ -69,6 +91,7 @@ export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }
         checked={useSaved}
         onChange={(event) => toggle(event.target.checked)}
       />
+      {useSaved && book.length > 1 && <SavedAddressPicker addresses={book} selectedId={pickedId} onSelect={pick} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
@@ -106,6 +129,9 @@ export function ShippingAddressFields({ form, user, useSaved, onUseSavedChange }
           {...form.register('pincode')}
         />
       </div>
+      {!useSaved && book.length < MAX_SAVED_ADDRESSES && (
+        <CheckboxField label="Save to my addresses" checked={saveToBook} onChange={(event) => onSaveToBookChange(event.target.checked)} />
+      )}
     </div>
   );
 }
