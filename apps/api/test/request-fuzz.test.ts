@@ -29,6 +29,17 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/verify-otp': () => ({ userId: '00000000-0000-4000-8000-000000000000', otp: '123456' }),
   'POST /api/auth/resend-otp': () => ({ userId: '00000000-0000-4000-8000-000000000000' }),
   'POST /api/auth/login': () => ({ email: 'nobody@example.in', password: 'secret123' }),
+  'POST /api/auth/addresses': () => ({
+    label: 'Home',
+    name: 'Asha Verma',
+    phone: '9876543210',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    isDefault: true,
+  }),
+  'PATCH /api/auth/addresses/:id': () => ({ street: '14 MG Road', pincode: '411001', isDefault: true }),
   'POST /api/auth/forgot-password': () => ({ email: 'nobody@example.in' }),
   'POST /api/auth/reset-password': () => ({ token: 'made-up-token', password: 'secret123' }),
   'PUT /api/auth/profile': () => ({
