@@ -97,6 +97,12 @@ import { registerSecurity } from './plugins/security';
 import { registerWebApp, uploadsDirOf } from './plugins/web-app';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
 import { createSealer } from './lib/sealer';
+import { createStockAlertRepository } from './modules/stock-alerts/stock-alerts.repository';
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { createStockAlertService } from './modules/stock-alerts/stock-alerts.service';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -249,8 +255,19 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     verify: config.NODE_ENV !== 'production',
     isProductNamed: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
     notifications,
+    // Made just below (it reads products through the catalogue); asked only once stock changes.
+    restocked: (productIds, tx) => stockAlerts.restocked(productIds, tx),
   });
   app.decorate('catalog', catalog);
+  const stockAlerts = createStockAlertService({
+    db,
+    repository: createStockAlertRepository(db),
+    catalog,
+    jobs,
+    mail,
+    sealer: createSealer(config.AUTH_SECRET, 'techstore:stock-alerts'),
+    appUrl: config.APP_URL,
+  });
 
   const gateway =
     payments.mode === 'off'
@@ -291,6 +308,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog, uploadsDir: uploadsDirOf(config) });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, repository: createWishlistRepository(db), catalog }) });
+  await app.register(stockAlertRoutes, { stockAlerts });
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
   await app.register(addressRoutes, { addresses: createAddressService({ db, repository: createAddressRepository(db), delivery }) });
   await app.register(accountRoutes, {

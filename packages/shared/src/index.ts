@@ -29,3 +29,5 @@ export * from './emi';
 export * from './emi-rules';
 export * from './addresses';
 export * from './pending-registration';
+export * from './wishlist';
+export * from './stock-alerts';

@@ -24,6 +24,8 @@ export * from '../modules/returns/returns.schema';
 export * from '../modules/reviews/reviews.schema';
 export * from '../modules/shipping/shipping.schema';
 export * from '../modules/shiprocket-sandbox/shiprocket-sandbox.schema';
+export * from '../modules/stock-alerts/stock-alerts.schema';
+export * from '../modules/wishlist/wishlist.schema';
 
 /** Small key/value facts about the database itself, e.g. that the catalogue was seeded. */
 export const appState = pgTable('app_state', {

@@ -162,6 +162,16 @@ export function createCatalogRepository(db: Database) {
       return rows.map((row) => toProduct(row.json));
     },
 
+    /** The products the storefront shows among `ids` (hidden and unknown ones left out), in no order. */
+    async findVisibleByIds(ids: string[], tx: Database = db): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ json: productJson })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+      return rows.map((row) => toProduct(row.json));
+    },
+
     /** Featured products as a JSON array, newest first. */
     async listFeaturedJson(limit: number, tx: Database = db): Promise<string> {
       const [row] = await featured({ limit }, tx);
@@ -346,8 +356,9 @@ export function createCatalogRepository(db: Database) {
             .where(eq(products.id, productId));
     },
 
-    async changeStock(changes: StockChange[], tx: Database): Promise<LowStockCrossing[]> {
+    async changeStock(changes: StockChange[], tx: Database): Promise<{ crossings: LowStockCrossing[]; restocked: string[] }> {
       const crossings: LowStockCrossing[] = [];
+      const restocked: string[] = [];
       for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
         // SET reads the row as it was, RETURNING as it is now.
         const [row] = await tx
@@ -364,10 +375,12 @@ export function createCatalogRepository(db: Database) {
             threshold: products.lowStockThreshold,
             crossing: products.lowStockAlerts,
             crossed: sql<boolean>`${products.stock} <= ${products.lowStockThreshold} AND ${products.stock} - ${delta}::integer > ${products.lowStockThreshold}`,
+            restocked: sql<boolean>`${products.stock} > 0 AND ${products.stock} - ${delta}::integer <= 0`,
           });
         if (row?.crossed) crossings.push({ productId: row.productId, name: row.name, stock: row.stock, threshold: row.threshold, crossing: row.crossing });
+        if (row?.restocked) restocked.push(row.productId);
       }
-      return crossings;
+      return { crossings, restocked };
     },
 
     /** Products at or below their own low-stock threshold, fewest first (the dashboard's list). */

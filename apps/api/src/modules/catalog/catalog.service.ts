@@ -138,6 +138,11 @@ interface Deps {
   isProductNamed: (productId: string, tx: Database) => Promise<boolean>;
   /** Told, in the sale's transaction, when a sale takes a product to its low-stock threshold. */
   notifications: Pick<NotificationService, 'notify'>;
+  /**
+   * Told, in the change's transaction, of products whose stock went from none to some (an admin's
+   * adjustment or edit, a cancellation or return putting units back): stock alerts queue their mail.
+   */
+  restocked?: (productIds: string[], tx: Database) => Promise<void>;
 }
 
 /**
@@ -145,8 +150,12 @@ interface Deps {
  * to products, each of which empties that cache once it has committed (other processes learn of it
  * through catalog.changes.ts).
  */
-export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed, notifications }: Deps) {
+export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed, notifications, restocked }: Deps) {
   const finder = createProductFinder(db);
+  /** Every path that adds stock ends here, so a product back on sale is announced once, from one place. */
+  const backInStock = async (productIds: string[], tx: Database) => {
+    if (restocked && productIds.length > 0) await restocked(productIds, tx);
+  };
 
   /**
    * From the filter index while the cache can vouch for it (most requests), else in one statement of
@@ -304,6 +313,9 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return isId(id) ? repository.findById(id, tx) : undefined;
     },
 
+    /** The products the storefront shows among `ids` (a wishlist's): hidden, unknown and malformed ones left out. */
+    visible: (ids: string[]): Promise<Product[]> => repository.findVisibleByIds(ids.filter(isId)),
+
     /** The product as the storefront shows it (page meta): undefined when hidden too. */
     async getVisible(id: string): Promise<Product | undefined> {
       if (!isId(id)) return undefined;
@@ -392,6 +404,7 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
           { action: 'product.stock', targetType: 'product', targetId: id, before: { stock: result.before }, after: { stock: result.after, reason } },
           tx,
         );
+        if (result.before <= 0 && result.after > 0) await backInStock([id], tx);
         changed(tx);
         return (await repository.findById(id, tx))!;
       });
@@ -456,6 +469,8 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
           { action: 'product.update', targetType: 'product', targetId: id, before: pick(before, changes), after: pick(product, changes) },
           tx,
         );
+        // Back on sale: stock again, or shown again with stock (alerts wait while a product is hidden).
+        if (product.stock > 0 && !after.hidden && ((before.stock as number) <= 0 || before.hidden === true)) await backInStock([id], tx);
         changed(tx);
         return product;
       });
@@ -479,7 +494,9 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
      * a product to its low-stock threshold tells the shop, once each time it crosses it.
      */
     async changeStock(changes: StockChange[], tx: Database): Promise<void> {
-      for (const crossed of await repository.changeStock(changes, tx)) await notifications.notify({ kind: 'low-stock', ...crossed }, tx);
+      const { crossings, restocked: back } = await repository.changeStock(changes, tx);
+      for (const crossed of crossings) await notifications.notify({ kind: 'low-stock', ...crossed }, tx);
+      await backInStock(back, tx);
     },
 
     /** Puts the lines' quantities back on the shelf, locking the products first, in id order. */
@@ -488,10 +505,11 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         lines.map((line) => line.productId),
         tx,
       );
-      await repository.changeStock(
+      const { restocked: back } = await repository.changeStock(
         lines.map((line) => ({ productId: line.productId, delta: line.quantity })),
         tx,
       );
+      await backInStock(back, tx);
     },
 
     /** Counts returned units that cannot be sold (issue 26): kept apart from the stock on sale. */

@@ -164,6 +164,14 @@ export const JOB_REGISTRY = {
     maxAttempts: 'default',
   }),
 
+  /** Queued by the catalogue's stock change that took a product from none to some (or showed it again with stock), in its transaction. */
+  'stock-alert-restock': defineJob({
+    owner: 'stock-alerts',
+    does: "Marks every request waiting for the product notified and queues each one's back-in-stock mail, in batches, while it is still in stock.",
+    payload: z.object({ productId: z.string() }),
+    maxAttempts: 'default',
+  }),
+
   /** Queued when Shiprocket was down as the admin shipped an order; the shipment's booking lease keeps it from racing a second click. */
   'shipment-create': defineJob({
     owner: 'shipping',

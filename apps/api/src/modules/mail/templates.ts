@@ -2,10 +2,10 @@ import { formatMoney, formatPaise, formatRupees, orderNumber, OTP_TTL_SECONDS } 
 import type { MailMessage } from './mailer';
 
 const BRAND = 'TechStore';
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One branded HTML frame for every message; mail clients get inline styles only. */
-function frame(title: string, body: string): string {
+export function frame(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;overflow:hidden" cellpadding="0" cellspacing="0">
