@@ -45,6 +45,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
           },
           {
+            path: 'wishlist',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/wishlist').then((m) => ({ Component: m.WishlistPage })),
+          },
+          {
+            path: 'stock-alerts/unsubscribe',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/stock-alerts-unsubscribe').then((m) => ({ Component: m.StockAlertsUnsubscribePage })),
+          },
+          {
             path: 'checkout',
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutPage })),

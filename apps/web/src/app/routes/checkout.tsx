@@ -2,22 +2,26 @@ import { CHECKOUT_MESSAGES, discountPercent, type CheckoutConflict, type Order }
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RequireAuth, useAuth } from '@/features/auth';
 import { useCart } from '@/features/cart';
-import { type CartChange, CheckoutForm } from '@/features/checkout';
+import { buyNowQuantity, type CartChange, CheckoutForm } from '@/features/checkout';
 import { orderKeys } from '@/features/orders';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { BuyNowCheckout } from './checkout-buy-now';
 
-/** SPEC §2, §4 /checkout: guests go to log in (and come back), an empty cart goes back to /cart. */
+/**
+ * SPEC §2, §4 /checkout: guests go to log in (and come back), an empty cart goes back to /cart.
+ * With ?buy=<productId>&qty=<n> it is Buy Now's checkout of that product alone, the cart untouched.
+ */
 export function CheckoutPage() {
   usePageMeta('Checkout', 'Enter your delivery address and pay securely for your TechStore order.');
+  const [params] = useSearchParams();
+  const buy = params.get('buy');
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <RequireAuth>
-        <CheckoutScreen />
-      </RequireAuth>
+      <RequireAuth>{buy ? <BuyNowCheckout key={buy} productId={buy} quantity={buyNowQuantity(params.get('qty'))} /> : <CheckoutScreen />}</RequireAuth>
     </div>
   );
 }

@@ -4,10 +4,19 @@ import { buttonClasses } from '@/components/ui/button';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
 import { useCart } from '@/features/cart';
-import { FeaturedCarousel, FeaturedCarouselSkeleton, ProductGrid, ProductGridSkeleton, useFeaturedProducts, useProducts } from '@/features/catalog';
+import {
+  FeaturedCarousel,
+  FeaturedCarouselSkeleton,
+  ProductGrid,
+  ProductGridSkeleton,
+  RecentlyViewed,
+  useFeaturedProducts,
+  useProducts,
+} from '@/features/catalog';
 import { EmiFrom } from '@/features/emi';
 import { CallToAction, FinanceCards, StatsBand, WhyChoose } from '@/features/home';
 import { ServiceCards } from '@/features/services';
+import { WishlistButton } from '@/features/wishlist';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
@@ -68,6 +77,8 @@ export function HomePage() {
 
       <StatsBand />
 
+      <RecentlyViewed className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8" />
+
       <section aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -84,7 +95,12 @@ export function HomePage() {
           {latest.isPending ? (
             <ProductGridSkeleton count={HOME_PAGE_SIZE} />
           ) : products.length > 0 ? (
-            <ProductGrid products={products} onAddToCart={onAddToCart} renderEmi={renderEmi} />
+            <ProductGrid
+              products={products}
+              onAddToCart={onAddToCart}
+              renderEmi={renderEmi}
+              renderWishlist={(product) => <WishlistButton product={product} />}
+            />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No products found</p>
           )}

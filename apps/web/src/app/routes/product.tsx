@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { useCart } from '@/features/cart';
-import { ProductDetails, ProductDetailsSkeleton, useProduct } from '@/features/catalog';
+import { ProductDetails, ProductDetailsSkeleton, RecentlyViewed, useProduct, useRecentlyViewed } from '@/features/catalog';
+import { buyNowPath } from '@/features/checkout';
 import { CompareBar, CompareToggle } from '@/features/compare';
 import { EmiPlans } from '@/features/emi';
 import { ProductReviews } from '@/features/reviews';
+import { NotifyMe } from '@/features/stock-alerts';
+import { WishlistButton } from '@/features/wishlist';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 function metaDescription(text: string): string {
@@ -18,6 +21,12 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const { addToCart, items } = useCart();
+  const navigate = useNavigate();
+  const { record } = useRecentlyViewed();
+  const shownId = query.data?._id;
+  useEffect(() => {
+    if (shownId) record(shownId);
+  }, [shownId, record]);
 
   useEffect(() => {
     if (!query.isError) return;
@@ -54,8 +63,12 @@ export function ProductPage() {
           reviews={<ProductReviews productId={query.data._id} />}
           compare={<CompareToggle product={query.data} variant="page" />}
           emi={<EmiPlans amountRupees={query.data.priceInclGst} />}
+          onBuyNow={(product, quantity) => navigate(buyNowPath(product._id, quantity))}
+          wishlist={<WishlistButton product={query.data} variant="page" />}
+          soldOut={<NotifyMe productId={query.data._id} productName={query.data.name} />}
         />
       )}
+      <RecentlyViewed excludeId={id} className="mt-12 border-t border-slate-200 pt-8" />
       <CompareBar />
     </div>
   );

@@ -18,6 +18,7 @@ import {
 } from '@/features/catalog';
 import { CompareBar, CompareToggle } from '@/features/compare';
 import { EmiFrom } from '@/features/emi';
+import { WishlistButton } from '@/features/wishlist';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
@@ -160,6 +161,7 @@ export function ProductsPage() {
                 eagerCount={4}
                 renderCompare={renderCompare}
                 renderEmi={renderEmi}
+                renderWishlist={(product) => <WishlistButton product={product} />}
                 narrow
               />
             ) : (

@@ -104,6 +104,11 @@ export function BottomBar({ user, onLogout }: BottomBarProps) {
                       </Link>
                     </li>
                     <li>
+                      <Link to="/wishlist" className={popupLink}>
+                        Wishlist
+                      </Link>
+                    </li>
+                    <li>
                       <Link to="/applications" className={popupLink}>
                         Applications
                       </Link>

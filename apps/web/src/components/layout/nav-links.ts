@@ -12,6 +12,7 @@ export const MAIN_LINKS = [
 export const ACCOUNT_LINKS = [
   { to: '/profile', label: 'Profile' },
   { to: '/orders', label: 'Orders' },
+  { to: '/wishlist', label: 'Wishlist' },
   { to: '/applications', label: 'Applications' },
 ] as const;
 

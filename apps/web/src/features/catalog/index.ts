@@ -10,5 +10,7 @@ export { FilterSheet } from './components/filter-sheet';
 export { NoResults } from './components/no-results';
 export { ProductDetails, ProductDetailsSkeleton } from './components/product-details';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { RecentlyViewed } from './components/recently-viewed';
 export { SortSelect } from './components/sort-select';
 export { useCatalogueParams } from './hooks/use-catalogue-params';
+export { useRecentlyViewed } from './recently-viewed-store';

@@ -20,6 +20,8 @@ interface ProductCardProps {
   compare?: ReactNode;
   /** "EMI from ₹x/month", composed by the page (the EMI feature's). */
   emi?: ReactNode;
+  /** A heart over the picture, composed by the page (the wishlist feature's). */
+  wishlist?: ReactNode;
 }
 
 /** A laptop's processor, memory, storage and screen in one line; nothing for products without typed specifications. */
@@ -28,7 +30,7 @@ function keySpecsOf(product: Product): string | undefined {
   return product.category === 'laptop' && attributes && 'processorBrand' in attributes ? keySpecsLine(attributes) : undefined;
 }
 
-export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false, compare, emi }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', onAddToCart, eager = false, compare, emi, wishlist }: ProductCardProps) {
   const outOfStock = product.stock <= 0;
   const lowStock = !outOfStock && product.stock <= LOW_STOCK_THRESHOLD;
   const keySpecs = keySpecsOf(product);
@@ -50,6 +52,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
           decoding="async"
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
+        {wishlist && <div className="absolute left-2 top-2 z-10">{wishlist}</div>}
         <div className="absolute right-2.5 top-2.5 flex flex-col items-end gap-1.5">
           {outOfStock && <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">Out of stock</span>}
         </div>

@@ -1,5 +1,5 @@
 import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, isShipped, RETURN_DAYS, type Product } from '@store/shared';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DeliverTo } from '@/features/delivery';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { StockStatus } from './stock-status';
 
 interface ProductDetailsProps {
@@ -21,12 +22,19 @@ interface ProductDetailsProps {
   reviews?: ReactNode;
   /** An "Add to compare" control, composed by the page (the compare feature's). */
   compare?: ReactNode;
+  /** Straight to checkout with this product and quantity, the cart untouched; with it, phones get the sticky buy bar. */
+  onBuyNow?: (product: Product, quantity: number) => void;
+  /** The wishlist heart, composed by the page. */
+  wishlist?: ReactNode;
+  /** Shown while the product is sold out ("notify me"), composed by the page. */
+  soldOut?: ReactNode;
   /** "EMI from ₹x/month" and the plan table, composed by the page (the EMI feature's). */
   emi?: ReactNode;
 }
 
-export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, compare, emi }: ProductDetailsProps) {
+export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, compare, onBuyNow, wishlist, soldOut, emi }: ProductDetailsProps) {
   const [chosen, setQuantity] = useState(1);
+  const actions = useRef<HTMLDivElement>(null);
   // Against the MRP the shop gave (inclusive of all taxes, as the price is); none, no saving claimed.
   const saving = product.mrp !== null && product.discountPercent > 0 ? product.mrp - product.priceInclGst : 0;
   const inStock = product.stock > 0;
@@ -68,19 +76,30 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, comp
 
           <StockStatus stock={product.stock} />
 
-          <div className="flex flex-wrap items-center gap-3">
+          <div ref={actions} className="flex flex-wrap items-center gap-3">
             {canAdd > 0 && <QuantityStepper value={quantity} min={1} max={canAdd} onChange={setQuantity} label={`Quantity of ${product.name}`} />}
             <Button size="lg" className="flex-1 sm:flex-none" disabled={canAdd === 0} onClick={() => onAddToCart(product, quantity)}>
               <CartIcon />
               {inStock ? 'Add to Cart' : 'Out of Stock'}
             </Button>
+            {onBuyNow && inStock && (
+              <Button size="lg" variant="secondary" className="flex-1 border-brand-600 text-brand-700 sm:flex-none" onClick={() => onBuyNow(product, quantity)}>
+                Buy Now
+              </Button>
+            )}
           </div>
+          {!inStock && soldOut}
           {inCart > 0 && (
             <p className="-mt-2 text-sm text-slate-600" data-testid="in-cart">
               {canAdd === 0 ? `All ${product.stock} in stock are in your cart.` : `${inCart} already in your cart; you can add up to ${canAdd} more.`}
             </p>
           )}
-          {compare && <div>{compare}</div>}
+          {(compare || wishlist) && (
+            <div className="flex flex-wrap items-center gap-3">
+              {wishlist}
+              {compare}
+            </div>
+          )}
 
           <DeliverTo amount={product.priceInclGst * quantity} shipped={isShipped(product.category)} />
 
@@ -101,6 +120,16 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, comp
       </div>
 
       <ProductTabs product={product} reviews={reviews} />
+      {onBuyNow && inStock && (
+        <StickyBuyBar
+          product={product}
+          quantity={quantity}
+          canAdd={canAdd > 0}
+          onAddToCart={() => onAddToCart(product, quantity)}
+          onBuyNow={() => onBuyNow(product, quantity)}
+          actions={actions}
+        />
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ interface ProductGridProps {
   renderCompare?: (product: Product) => ReactNode;
   /** Each card's "EMI from", composed by the page. */
   renderEmi?: (product: Product) => ReactNode;
+  /** Each card's wishlist heart, composed by the page. */
+  renderWishlist?: (product: Product) => ReactNode;
   /** Beside a filter sidebar the grid has room for three cards a row at most. */
   narrow?: boolean;
 }
@@ -23,7 +25,16 @@ const layouts: Record<ProductLayout, string> = {
 };
 const narrowGrid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
-export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount = 0, renderCompare, renderEmi, narrow = false }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  onAddToCart,
+  eagerCount = 0,
+  renderCompare,
+  renderEmi,
+  renderWishlist,
+  narrow = false,
+}: ProductGridProps) {
   return (
     <ul className={narrow && layout === 'grid' ? narrowGrid : layouts[layout]} data-layout={layout}>
       {products.map((product, index) => (
@@ -35,6 +46,7 @@ export function ProductGrid({ products, layout = 'grid', onAddToCart, eagerCount
             eager={index < eagerCount}
             compare={renderCompare?.(product)}
             emi={renderEmi?.(product)}
+            wishlist={renderWishlist?.(product)}
           />
         </li>
       ))}

@@ -39,10 +39,12 @@ interface CheckoutFormProps {
   /** The shop answered with new prices or stock: bring the cart in line (before anything is paid). */
   onCartChanges: (changes: CartChange[], conflict: CheckoutConflict) => void;
   onPlaced: (order: Order) => void;
+  /** Where the summary's "back" link goes (a Buy Now goes back to its product, not the cart). */
+  back?: { to: string; label: string };
 }
 
 /** SPEC §2 /checkout: the shipping address form and the payment summary, and the payment flow behind Pay. */
-export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: CheckoutFormProps) {
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     // Who receives it is usually the customer: their name and number are filled in to start with.
@@ -166,6 +168,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced }: CheckoutF
           confirming={notice !== null}
           unconfirmed={flow.unconfirmed && !payOnDelivery}
           cashOnDelivery={payOnDelivery ? { fee: cod.fee } : undefined}
+          back={back}
         >
           {config && config.cod.maxTotal > 0 && (
             <PaymentMethodChoice value={payOnDelivery ? 'cod' : 'online'} onChange={setMethod} online={config.enabled} cod={cod} disabled={flow.busy} />

@@ -9,6 +9,8 @@ import { Panel } from '@/components/ui/panel';
 import { checkoutTotals, type CheckoutItem } from '../checkout-item';
 import { STEP_LABELS, type PaymentStep } from '../hooks/use-payment-flow';
 
+const BACK_TO_CART = { to: '/cart', label: 'Back to cart' };
+
 interface CheckoutSummaryProps {
   items: readonly CheckoutItem[];
   step: PaymentStep;
@@ -18,6 +20,8 @@ interface CheckoutSummaryProps {
   unconfirmed: boolean;
   /** The Pay button, for the form to give focus back to. */
   ref?: Ref<HTMLButtonElement>;
+  /** Where "back" goes: the cart, or the product a Buy Now came from. */
+  back?: { to: string; label: string };
   /** Cash on delivery chosen: its fee rides on the delivery line, and the button places the order. */
   cashOnDelivery?: { fee: number };
   /** The payment method choice, shown above the button. */
@@ -28,7 +32,7 @@ interface CheckoutSummaryProps {
  * The lines and amounts exactly as they will be charged (checkoutTotals, the rule the server charges
  * by: the amount the payment order is made for), and the Pay button, which submits the address form.
  */
-export function CheckoutSummary({ items, step, confirming, unconfirmed, ref, cashOnDelivery, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, step, confirming, unconfirmed, ref, cashOnDelivery, back = BACK_TO_CART, children }: CheckoutSummaryProps) {
   const amounts = checkoutTotals(items, cashOnDelivery?.fee ?? 0);
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
   const busy = step !== 'idle';
@@ -77,8 +81,8 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref, cas
       <p id="checkout-step" role="status" className="mt-2 min-h-5 text-center text-sm text-slate-600">
         {step === 'idle' ? '' : STEP_LABELS[step]}
       </p>
-      <Link to="/cart" className={buttonClasses({ variant: 'ghost', className: 'mt-1 w-full' })}>
-        Back to cart
+      <Link to={back.to} className={buttonClasses({ variant: 'ghost', className: 'mt-1 w-full' })}>
+        {back.label}
       </Link>
       <p className="mt-4 flex items-center gap-2 text-xs text-slate-600">
         <ShieldIcon className="size-4 shrink-0 text-emerald-700" />
