@@ -30,4 +30,6 @@ export * from './emi-rules';
 export * from './addresses';
 export * from './pending-registration';
 export * from './wishlist';
+export * from './wishlist-rules';
 export * from './stock-alerts';
+export * from './stock-alert-messages';

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-
-export const STOCK_ALERT_MESSAGES = {
-  /** Why a guest's address is asked for, shown beside the field. */
-  whyEmail: 'We use this address only to send one e-mail when this product is back in stock, then forget the request.',
-  inStock: 'This product is in stock: you can buy it now',
-  emailRequired: 'Please enter your e-mail address',
-  subscribed: (email: string) => `We'll e-mail ${email} once when it is back in stock.`,
-  failed: 'Could not save your alert. Please try again.',
-  badLink: 'This unsubscribe link is not valid. Please use the link from the latest e-mail.',
-  unsubscribed: 'You will get no more back-in-stock e-mails from us for the alerts you asked for.',
-} as const;
+import { STOCK_ALERT_MESSAGES } from './stock-alert-messages';
 
 /**
  * POST /api/products/:id/notify-me. A signed-in customer is written to at their account's address

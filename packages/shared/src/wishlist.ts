@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './errors';
 import { isId, NOT_FOUND_ISSUE } from './ids';
 import { productSchema } from './product';
-
-/** How many products one account may save: enough for any shopper, small enough to list on one page. */
-export const WISHLIST_LIMIT = 100;
-
-export const WISHLIST_MESSAGES = {
-  saved: 'Saved to your wishlist',
-  removed: 'Removed from your wishlist',
-  full: `Your wishlist holds up to ${WISHLIST_LIMIT} products: remove one first`,
-  loginToSave: 'Please log in to save products to your wishlist',
-  failed: 'Could not update your wishlist. Please try again.',
-} as const;
+import { WISHLIST_LIMIT } from './wishlist-rules';
 
 /** `/api/wishlist/:productId`: a malformed id answers like an unknown product (404). */
 export const wishlistParamsSchema = z.object({

@@ -1,9 +1,10 @@
 import { formatRupees } from '@store/shared';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isNotFound } from '@/lib/api-client';
-import { productQueryOptions } from '../api/get-product';
+import { getProduct } from '../api/get-product';
+import { catalogKeys } from '../api/query-keys';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, primaryImage } from '../product-image';
 import { RECENTLY_VIEWED_SHOWN, useRecentlyViewed } from '../recently-viewed-store';
 
@@ -21,14 +22,28 @@ interface RecentlyViewedProps {
 export function RecentlyViewed({ excludeId, className = '' }: RecentlyViewedProps) {
   const { viewed, forget, clear } = useRecentlyViewed();
   const ids = viewed.filter((id) => id !== excludeId).slice(0, RECENTLY_VIEWED_SHOWN);
-  const queries = useQueries({ queries: ids.map((id) => ({ ...productQueryOptions(id), staleTime: 5 * 60_000 })) });
-  const gone = ids.filter((_, index) => isNotFound(queries[index]?.error));
-  const goneKey = gone.join(',');
+  // One query for the lot: each product as the shop shows it now, and which ones it no longer shows (404).
+  const recent = useQuery({
+    queryKey: [...catalogKeys.all, 'recently-viewed', ...ids],
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.allSettled(ids.map((id) => getProduct(id, signal)));
+      return {
+        products: answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])),
+        gone: ids.filter((_, index) => {
+          const answer = answers[index];
+          return answer?.status === 'rejected' && isNotFound(answer.reason);
+        }),
+      };
+    },
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  const goneKey = recent.data?.gone.join(',') ?? '';
   useEffect(() => {
     if (goneKey) forget(goneKey.split(','));
   }, [goneKey, forget]);
 
-  const products = queries.flatMap((query) => (query.data ? [query.data] : []));
+  const products = ids.length > 0 ? (recent.data?.products ?? []) : [];
   if (products.length === 0) return null;
 
   return (
@@ -41,7 +56,7 @@ export function RecentlyViewed({ excludeId, className = '' }: RecentlyViewedProp
           Clear history
         </button>
       </div>
-      <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-8">
+      <ul className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-8">
         {products.map((product) => (
           <li key={product._id} className="w-36 shrink-0 snap-start sm:w-auto">
             <Link

@@ -1,6 +1,7 @@
-import type { Product, Wishlist, WishlistChange } from '@store/shared';
+import { WISHLIST_MESSAGES, type Product, type Wishlist, type WishlistChange } from '@store/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import toast from 'react-hot-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
 
 /** Keyed by the signed-in user: another account on this browser never sees this one's list. */
 export const wishlistKeys = {
@@ -24,7 +25,8 @@ const change = (product: Product, save: boolean) =>
 
 /**
  * Saves or removes a product, showing the change at once (every heart on the page follows the cached
- * list) and putting it back if the shop refused.
+ * list) and putting it back if the shop refused. The toasts are the hook's, not the button's: taking the
+ * last product off the wishlist page removes its button before the answer arrives.
  */
 export function useToggleWishlist(userId: string) {
   const queryClient = useQueryClient();
@@ -40,8 +42,10 @@ export function useToggleWishlist(userId: string) {
       }
       return { before };
     },
-    onError: (_error, _vars, context) => {
+    onSuccess: (answer) => toast.success(answer.saved ? WISHLIST_MESSAGES.saved : WISHLIST_MESSAGES.removed, { id: 'wishlist' }),
+    onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
+      toast.error(errorMessage(error, WISHLIST_MESSAGES.failed), { id: 'wishlist' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

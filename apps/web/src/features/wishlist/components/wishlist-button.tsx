@@ -2,7 +2,6 @@ import { WISHLIST_MESSAGES, type Product } from '@store/shared';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor, useAuth } from '@/features/auth';
-import { errorMessage } from '@/lib/api-client';
 import { useToggleWishlist, useWishlist } from '../api/wishlist';
 import { HeartIcon } from './heart-icon';
 
@@ -30,13 +29,7 @@ export function WishlistButton({ product, variant = 'card' }: WishlistButtonProp
       navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
-    toggle.mutate(
-      { product, save: !saved },
-      {
-        onSuccess: (change) => toast.success(change.saved ? WISHLIST_MESSAGES.saved : WISHLIST_MESSAGES.removed, { id: 'wishlist' }),
-        onError: (error) => toast.error(errorMessage(error, WISHLIST_MESSAGES.failed), { id: 'wishlist' }),
-      },
-    );
+    toggle.mutate({ product, save: !saved });
   };
 
   const label = saved ? `Remove from wishlist: ${product.name}` : `Save to wishlist: ${product.name}`;
