@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MESSAGES } from './errors';
 import { isId, NOT_FOUND_ISSUE } from './ids';
 import { productSchema } from './product';
-import { WISHLIST_LIMIT } from './wishlist-rules';
 
 /** `/api/wishlist/:productId`: a malformed id answers like an unknown product (404). */
 export const wishlistParamsSchema = z.object({

@@ -52,8 +52,9 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, eager = fal
           decoding="async"
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
-        {wishlist && <div className="absolute left-2 top-2 z-10">{wishlist}</div>}
-        <div className="absolute right-2.5 top-2.5 flex flex-col items-end gap-1.5">
+        {/* Top right: the pictures carry the brand's badge at the top left. */}
+        <div className="absolute right-2.5 top-2.5 z-10 flex flex-col items-end gap-1.5">
+          {wishlist}
           {outOfStock && <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">Out of stock</span>}
         </div>
       </div>
