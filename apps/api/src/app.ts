@@ -16,6 +16,9 @@ import { createAddressRepository } from './modules/addresses/addresses.repositor
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { createAddressService } from './modules/addresses/addresses.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { createAnswerCache } from './modules/catalog/catalog.cache';
 import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -312,6 +315,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(stockAlertRoutes, { stockAlerts });
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
   await app.register(addressRoutes, { addresses: createAddressService({ db, repository: createAddressRepository(db), delivery }) });
+  await app.register(cartRoutes, { cart: createCartService({ db, repository: createCartRepository(db), catalog }) });
   await app.register(accountRoutes, {
     account: createAccountService({ orders, applications }),
   });

@@ -33,3 +33,4 @@ export * from './wishlist';
 export * from './wishlist-rules';
 export * from './stock-alerts';
 export * from './stock-alert-messages';
+export * from './cart';

@@ -9,6 +9,7 @@ export * from '../modules/addresses/addresses.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/applications/applications.schema';
 export * from '../modules/auth/auth.schema';
+export * from '../modules/cart/cart.schema';
 export * from '../modules/catalog/catalog.schema';
 export * from '../modules/checkout/checkout.schema';
 export * from '../modules/contact/contact.schema';

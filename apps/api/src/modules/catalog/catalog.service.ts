@@ -323,6 +323,11 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return json === undefined ? undefined : (JSON.parse(json) as Product);
     },
 
+    /** The products on sale among `ids` (hidden and deleted ones left out), as the storefront shows them: the saved cart's lines. */
+    async visibleByIds(ids: string[], tx: Database = db): Promise<Product[]> {
+      return repository.findVisibleByIds(ids.filter(isId), tx);
+    },
+
     /** Removes a product that was never ordered; one that was is hidden instead (409 says so). */
     async remove(actor: Actor, id: string): Promise<'deleted' | 'ordered' | 'unknown'> {
       if (!isId(id)) return 'unknown';
