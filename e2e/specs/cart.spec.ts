@@ -102,8 +102,16 @@ test.describe('with items', () => {
     expect(JSON.parse((await storedCart(page))!)).toEqual([cartLine(accessory, 2)]);
   });
 
-  test('clear cart empties it and deletes the stored cart', async ({ page }) => {
+  test('clear cart asks first, then empties it and deletes the stored cart', async ({ page }) => {
     await page.getByRole('button', { name: 'Clear Cart' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+    await expect(dialog).toContainText('All 3 items in your cart will be removed.');
+    await dialog.getByRole('button', { name: 'Keep items' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await page.getByRole('alertdialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear Cart' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(0);
     await expect(cartBadge(page)).toBeHidden();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RouteFocus } from '@/components/a11y/route-focus';
 import { ToastAnnouncer } from '@/components/a11y/toast-announcer';
@@ -16,11 +17,17 @@ import { HeaderSearch } from '@/features/search';
 export function RootLayout() {
   return (
     <AuthProvider>
-      <CartProvider>
+      <AccountCart>
         <AppShell />
-      </CartProvider>
+      </AccountCart>
     </AuthProvider>
   );
+}
+
+/** The signed-in customer's cart (kept by the server, issue 27), or the guest's (kept in this browser). */
+function AccountCart({ children }: { children: ReactNode }) {
+  const { user, isAuthenticated } = useAuth();
+  return <CartProvider account={isAuthenticated && user ? { userId: user._id } : null}>{children}</CartProvider>;
 }
 
 function AppShell() {

@@ -124,3 +124,38 @@ describe('CartView', () => {
     expect(screen.getByRole('link', { name: 'Login to Checkout' })).toBeInTheDocument();
   });
 });
+
+describe('Clear Cart', () => {
+  it('asks first: "Keep items" keeps the cart, and the dialog’s Clear Cart empties it and deletes the stored cart', async () => {
+    const user = userEvent.setup();
+    renderCartView([line({ name: 'Laptop' }), line({ name: 'Mouse' }, 2)]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear your cart?' });
+    expect(dialog).toHaveAccessibleDescription('All 3 items in your cart will be removed.');
+    // Focus starts on the safe choice.
+    expect(within(dialog).getByRole('button', { name: 'Keep items' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep items' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(localStorage.getItem('cart')).not.toBeNull();
+
+    // Escape cancels too.
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('names a single item as such', async () => {
+    const user = userEvent.setup();
+    renderCartView([line({ name: 'Laptop' })]);
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('The item in your cart will be removed.');
+  });
+});

@@ -1,7 +1,8 @@
-import { formatRupees, isShipped } from '@store/shared';
+import { CART_MESSAGES, formatRupees, isShipped } from '@store/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartIcon, InfoIcon } from '@/components/ui/icons';
 import { DeliverTo } from '@/features/delivery';
 import { lineIssue, type LatestProduct } from '../cart-check';
@@ -18,6 +19,7 @@ interface CartViewProps {
 export function CartView({ latest, isAuthenticated }: CartViewProps) {
   const { items, itemCount, updateQuantity, removeFromCart, clearCart, refreshProducts } = useCart();
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   // Bring stored lines up to date with the catalogue; tell the user when a price moved.
   useEffect(() => {
@@ -85,9 +87,25 @@ export function CartView({ latest, isAuthenticated }: CartViewProps) {
             <h2 id="cart-items-heading" className="font-semibold">
               {itemCount} {itemCount === 1 ? 'item' : 'items'} in your cart
             </h2>
-            <Button variant="danger" size="sm" onClick={clearCart}>
+            {/* Emptying a cart (on every device, when signed in) cannot be undone: asked first. */}
+            <Button variant="danger" size="sm" onClick={() => setConfirmingClear(true)}>
               Clear Cart
             </Button>
+            <ConfirmDialog
+              open={confirmingClear}
+              title={CART_MESSAGES.clearTitle}
+              confirmLabel={CART_MESSAGES.clearConfirm}
+              busyLabel={CART_MESSAGES.clearConfirm}
+              cancelLabel={CART_MESSAGES.clearCancel}
+              danger
+              onConfirm={() => {
+                setConfirmingClear(false);
+                clearCart();
+              }}
+              onCancel={() => setConfirmingClear(false)}
+            >
+              {itemCount === 1 ? 'The item in your cart will be removed.' : `All ${itemCount} items in your cart will be removed.`}
+            </ConfirmDialog>
           </div>
           <ul className="divide-y divide-slate-200">
             {items.map((item) => {
