@@ -11,6 +11,16 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
+/**
+ * Pages where the prompt keeps out of the way (issue 27): paying (checkout, where the payment dialog
+ * opens over the page) and the orders that follow. Offered there, it waits for the next other page.
+ */
+const QUIET_PAGES = /^\/(checkout|orders)(\/|$)/;
+
+export function isQuietPage(pathname: string): boolean {
+  return QUIET_PAGES.test(pathname);
+}
+
 /** Already opened from the home screen: there is nothing to install. */
 export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;

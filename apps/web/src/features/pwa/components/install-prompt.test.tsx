@@ -1,5 +1,6 @@
 import { INSTALL_PROMPT_DELAY_MS, INSTALL_PROMPT_SNOOZE_DAYS } from '@store/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTALL_DISMISSED_KEY } from '../install-prompt-rules';
 import { InstallPrompt } from './install-prompt';
@@ -18,6 +19,12 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
     window.dispatchEvent(event);
   });
   return event;
+}
+
+/** The prompt as the layout shows it, on a page of the app (it stays away from some). */
+function renderPrompt(path = '/about') {
+  const router = createMemoryRouter([{ path: '*', element: <InstallPrompt /> }], { initialEntries: [path] });
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 const prompt = () => screen.queryByRole('complementary', { name: 'Install the TechStore app' });
@@ -43,7 +50,7 @@ beforeEach(() => {
 
 describe('InstallPrompt', () => {
   it(`appears ${INSTALL_PROMPT_DELAY_MS} ms after the browser offers installation, not before`, () => {
-    render(<InstallPrompt />);
+    renderPrompt();
     wait(10_000);
     expect(prompt()).toBeNull(); // nothing offered, nothing shown
 
@@ -58,7 +65,7 @@ describe('InstallPrompt', () => {
   });
 
   it('Install opens the browser dialog with the saved event and hides the prompt', async () => {
-    render(<InstallPrompt />);
+    renderPrompt();
     const event = offerInstall('accepted');
     wait(INSTALL_PROMPT_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
@@ -69,7 +76,7 @@ describe('InstallPrompt', () => {
   });
 
   it.each(['Later', 'Close'])(`"%s" hides it and remembers the date for ${INSTALL_PROMPT_SNOOZE_DAYS} days`, (button) => {
-    const { unmount } = render(<InstallPrompt />);
+    const { unmount } = renderPrompt();
     offerInstall();
     wait(INSTALL_PROMPT_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: button }));
@@ -79,7 +86,7 @@ describe('InstallPrompt', () => {
 
     // A later visit within the snooze: the offer is ignored.
     vi.setSystemTime(Date.now() + (INSTALL_PROMPT_SNOOZE_DAYS * DAY - 60_000));
-    const second = render(<InstallPrompt />);
+    const second = renderPrompt();
     offerInstall();
     wait(INSTALL_PROMPT_DELAY_MS * 3);
     expect(prompt()).toBeNull();
@@ -87,7 +94,7 @@ describe('InstallPrompt', () => {
 
     // Once the snooze has passed, it comes back.
     vi.setSystemTime(Date.now() + 2 * 60_000);
-    render(<InstallPrompt />);
+    renderPrompt();
     offerInstall();
     wait(INSTALL_PROMPT_DELAY_MS);
     expect(prompt()).toBeInTheDocument();
@@ -95,7 +102,7 @@ describe('InstallPrompt', () => {
 
   it('ignores an unreadable stored date', () => {
     localStorage.setItem(INSTALL_DISMISSED_KEY, 'not a date');
-    render(<InstallPrompt />);
+    renderPrompt();
     offerInstall();
     wait(INSTALL_PROMPT_DELAY_MS);
     expect(prompt()).toBeInTheDocument();
@@ -103,7 +110,7 @@ describe('InstallPrompt', () => {
 
   it('never appears when the app already runs standalone (display-mode)', () => {
     mockDisplayMode(true);
-    render(<InstallPrompt />);
+    renderPrompt();
     offerInstall();
     wait(INSTALL_PROMPT_DELAY_MS * 3);
     expect(prompt()).toBeNull();
@@ -113,7 +120,7 @@ describe('InstallPrompt', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
     Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
     try {
-      render(<InstallPrompt />);
+      renderPrompt();
       wait(INSTALL_PROMPT_DELAY_MS * 3);
       expect(prompt()).toBeNull();
     } finally {
@@ -123,7 +130,7 @@ describe('InstallPrompt', () => {
 
   it('gives iOS-like devices the manual Share → Add to Home Screen steps instead of an Install button', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
-    render(<InstallPrompt />);
+    renderPrompt();
     wait(INSTALL_PROMPT_DELAY_MS - 1);
     expect(prompt()).toBeNull();
     wait(1);
@@ -142,11 +149,37 @@ describe('InstallPrompt', () => {
     );
     Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
     try {
-      render(<InstallPrompt />);
+      renderPrompt();
       wait(INSTALL_PROMPT_DELAY_MS);
       expect(prompt()).toHaveTextContent('Add to Home Screen');
     } finally {
       Reflect.deleteProperty(navigator, 'maxTouchPoints');
     }
+  });
+});
+
+describe('InstallPrompt on checkout, payment and order pages', () => {
+  it.each(['/checkout', '/orders', '/orders/0b4c8a53-8d0e-4a53-9a55-0f1c2e3d4a5b', '/orders/0b4c8a53-8d0e-4a53-9a55-0f1c2e3d4a5b/review'])(
+    'never shows on %s, and shows on the next other page',
+    async (path) => {
+      const { router } = renderPrompt(path);
+      offerInstall();
+      wait(INSTALL_PROMPT_DELAY_MS * 3);
+      expect(prompt()).toBeNull();
+
+      await act(() => router.navigate('/products'));
+      expect(prompt()).not.toBeNull();
+      // Back to paying: out of the way again, without being dismissed.
+      await act(() => router.navigate('/checkout'));
+      expect(prompt()).toBeNull();
+      expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBeNull();
+    },
+  );
+
+  it('pages that merely start like them still get it', () => {
+    renderPrompt('/checkout-help');
+    offerInstall();
+    wait(INSTALL_PROMPT_DELAY_MS);
+    expect(prompt()).not.toBeNull();
   });
 });

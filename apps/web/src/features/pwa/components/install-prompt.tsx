@@ -1,14 +1,18 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, DownloadIcon, PlusSquareIcon, ShareIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
+import { isQuietPage } from '../install-prompt-rules';
 import { useInstallPrompt } from '../use-install-prompt';
 
 /** The one persistent widget (SPEC §2): offers to install the site as an app. */
 export function InstallPrompt() {
   const { state, dismiss, install } = useInstallPrompt();
   const titleId = useId();
-  if (state.kind === 'hidden') return null;
+  const { pathname } = useLocation();
+  // Never over checkout, payment or an order: it would cover the payment dialog and the order's own buttons.
+  if (state.kind === 'hidden' || isQuietPage(pathname)) return null;
 
   return (
     <aside
