@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './checkout';
+import { CART_MAX_LINES } from './cart-limits';
 import { isId } from './ids';
 import { productSchema } from './product';
 
@@ -9,11 +9,6 @@ import { productSchema } from './product';
  * each product as the catalogue has it now (name, price, picture, stock), so no price ever comes from
  * the browser. Guests keep SPEC §4's cart in local storage (`cart`), merged into this one at login.
  */
-
-/** Most units of one product in the cart: what one order may hold of it. */
-export const CART_LINE_LIMIT = MAX_LINE_QUANTITY;
-/** Most different products in the cart: what one order may hold. */
-export const CART_MAX_LINES = MAX_CHECKOUT_LINES;
 
 export const CART_MESSAGES = {
   productInvalid: 'Each cart line needs the id of a product',

@@ -34,3 +34,4 @@ export * from './wishlist-rules';
 export * from './stock-alerts';
 export * from './stock-alert-messages';
 export * from './cart';
+export * from './cart-limits';

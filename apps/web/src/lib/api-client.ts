@@ -75,6 +75,8 @@ interface RequestOptions {
    * their 401 ("Invalid email or password") says nothing about a stored session.
    */
   withSession?: boolean;
+  /** Let the request outlive the page (a save sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; filename:
   return { blob: await response.blob(), filename };
 }
 
-async function send(path: string, accept: string, { method = 'GET', body, signal, withSession = true }: RequestOptions): Promise<Response> {
+async function send(path: string, accept: string, { method = 'GET', body, signal, withSession = true, keepalive }: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: accept });
   // Read before the first await: logout relies on the token going out although it clears storage next.
   const token = withSession ? storedToken() : null;
@@ -116,6 +118,7 @@ async function send(path: string, accept: string, { method = 'GET', body, signal
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
+      keepalive,
     });
   } catch (error) {
     if (signal?.aborted) throw error;

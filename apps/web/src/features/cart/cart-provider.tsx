@@ -159,23 +159,26 @@ export function CartProvider({ children, account = null }: { children: ReactNode
     [keep],
   );
 
-  const save = useCallback(() => {
-    const owner = ownerRef.current;
-    if (!owner || !loadedRef.current) return;
-    const sent = changes.current;
-    unsaved.current = true;
-    saveCart(linesOf(itemsRef.current))
-      .then((cart) => {
-        if (ownerRef.current !== owner || changes.current !== sent) return; // newer changes: their save answers
-        unsaved.current = false;
-        applySaved(cart);
-      })
-      .catch((error: unknown) => {
-        // Offline or a server error: the change stays here (and is saved when back online); a 401
-        // ends the session through the API client's listener.
-        if (!(error instanceof ApiError)) console.error('Could not save the cart', error);
-      });
-  }, [applySaved]);
+  const save = useCallback(
+    ({ keepalive = false } = {}) => {
+      const owner = ownerRef.current;
+      if (!owner || !loadedRef.current) return;
+      const sent = changes.current;
+      unsaved.current = true;
+      saveCart(linesOf(itemsRef.current), { keepalive })
+        .then((cart) => {
+          if (ownerRef.current !== owner || changes.current !== sent) return; // newer changes: their save answers
+          unsaved.current = false;
+          applySaved(cart);
+        })
+        .catch((error: unknown) => {
+          // Offline or a server error: the change stays here (and is saved when back online); a 401
+          // ends the session through the API client's listener.
+          if (!(error instanceof ApiError)) console.error('Could not save the cart', error);
+        });
+    },
+    [applySaved],
+  );
 
   /** A change made here: shown, kept, and (signed in) saved shortly, the whole cart at once. */
   const commit = useCallback(
@@ -185,7 +188,10 @@ export function CartProvider({ children, account = null }: { children: ReactNode
       if (!ownerRef.current) return;
       unsaved.current = true;
       clearTimeout(saveTimer.current);
-      saveTimer.current = setTimeout(save, SAVE_DELAY_MS);
+      saveTimer.current = setTimeout(() => {
+        saveTimer.current = undefined;
+        save();
+      }, SAVE_DELAY_MS);
     },
     [keep, save],
   );
@@ -287,6 +293,19 @@ export function CartProvider({ children, account = null }: { children: ReactNode
       document.removeEventListener('visibilitychange', refresh);
     };
   }, [userId, save, applySaved]);
+
+  // A change still waiting for its save when the page goes (a reload, a closed tab) is sent at once,
+  // in a request that outlives the page.
+  useEffect(() => {
+    const flush = () => {
+      if (saveTimer.current === undefined) return;
+      clearTimeout(saveTimer.current);
+      saveTimer.current = undefined;
+      save({ keepalive: true });
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [save]);
 
   // Keep several open tabs on one cart.
   useEffect(() => {

@@ -169,14 +169,33 @@ describe('signed in', () => {
       await Promise.resolve();
     });
     expect(api.saveCart).toHaveBeenCalledTimes(1);
-    expect(api.saveCart).toHaveBeenCalledWith([
-      { productId: laptop._id, quantity: 1 },
-      { productId: mouse._id, quantity: 5 },
-    ]);
+    expect(api.saveCart).toHaveBeenCalledWith(
+      [
+        { productId: laptop._id, quantity: 1 },
+        { productId: mouse._id, quantity: 5 },
+      ],
+      { keepalive: false },
+    );
     vi.useRealTimers();
     await waitFor(() => expect(result.current.items.map((item) => item.quantity)).toEqual([1, 3]));
     expect(toast).toHaveBeenCalledWith('Your cart was updated: MX Anywhere was reduced to 3 (all we can sell you).', expect.anything());
     expect(storedGuest()).toBeNull(); // signed in, the guest key stays empty
+  });
+
+  it('a change still waiting when the page goes (reload, closed tab) is saved at once, in a request that outlives the page', async () => {
+    api.getSavedCart.mockResolvedValue(saved([]));
+    api.saveCart.mockResolvedValue(saved([[mouse, 1]]));
+    const { result } = renderCart({ userId: 'user-1' });
+    await waitFor(() => expect(result.current.sync).toBe('saved'));
+    act(() => result.current.addToCart(mouse));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(api.saveCart).toHaveBeenCalledTimes(1);
+    expect(api.saveCart).toHaveBeenCalledWith([{ productId: mouse._id, quantity: 1 }], { keepalive: true });
+    // Not sent a second time when the delay runs out.
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 50));
+    expect(api.saveCart).toHaveBeenCalledTimes(1);
   });
 
   it('Clear Cart saves the empty cart', async () => {
@@ -186,7 +205,7 @@ describe('signed in', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(1));
     act(() => result.current.clearCart());
     expect(result.current.items).toEqual([]);
-    await waitFor(() => expect(api.saveCart).toHaveBeenCalledWith([]));
+    await waitFor(() => expect(api.saveCart).toHaveBeenCalledWith([], { keepalive: false }));
   });
 
   it('logging out forgets the cart here and leaves the server’s alone', async () => {

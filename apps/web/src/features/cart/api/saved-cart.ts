@@ -9,8 +9,8 @@ import { apiRequest } from '@/lib/api-client';
 /** GET /api/cart */
 export const getSavedCart = (signal?: AbortSignal) => apiRequest<Cart>('/api/cart', { signal });
 
-/** PUT /api/cart: the whole cart, replacing the saved one. */
-export const saveCart = (items: CartLineInput[], signal?: AbortSignal) => apiRequest<Cart>('/api/cart', { method: 'PUT', body: { items }, signal });
+/** PUT /api/cart: the whole cart, replacing the saved one; `keepalive` lets it finish after the tab has closed. */
+export const saveCart = (items: CartLineInput[], { keepalive = false } = {}) => apiRequest<Cart>('/api/cart', { method: 'PUT', body: { items }, keepalive });
 
 /** POST /api/cart/merge: the cart filled here as a guest, added to the saved one at login. */
 export const mergeCart = (items: CartLineInput[]) => apiRequest<Cart>('/api/cart/merge', { method: 'POST', body: { items } });
