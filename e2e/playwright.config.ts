@@ -12,7 +12,7 @@ const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
  * Desktop still covers those pages through accessibility.spec, layout.spec and the purchase specs.
  */
 const SCREEN_INDEPENDENT =
-  /\/(catalogue|product|cart|applications|marketing-contact|auth-profile|auth-accessibility|pwa-offline|pwa-install-prompt|reviews)\.spec\.ts$/;
+  /\/(catalogue|product|cart|cart-account|applications|marketing-contact|auth-profile|auth-accessibility|pwa-offline|pwa-install-prompt|reviews)\.spec\.ts$/;
 /** Specs that add visible products, which the catalogue specs (counting every product) must not see. */
 const CATALOGUE_WRITES = /admin-products\.spec\.ts$/;
 

@@ -86,6 +86,21 @@ for (const button of ['Later', 'Close']) {
   });
 }
 
+test('never appears on checkout (it covered the payment dialog), and waits for the next other page', async ({ page, login, cart, findProduct }) => {
+  await login();
+  await cart([[findProduct('product in stock', (p) => p.stock > 0), 1]]);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(await offerInstall(page)).toBe(true);
+  await page.clock.runFor(DELAY_MS * 3);
+  await expect(widget(page)).toHaveCount(0);
+
+  // Off to another page in the app: now it may show.
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(widget(page)).toBeVisible();
+});
+
 test('never appears when the app already runs standalone', async ({ page }) => {
   // What a launch from the home screen looks like to the page.
   await page.addInitScript(() => {

@@ -64,7 +64,41 @@ test('offline, a page visit gets the offline page; back online, the real page', 
   await expect(page.getByRole('heading', { level: 1, name: /A Pune technology shop/ })).toBeVisible();
 });
 
-test('the app shell is precached, catalogue images are cached, and no /api answer ever is', async ({ page }) => {
+test('offline, a product viewed before shows from the cache with the offline banner; a page never visited gets the offline page', async ({
+  page,
+  context,
+  findProduct,
+}) => {
+  const product = findProduct('product in stock', (p) => p.stock > 0);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // Visited online, under the worker's control: the page and the product's answer are kept.
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline.');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+
+  // A page never visited: the offline page, which says why.
+  await page.goto('/services/cctv-installation');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('This page has not been opened on this device before')).toBeVisible();
+
+  // Back to the product by its address, still offline: from the cache again.
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  // Online again: the banner goes by itself.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('the app shell is precached, catalogue images and answers are cached, and no personal /api answer ever is', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   // Now under the worker's control: the catalogue's API calls and images go through it.
@@ -80,6 +114,9 @@ test('the app shell is precached, catalogue images are cached, and no /api answe
   const cached = await cachedUrls(page);
   expect(cached.some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry))).toBe(true);
   expect(cached.some((entry) => entry.endsWith('/offline.html'))).toBe(true);
-  expect(cached.filter((entry) => entry.includes('/api/'))).toEqual([]);
+  // Only the catalogue's public answers: never a session, cart, order or review (reviews carry the viewer's votes).
+  const apiEntries = cached.filter((entry) => entry.includes('/api/'));
+  expect(apiEntries.some((entry) => entry.startsWith('catalogue-api /api/products'))).toBe(true);
+  expect(apiEntries.filter((entry) => !/^catalogue-api \/api\/products(\/featured\/list|\/[0-9a-f-]{36})?$/.test(entry))).toEqual([]);
   expect(cached.filter((entry) => entry.endsWith('/index.html'))).toEqual([]);
 });

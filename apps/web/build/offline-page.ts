@@ -40,7 +40,8 @@ export function renderOfflinePage(): string {
       <img src="/icons/icon-192.png" alt="" />
       <h1>You are offline</h1>
       <p>${escapeHtml(name)} cannot reach the internet right now. Check your mobile data or Wi-Fi, then try again.</p>
-      <p>Your cart is saved on this device and will be waiting for you.</p>
+      <p>This page has not been opened on this device before, so there is no copy of it here. Pages and products you have viewed still open offline.</p>
+      <p>Your cart is saved and will be waiting for you.</p>
       <a class="button" href="">Try again</a>
       <p class="contact">Need us urgently? Call <a class="nowrap" href="${escapeHtml(phone.href)}">${escapeHtml(phone.display)}</a>
         or WhatsApp <span class="nowrap">${escapeHtml(whatsapp.display)}</span><br />${escapeHtml(hours)}</p>

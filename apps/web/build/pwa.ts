@@ -5,13 +5,23 @@ import { OFFLINE_PAGE, offlinePage } from './offline-page.ts';
 
 const THEME_COLOUR = '#1d4ed8'; // brand-700, as index.html's theme-color
 
+/** A network slower than this gives the copy kept of a page or product, where there is one (mobile data in a lift). */
+const NAVIGATION_TIMEOUT_S = 4;
+const DAY_S = 24 * 60 * 60;
+
 /**
  * The installable app (issue 5): the web app manifest and a Workbox service worker (sw.js) that
  *  - precaches the app shell (JS, CSS, icons, offline.html) so repeat visits start from the cache;
- *  - sends page navigations to the network, and answers with offline.html when there is none;
+ *  - sends page navigations to the network first, keeping each page visited; offline (or on a network
+ *    too slow to answer in NAVIGATION_TIMEOUT_S) a visited page comes from that cache, and a page never
+ *    visited gets offline.html (issue 27);
+ *  - keeps the catalogue's public answers (product list, featured, one product) the same way, so a
+ *    product seen before shows offline, under the layout's offline banner;
  *  - caches catalogue images (/images/products/*) for faster browsing;
- *  - never touches /api: no answer that may carry personal data is ever cached.
- * index.html is not precached: the server writes each page's own title and meta tags into it.
+ *  - keeps no other /api answer: reviews carry the viewer's votes, and the rest personal data.
+ * index.html is not precached: the server writes each page's own title and meta tags into it, so each
+ * page is kept under its own address. The page itself holds no personal data (the session lives in
+ * local storage and every personal thing comes from /api), so keeping it is safe on a shared device.
  */
 export function installableApp(): PluginOption[] {
   return [
@@ -57,10 +67,30 @@ export function installableApp(): PluginOption[] {
         sourcemap: false,
         runtimeCaching: [
           {
-            // Pages always come from the network (the server personalises their meta tags); offline, the offline page.
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+            // Pages from the network (the server writes their meta tags), kept as visited; offline, the
+            // kept copy, else the offline page. The sandboxes' pages are test tools, never kept.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|sandbox)\//.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_S },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: OFFLINE_PAGE },
+            },
+          },
+          {
+            // The catalogue's public answers, the same for every viewer: the list, featured, one product.
+            // (Written inside: Workbox copies these functions into sw.js as text, without what they close over.)
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && /^\/api\/products(\/featured\/list|\/[0-9a-f-]{36})?$/i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'catalogue-api',
+              networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
+              expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_S },
+              cacheableResponse: { statuses: [200] },
+            },
           },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/products/'),

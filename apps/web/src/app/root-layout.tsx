@@ -10,7 +10,7 @@ import { AppToaster } from '@/components/ui/toaster';
 import { AuthProvider, useAuth } from '@/features/auth';
 import { CartProvider, useCart } from '@/features/cart';
 import { TestModeStrip } from '@/features/checkout';
-import { InstallPrompt } from '@/features/pwa';
+import { InstallPrompt, OfflineBanner } from '@/features/pwa';
 import { HeaderSearch } from '@/features/search';
 
 /** The shell around every page. The providers live here because logout navigates (router context). */
@@ -46,6 +46,7 @@ function AppShell() {
       )}
       <TestModeStrip />
       <Header user={user} cartCount={itemCount} onLogout={logout} search={<HeaderSearch />} />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer starts below the fold: pages and their data load after
           the shell, and a footer in view would jump down as they arrive (Lighthouse CLS 0.32). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">

@@ -10,7 +10,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      // offlineFirst: a query still asks once while the browser is offline, so the service worker can
+      // answer with the copy it kept (a product seen before); retries then wait for the network.
+      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetry, networkMode: 'offlineFirst' },
     },
   });
 }

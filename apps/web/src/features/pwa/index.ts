@@ -1,1 +1,2 @@
 export { InstallPrompt } from './components/install-prompt';
+export { OfflineBanner } from './components/offline-banner';
