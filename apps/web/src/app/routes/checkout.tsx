@@ -28,7 +28,7 @@ export function CheckoutPage() {
 
 function CheckoutScreen() {
   const { user } = useAuth();
-  const { items, refreshProducts, updateQuantity, removeFromCart, clearCart } = useCart();
+  const { items, refreshProducts, updateQuantity, removeFromCart, clearCart, sync } = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Set once the order exists: the cart is emptied then, and that must not send the customer to /cart.
@@ -71,6 +71,8 @@ function CheckoutScreen() {
   );
 
   if (placed) return <p className="py-16 text-center text-slate-600">{CHECKOUT_MESSAGES.orderPlaced} Opening your order…</p>;
+  // Signed in on a device with no copy of the cart yet: wait for the saved one before calling it empty.
+  if (items.length === 0 && sync === 'loading') return <p className="py-16 text-center text-slate-600">Loading your cart…</p>;
   if (items.length === 0) return <Navigate to="/cart" replace />;
   if (!user) return null;
 

@@ -27,8 +27,11 @@ export interface CartContextValue {
   clearCart: () => void;
   /** Writes the latest product data into matching lines; returns the lines whose price changed. */
   refreshProducts: (latest: CartProduct[]) => PriceChange[];
-  /** Signed in: 'loading' until the saved cart (merged with this browser's) has arrived, then 'saved'. Guests: 'local'. */
-  sync: 'local' | 'loading' | 'saved';
+  /**
+   * Signed in: 'loading' until the saved cart (merged with this browser's) has arrived, then 'saved';
+   * 'failed' when it could not be loaded (offline), showing the copy kept here. Guests: 'local'.
+   */
+  sync: 'local' | 'loading' | 'saved' | 'failed';
 }
 
 /** Whose cart to show: a signed-in customer's (kept by the server), or null for a guest's (kept here). */
@@ -98,6 +101,17 @@ function forgetLocalCarts() {
 const linesOf = (items: CartItem[]) => items.slice(0, CART_MAX_LINES).map((item) => ({ productId: item._id, quantity: item.quantity }));
 const itemsOf = (cart: Cart): CartItem[] => cart.items.map(({ product, quantity }) => ({ ...toCartProduct(product), quantity }));
 
+/** `saved` with `guest` added (same product: quantities added): what a merge will answer, near enough to show meanwhile. */
+function withGuestLines(saved: CartItem[], guest: CartItem[]): CartItem[] {
+  const merged = saved.map((item) => ({ ...item }));
+  for (const line of guest) {
+    const same = merged.find((item) => item._id === line._id);
+    if (same) same.quantity += line.quantity;
+    else merged.push(line);
+  }
+  return merged;
+}
+
 function writeStoredCart(items: CartItem[]) {
   try {
     // An empty cart is stored as no cart, so clearing it deletes the key (SPEC §4).
@@ -123,7 +137,8 @@ function sameSnapshot(item: CartItem, product: CartProduct): boolean {
 
 export function CartProvider({ children, account = null }: { children: ReactNode; account?: CartAccount | null }) {
   const userId = account?.userId ?? null;
-  const [items, setItems] = useState<CartItem[]>(() => (userId ? readAccountCart(userId) : readStoredCart()));
+  // Signed in, the copy kept here, with any guest lines still to merge already added (as the merge will).
+  const [items, setItems] = useState<CartItem[]>(() => (userId ? withGuestLines(readAccountCart(userId), readStoredCart()) : readStoredCart()));
   const [sync, setSync] = useState<CartContextValue['sync']>(userId ? 'loading' : 'local');
   /** Bumped to try a failed load again (back online, or back on this tab). */
   const [reload, setReload] = useState(0);
@@ -255,6 +270,7 @@ export function CartProvider({ children, account = null }: { children: ReactNode
         if (!current) return;
         // Offline or a server error: the copy kept here stays on screen; the next visit or reconnection tries again.
         if (loadRef.current === load) loadRef.current = null;
+        setSync('failed');
         // An answer with an error status is the server's to log; anything else is a bug here.
         if (!(error instanceof ApiError)) console.error('Could not load the saved cart', error);
       },
