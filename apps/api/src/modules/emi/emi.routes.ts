@@ -2,7 +2,7 @@ import { emiPlansQuerySchema, emiPlansResponseSchema, emiRatesResponseSchema, er
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmiService } from './emi.service';
 
-const errors = { 400: errorResponseSchema, 503: errorResponseSchema };
+const errors = { 400: errorResponseSchema };
 
 /** Card EMI: the plans for a price (product page), and the banks' rates for working out "from ₹x/month" on product cards. */
 export const emiRoutes: FastifyPluginAsyncZod<{ emi: EmiService }> = async (app, { emi }) => {

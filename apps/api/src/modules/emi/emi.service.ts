@@ -1,6 +1,5 @@
-import { cheapestEmi, EMI_MESSAGES, emiPlansFor, type EmiOption, type EmiPlansResponse } from '@store/shared';
+import { cheapestEmi, emiPlansFor, type EmiOption, type EmiPlansResponse } from '@store/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../plugins/errors';
 import type { RazorpayClient } from '../payments';
 import { emiOptionsFromMethods, type NoCostPlan } from './emi-options';
 
@@ -44,8 +43,10 @@ export function createEmiService({ gateway, noCost, logger, now = Date.now }: Em
         logger.warn({ err: error }, 'EMI plans: the gateway did not answer; serving the last plans it gave');
         return cached.options;
       }
-      logger.error({ err: error }, 'EMI plans: the gateway did not answer');
-      throw new HttpError(503, EMI_MESSAGES.unavailable, { 'retry-after': '60' });
+      // EMI is a line of advice beside the price, not a service of its own: with nothing to go on,
+      // the pages show no EMI (as below every bank's minimum) rather than an error; the log says why.
+      logger.error({ err: error }, 'EMI plans: the gateway did not answer and no earlier plans are at hand; showing none');
+      return [];
     }
   }
 
