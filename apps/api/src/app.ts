@@ -90,6 +90,21 @@ import { createOrderService } from './modules/orders/orders.service';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { applicationsPersonalData } from './modules/applications/applications.personal-data';
+import { auditPersonalData } from './modules/audit/audit.personal-data';
+import { createAuthPersonalData } from './modules/auth/auth.personal-data';
+import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
+import { contactPersonalData } from './modules/contact/contact.personal-data';
+import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
+import { ordersPersonalData } from './modules/orders/orders.personal-data';
+import { paymentsPersonalData } from './modules/payments/payments.personal-data';
+import { registerConsentRecording } from './modules/privacy/consent-recording';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService } from './modules/privacy/privacy.service';
+import { returnsPersonalData } from './modules/returns/returns.personal-data';
+import { reviewsPersonalData } from './modules/reviews/reviews.personal-data';
+import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
 import { loadAppShell } from './plugins/app-shell';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
@@ -291,6 +306,32 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const applications = createApplicationService({ db, repository: applicationRepository, limiter, secret: config.AUTH_SECRET, notifications });
   const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, delivery, config, logger: app.log });
   registerAccessControl(app, auth);
+  // Every module's personal data (DPDP Act 2023): the account first, then orders and checkouts (whose ids the others use).
+  const accountData = createAuthPersonalData();
+  const privacy = createPrivacyService({
+    db,
+    repository: createPrivacyRepository(db),
+    holders: [
+      accountData.holder,
+      ordersPersonalData(),
+      checkoutPersonalData(),
+      paymentsPersonalData(),
+      invoicesPersonalData(),
+      returnsPersonalData(config.AUTH_SECRET),
+      shippingPersonalData(),
+      applicationsPersonalData(config.AUTH_SECRET),
+      reviewsPersonalData(),
+      contactPersonalData(),
+      auditPersonalData(),
+    ],
+    account: accountData,
+    jobs,
+    mail,
+    audit,
+    limiter,
+    logger: app.log,
+  });
+  registerConsentRecording(app, privacy);
   await registerOpenApi(app);
 
   // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
@@ -298,6 +339,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.addHook('onReady', async () => {
     jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox', shippingSandbox: config.SHIPPING_SANDBOX }));
     jobs.start();
+    await privacy.scheduleRetention();
   });
   app.addHook('onListen', async () => {
     app.log.info(describePayments(payments, payments.mode === 'sandbox' ? ownUrl(app) : config.APP_URL));
@@ -468,6 +510,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(reportRoutes, {
     reports: createReportService({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }),
   });
+  await app.register(privacyRoutes, { privacy });
   await app.register(customerRoutes, { customers: createCustomerService({ auth, orders, applications, returns }) });
   if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });

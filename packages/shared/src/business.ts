@@ -15,3 +15,15 @@ export const SHOP = {
   phone: '+91 20 4852 7100',
   email: 'sales@techstore.in',
 } as const;
+
+/**
+ * The Grievance Officer the privacy page names (DPDP Act 2023, s. 8(10); DPDP Rules 2025): a setting
+ * of the shop, changed here when the person changes. The web's config/business.ts shows it; the
+ * server signs grievance answers with it.
+ */
+export const GRIEVANCE_OFFICER = {
+  name: 'Meera Deshpande',
+  title: 'Grievance Officer',
+  email: 'grievance@techstore.in',
+  phone: '+91 20 4852 7100',
+} as const;

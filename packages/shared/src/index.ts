@@ -35,3 +35,4 @@ export * from './stock-alerts';
 export * from './stock-alert-messages';
 export * from './cart';
 export * from './cart-limits';
+export * from './privacy';

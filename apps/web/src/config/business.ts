@@ -1,6 +1,6 @@
 // By path, not '@store/shared': the build's PWA plugin reads this file in Node, which cannot load the
 // package's TypeScript entry; a relative import is bundled with the Vite config instead.
-import { SHOP } from '../../../../packages/shared/src/business.ts';
+import { GRIEVANCE_OFFICER, SHOP } from '../../../../packages/shared/src/business.ts';
 
 /**
  * Who we are and how to reach us: the one place for the business's name, address, phone numbers,
@@ -31,7 +31,7 @@ export const BUSINESS = {
   closedOn: 'Closed on Sundays and public holidays',
   foundedYear: 2012,
   /** Named in the privacy policy, as India's DPDP Act 2023 expects of a business handling personal data. */
-  grievanceOfficer: { name: 'Meera Deshpande', title: 'Grievance Officer', email: 'grievance@techstore.in' },
+  grievanceOfficer: GRIEVANCE_OFFICER,
   /** SPEC §2: the footer shows social icons without real targets until the accounts go live. */
   social: [
     { network: 'facebook', label: 'Facebook' },

@@ -197,6 +197,14 @@ export const JOB_REGISTRY = {
     // An event can arrive before the booking that assigned its AWB has committed: retried until it has.
     maxAttempts: 12,
   }),
+
+  /** Daily at 02:30 India time (`privacy-retention:<YYYY-MM-DD>`): queued on start, and each run queues the next. */
+  'privacy-retention': defineJob({
+    owner: 'privacy',
+    does: 'Removes personal data past its purpose: unverified accounts, unpaid checkouts’ addresses, old contact messages and security logs.',
+    payload: z.object({ day: z.string() }),
+    maxAttempts: 'default',
+  }),
 };
 
 export type JobKind = keyof typeof JOB_REGISTRY;

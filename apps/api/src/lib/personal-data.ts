@@ -1,0 +1,57 @@
+import type { Database } from '../db/client';
+
+/**
+ * Whose personal data is being exported or erased: the account, its e-mail (contact messages and
+ * grievances are filed by address), and the ids other tables hang on (collected first, from the
+ * orders and checkouts holders, so payments, invoices and shipments can answer without reaching
+ * into another module's tables).
+ */
+export interface DataSubject {
+  userId: string;
+  email: string;
+  orderIds: string[];
+  checkoutIds: string[];
+}
+
+/** What erasing an account does to one table's rows about the user. */
+export interface TableErasure {
+  /** In plain words, for the export and the "My data" page. */
+  description: string;
+  erasure: 'deleted' | 'anonymised' | 'kept';
+  /** Why it is kept, or what stays of it. */
+  reason: string;
+}
+
+/**
+ * A module's answer for the personal data in its tables (DPDP Act 2023, ss. 11-12): each module that
+ * owns a table holding data about a customer exports one of these from its entry, and the privacy
+ * module walks them all. A table about customers that no holder names fails privacy.test.ts, so a new
+ * table cannot be forgotten by the export or the erasure.
+ */
+export interface PersonalDataHolder {
+  /** The owning module (modules/<module>). */
+  module: string;
+  /** Every table of the module that holds data about a customer, and what erasure does with it. */
+  tables: Record<string, TableErasure>;
+  /** Ids other holders need (orders, checkouts), read before the others run. */
+  keys?(userId: string, tx: Database): Promise<Partial<Pick<DataSubject, 'orderIds' | 'checkoutIds'>>>;
+  /** Everything in these tables about the subject, JSON-ready, keyed by table name. */
+  export(subject: DataSubject, tx: Database): Promise<Record<string, Array<Record<string, unknown>>>>;
+  /**
+   * Why the account cannot be erased yet (an order on its way), or undefined. Asked in the erasure's
+   * transaction, after the user's row is locked.
+   */
+  blocksErasure?(subject: DataSubject, tx: Database): Promise<{ count: number } | undefined>;
+  /** Removes or anonymises the subject's rows, in the erasure's one transaction. */
+  erase(subject: DataSubject, tx: Database): Promise<void>;
+  /** Retention: removes what is past its purpose at `now`; rows touched per table. */
+  expire?(now: Date, tx: Database): Promise<Record<string, number>>;
+}
+
+/** What an erased customer's name becomes wherever it stays (orders, reviews, the users row). */
+export const ERASED_NAME = 'Erased customer';
+
+/** Dates as ISO strings, so rows read from the database are JSON as they are exported. */
+export function exportRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+}

@@ -1,0 +1,375 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GRIEVANCE_ANSWER_DAYS,
+  NOTICE_VERSION,
+  PRIVACY_MESSAGES,
+  RETENTION,
+  type AdminGrievance,
+  type AdminGrievanceList,
+  type ConsentList,
+  type ErasureResult,
+  type GrievanceReceipt,
+  type MyData,
+  type Order,
+} from '@store/shared';
+import type { MadeUser } from '../../db/factories';
+import * as schema from '../../db/schema';
+import { applications, checkouts, consents, contactMessages, jobs, orders, securityEvents, sessions, users } from '../../db/schema';
+import { startMailbox, type Mailbox } from '../../../test/mailbox';
+import { pdfText } from '../../../test/pdf-text';
+import { ADDRESS, purchases } from '../../../test/purchases';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * The DPDP rights through the real server (issue 27): the export names every table about a customer,
+ * erasure keeps the tax records and nothing else that names the person, grievances are answered once,
+ * consent is recorded with its notice version, and the retention job removes only what is old.
+ */
+
+let t: TestApp;
+let mailbox: Mailbox;
+let admin: MadeUser;
+let shop: ReturnType<typeof purchases>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' }, seed: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await t.make.makeUser({ role: 'admin', email: `privacy.admin.${Date.now()}@example.in` });
+  shop = purchases(t);
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const get = (user: { token: string }, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user) });
+const post = (user: { token: string } | undefined, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: user ? bearer(user) : {} });
+const exportOf = async (user: MadeUser) => {
+  const res = await get(user, '/api/auth/me/export');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<MyData>();
+};
+const rowsOf = (data: MyData, table: string) => data.data.find((held) => held.table === table)?.rows ?? [];
+
+/** Moves a paid order on to delivered, as the shop does. */
+async function deliver(order: Order) {
+  for (const payload of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB998877' }, { status: 'delivered' }]) {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: bearer(admin), payload });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/**
+ * Tables that refer to a customer but are nobody's personal data to export or erase, each with its
+ * reason. Anything else that refers to a customer must be named by a module's PersonalDataHolder.
+ */
+const NOT_PERSONAL_DATA: Record<string, string> = {
+  sandbox_payments: "Test mode's pretend payment gateway (PAYMENTS_SANDBOX only): its e-mail is the sandbox's placeholder, never a customer's.",
+};
+
+/** Whether a table refers to a customer: it is, or points to, an account, an order or a checkout, or it has a column that names a person. */
+function refersToCustomer(table: PgTable): boolean {
+  const config = getTableConfig(table);
+  const about = new Set(['users', 'orders', 'checkouts']);
+  if (about.has(config.name)) return true;
+  if (config.foreignKeys.some((key) => about.has(getTableConfig(key.reference().foreignTable).name))) return true;
+  return config.columns.some((column) => /^(user_id|customer_id|.*email|.*phone|.*address)$/.test(column.name));
+}
+
+describe('the export names every table about a customer', () => {
+  it('has every table of the schema that refers to a customer, or an allow-listed reason; and no stale entry', async () => {
+    const user = await t.make.makeUser();
+    const exported = new Set((await exportOf(user)).data.map((held) => held.table));
+    const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+    const all = new Set(tables.map((table) => getTableConfig(table).name));
+    const aboutCustomers = tables.filter(refersToCustomer).map((table) => getTableConfig(table).name);
+    expect(aboutCustomers).toContain('order_items'); // the detector really looks at foreign keys
+    const missing = aboutCustomers.filter((name) => !exported.has(name) && !(name in NOT_PERSONAL_DATA));
+    expect(missing, 'add these tables to their module’s <module>.personal-data.ts (export and erase), or to NOT_PERSONAL_DATA with a reason').toEqual([]);
+    // Every named table exists, and every exception is still a table that refers to a customer.
+    expect([...exported].filter((name) => !all.has(name))).toEqual([]);
+    expect(Object.keys(NOT_PERSONAL_DATA).filter((name) => !aboutCustomers.includes(name))).toEqual([]);
+  });
+});
+
+describe('GET /api/auth/me/export', () => {
+  it('holds the account, orders with their lines, invoices, applications (PAN and Aadhaar decrypted), contact messages, consents and the security log', async () => {
+    const buyer = await t.make.makeUser({ name: 'Kavya Rao' });
+    const laptop = await t.make.makeProduct({ priceInclGst: 45_000, stock: 5 });
+    const order = await shop.buy(buyer, [[laptop, 1]]);
+    await t.make.makeApplication(buyer.id);
+    const contact = await post(undefined, '/api/contact', {
+      name: 'Kavya Rao',
+      email: buyer.email,
+      subject: 'general',
+      message: 'Please call me about a laptop.',
+    });
+    expect(contact.statusCode).toBe(201);
+
+    const data = await exportOf(buyer);
+    expect(data).toMatchObject({ noticeVersion: NOTICE_VERSION, user: { id: buyer.id, email: buyer.email } });
+    expect(data.taxRecordsReason).toContain('Section 36 of the CGST Act');
+    expect(rowsOf(data, 'users')).toEqual([expect.objectContaining({ id: buyer.id, name: 'Kavya Rao', email: buyer.email })]);
+    expect(JSON.stringify(rowsOf(data, 'users'))).not.toMatch(/password/i);
+    expect(rowsOf(data, 'orders')).toEqual([expect.objectContaining({ id: order._id, shippingAddress: expect.objectContaining({ name: ADDRESS.name }) })]);
+    expect(rowsOf(data, 'order_items')).toEqual([expect.objectContaining({ orderId: order._id, productId: laptop._id, quantity: 1 })]);
+    expect(rowsOf(data, 'invoices')).toEqual([expect.objectContaining({ orderId: order._id, kind: 'invoice' })]);
+    expect(rowsOf(data, 'payments')).toHaveLength(1);
+    expect(rowsOf(data, 'checkouts')).toHaveLength(1);
+    const [application] = rowsOf(data, 'applications') as Array<{ financialInfo: Record<string, unknown> }>;
+    expect(application!.financialInfo).toMatchObject({ panNumber: 'ABCDE1234F', aadharNumber: '234567890123' });
+    expect(JSON.stringify(rowsOf(data, 'applications'))).not.toContain('identityCiphertext');
+    expect(rowsOf(data, 'contact_messages')).toEqual([expect.objectContaining({ email: buyer.email, message: 'Please call me about a laptop.' })]);
+    expect(rowsOf(data, 'consents')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'orders', noticeVersion: NOTICE_VERSION }),
+        expect.objectContaining({ purpose: 'contact', noticeVersion: NOTICE_VERSION }),
+      ]),
+    );
+    expect(rowsOf(data, 'security_events')).toEqual([expect.objectContaining({ kind: 'data-exported' })]);
+    const invoices = data.data.find((held) => held.table === 'invoices')!;
+    expect(invoices).toMatchObject({ erasure: 'kept', reason: expect.stringContaining('8 years') });
+  });
+
+  it('shows another customer none of it', async () => {
+    const owner = await t.make.makeUser();
+    await t.make.makeApplication(owner.id);
+    const other = await t.make.makeUser();
+    const data = await exportOf(other);
+    expect(rowsOf(data, 'applications')).toEqual([]);
+    expect(rowsOf(data, 'users')).toEqual([expect.objectContaining({ id: other.id })]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('consent', () => {
+  it('is recorded at sign-up with the notice version and time; withdrawn and given again as easily', async () => {
+    const email = `consent.${Date.now()}@example.in`;
+    const registered = await post(undefined, '/api/auth/register', { name: 'Ravi Kumar', email, password: 'secret123', phone: '9876501234' });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const [row] = await t.database.db.select().from(consents).where(eq(consents.userId, registered.json<{ userId: string }>().userId));
+    expect(row).toMatchObject({ purpose: 'account', noticeVersion: NOTICE_VERSION, withdrawnAt: null });
+    expect(Date.now() - row!.givenAt.getTime()).toBeLessThan(60_000);
+
+    const user = await t.make.makeUser();
+    const applied = await t.make.makeApplication(user.id);
+    expect(applied).toBeTruthy();
+    const given = await post(user, '/api/auth/consents', { purpose: 'applications' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json<ConsentList>().consents).toEqual([
+      expect.objectContaining({ purpose: 'applications', noticeVersion: NOTICE_VERSION, withdrawnAt: null }),
+    ]);
+
+    const withdrawn = await post(user, '/api/auth/consents/withdraw', { purpose: 'applications' });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json<ConsentList>().consents[0]!.withdrawnAt).toEqual(expect.any(String));
+    expect((await get(user, '/api/auth/consents')).json<ConsentList>().consents[0]!.withdrawnAt).not.toBeNull();
+
+    const again = await post(user, '/api/auth/consents', { purpose: 'applications' });
+    expect(again.json<ConsentList>().consents[0]!.withdrawnAt).toBeNull();
+    const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
+    expect(events.map((event) => event.kind).sort()).toEqual(['consent-given', 'consent-given', 'consent-withdrawn']);
+
+    const unknown = await post(user, '/api/auth/consents', { purpose: 'marketing' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('Please choose a purpose');
+  });
+
+  it('is not recorded when the form was refused', async () => {
+    const email = `refused.${Date.now()}@example.in`;
+    const res = await post(undefined, '/api/contact', { name: 'X', email, subject: 'nope', message: 'Hello' });
+    expect(res.statusCode).toBe(400);
+    expect(await t.database.db.select().from(consents).where(eq(consents.email, email))).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/me/erase', () => {
+  it('refuses a wrong password, and waits for open orders', async () => {
+    const buyer = await t.make.makeUser();
+    const wrong = await post(buyer, '/api/auth/me/erase', { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: PRIVACY_MESSAGES.wrongPassword });
+    expect((await post(buyer, '/api/auth/me/erase', {})).statusCode).toBe(400);
+
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 999, stock: 5 });
+    await shop.buy(buyer, [[mouse, 1]]);
+    const open = await post(buyer, '/api/auth/me/erase', { password: buyer.password });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(PRIVACY_MESSAGES.openOrders(1));
+    expect((await get(buyer, '/api/auth/me/export')).statusCode).toBe(200); // still there
+    const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, buyer.id));
+    expect(events.map((event) => event.kind)).toContain('erasure-refused');
+  });
+
+  it('erases in one go: sign-in impossible, orders kept without name, phone and address, invoices intact for the admin, one confirmation mail', async () => {
+    const buyer = await t.make.makeUser({ name: 'Neha Joshi' });
+    const other = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ priceInclGst: 52_000, stock: 5 });
+    const order = await shop.buy(buyer, [[laptop, 1]]);
+    await deliver(order);
+    await t.make.makeApplication(buyer.id);
+    await t.make.makeApplication(other.id);
+    await post(undefined, '/api/contact', { name: 'Neha Joshi', email: buyer.email, subject: 'sales', message: 'About my order' });
+    await t.app.jobs.drain(); // the order's own mails go first
+    const before = mailbox.received.length;
+
+    const res = await post(buyer, '/api/auth/me/erase', { password: buyer.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<ErasureResult>();
+    expect(result.message).toBe(PRIVACY_MESSAGES.erased);
+    expect(result.kept).toEqual(
+      expect.arrayContaining([expect.objectContaining({ table: 'invoices', reason: expect.stringContaining('Section 36 of the CGST Act') })]),
+    );
+
+    // Signed out everywhere, and no way back in.
+    expect((await get(buyer, '/api/auth/me')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, buyer.id))).toEqual([]);
+    const login = await post(undefined, '/api/auth/login', { email: buyer.email, password: buyer.password });
+    expect(login.statusCode).toBe(401);
+
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, buyer.id));
+    expect(account).toMatchObject({ name: 'Erased customer', phone: '', street: '', email: `erased-${buyer.id}@erased.invalid` });
+    const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(kept!.shippingAddress).toEqual({ name: 'Erased customer', phone: '', street: '', city: '', state: ADDRESS.state, pincode: '' });
+    expect(kept!.total).toBe(52_000);
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.userId, buyer.id));
+    expect(checkout!.shippingAddress.name).toBe('Erased customer');
+    expect(await t.database.db.select().from(applications).where(eq(applications.userId, buyer.id))).toEqual([]);
+    expect(await t.database.db.select().from(applications).where(eq(applications.userId, other.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, buyer.email))).toEqual([]);
+
+    // The invoice stays exactly as issued, and the admin can still download it.
+    const invoice = await get(admin, `/api/orders/${order._id}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(invoice.rawPayload)).text).toContain(ADDRESS.name);
+
+    await t.app.jobs.drain();
+    const mail = await mailbox.nextFor(buyer.email, before);
+    expect(mail.subject).toBe('Your TechStore account has been erased');
+    expect(mail.body).toContain('Section 36 of the CGST Act');
+    await t.app.jobs.drain();
+    expect(mailbox.received.slice(before).filter((received) => received.to.includes(buyer.email) && /erased/.test(received.subject))).toHaveLength(1);
+  });
+
+  it('does not erase an admin', async () => {
+    const res = await post(admin, '/api/auth/me/erase', { password: admin.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(PRIVACY_MESSAGES.adminCannotErase);
+  });
+});
+
+describe('grievances', () => {
+  it('are filed with a reference and a due date 90 days out, answered once by the admin, and the answer mailed once', async () => {
+    const email = `grievance.${Date.now()}@example.in`;
+    const res = await post(undefined, '/api/grievances', { name: 'Farah Khan', email, category: 'access', message: 'Please tell me what you hold about me.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const receipt = res.json<GrievanceReceipt>();
+    expect(receipt.reference).toMatch(/^GRV-[A-Z2-9]{8}$/);
+    expect(receipt.message).toBe(PRIVACY_MESSAGES.grievanceReceived(receipt.reference));
+    const days = (new Date(receipt.dueAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(GRIEVANCE_ANSWER_DAYS - 1);
+    expect(days).toBeLessThanOrEqual(GRIEVANCE_ANSWER_DAYS);
+
+    const bad = await post(undefined, '/api/grievances', { name: 'Farah Khan', email, category: 'access', message: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(PRIVACY_MESSAGES.messageRequired);
+
+    const customer = await t.make.makeUser();
+    expect((await get(customer, '/api/admin/grievances')).statusCode).toBe(403);
+    const list = (await get(admin, '/api/admin/grievances?status=open')).json<AdminGrievanceList>();
+    const filed = list.grievances.find((grievance) => grievance.reference === receipt.reference)!;
+    expect(filed).toMatchObject({ name: 'Farah Khan', email, status: 'open', answer: '' });
+    expect(list.open).toBeGreaterThanOrEqual(1);
+
+    await t.app.jobs.drain();
+    const received = await mailbox.nextFor(email);
+    expect(received.subject).toBe(`TechStore grievance ${receipt.reference} received`);
+    expect(received.body).toContain('Meera Deshpande');
+    const before = mailbox.received.length;
+    const answer = 'We hold your account and one order. You can download all of it under Profile, My data.';
+    const answered = await post(admin, `/api/admin/grievances/${filed._id}/answer`, { answer });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<AdminGrievance>()).toMatchObject({ status: 'answered', answer, answeredBy: admin.email, answeredAt: expect.any(String) });
+    const twice = await post(admin, `/api/admin/grievances/${filed._id}/answer`, { answer: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(PRIVACY_MESSAGES.grievanceAnswered);
+    expect((await post(admin, `/api/admin/grievances/${crypto.randomUUID()}/answer`, { answer })).statusCode).toBe(404);
+    expect((await post(admin, `/api/admin/grievances/${filed._id}/answer`, { answer: '' })).statusCode).toBe(400);
+
+    await t.app.jobs.drain();
+    const mail = await mailbox.nextFor(email, before);
+    expect(mail.subject).toBe(`TechStore grievance ${receipt.reference}: our answer`);
+    expect(mail.body).toContain('You can download all of it');
+    await t.app.jobs.drain();
+    expect(mailbox.received.slice(before).filter((received) => received.to.includes(email) && /our answer/.test(received.subject))).toHaveLength(1);
+  });
+});
+
+describe('the retention job', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+  it('removes unverified accounts, unpaid checkouts’ addresses, old contact messages and old security logs; keeps fresh ones', async () => {
+    const { db } = t.database;
+    const stale = await t.make.makeUser({ verified: false });
+    const fresh = await t.make.makeUser({ verified: false });
+    const verified = await t.make.makeUser();
+    await db
+      .update(users)
+      .set({ createdAt: daysAgo(RETENTION.unverifiedAccountDays + 1) })
+      .where(sql`${users.id} IN (${stale.id}, ${verified.id})`);
+
+    const [oldMessage, newMessage] = await db
+      .insert(contactMessages)
+      .values([
+        { name: 'Old', email: 'old@example.in', subject: 'general', message: 'old', ip: '1.1.1.1', createdAt: daysAgo(RETENTION.contactMessageDays + 1) },
+        { name: 'New', email: 'new@example.in', subject: 'general', message: 'new', ip: '1.1.1.1', createdAt: daysAgo(RETENTION.contactMessageDays - 1) },
+      ])
+      .returning();
+    const [oldEvent, newEvent] = await db
+      .insert(securityEvents)
+      .values([
+        { userId: verified.id, kind: 'signed-in', createdAt: daysAgo(RETENTION.securityLogDays + 1) },
+        { userId: verified.id, kind: 'signed-in', createdAt: daysAgo(RETENTION.securityLogDays - 1) },
+      ])
+      .returning();
+
+    const buyer = await t.make.makeUser();
+    const item = await t.make.makeProduct({ priceInclGst: 2_000, stock: 5 });
+    await shop.createOrder(buyer, [[item, 1]]);
+    await shop.createOrder(buyer, [[item, 1]]);
+    const [expired, stillOpen] = await db.select().from(checkouts).where(eq(checkouts.userId, buyer.id)).orderBy(checkouts.createdAt);
+    await db
+      .update(checkouts)
+      .set({ state: 'expired', holdsStock: false, updatedAt: daysAgo(2) })
+      .where(eq(checkouts.id, expired!.id));
+
+    await t.app.jobs.enqueue({ kind: 'privacy-retention', payload: { day: 'test' } }, db);
+    await t.app.jobs.drain();
+
+    const ids = async (table: typeof contactMessages | typeof securityEvents) => (await db.select({ id: table.id }).from(table)).map((row) => row.id);
+    expect(await ids(contactMessages)).not.toContain(oldMessage!.id);
+    expect(await ids(contactMessages)).toContain(newMessage!.id);
+    expect(await ids(securityEvents)).not.toContain(oldEvent!.id);
+    expect(await ids(securityEvents)).toContain(newEvent!.id);
+    const accounts = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
+    expect(accounts).not.toContain(stale.id);
+    expect(accounts).toContain(fresh.id);
+    expect(accounts).toContain(verified.id);
+    const after = new Map((await db.select().from(checkouts).where(eq(checkouts.userId, buyer.id))).map((row) => [row.id, row]));
+    expect(after.get(expired!.id)!.shippingAddress).toMatchObject({ name: 'Erased customer', street: '', phone: '', state: ADDRESS.state });
+    expect(after.get(stillOpen!.id)!.shippingAddress).toMatchObject({ name: ADDRESS.name, street: ADDRESS.street });
+
+    // The run queued the next one, due later.
+    const next = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'privacy-retention'), eq(jobs.state, 'queued')));
+    expect(next.length).toBeGreaterThanOrEqual(1);
+    expect(next.every((job) => job.runAt.getTime() > Date.now())).toBe(true);
+  });
+});

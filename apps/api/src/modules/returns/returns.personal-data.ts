@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { TAX_RECORDS_REASON } from '@store/shared';
+import { createSealer } from '../../lib/sealer';
+import { exportRow, type PersonalDataHolder } from '../../lib/personal-data';
+import { orderReturns } from './returns.schema';
+
+/** Returns not yet settled: the account waits for them (a refund may still be paid to it). */
+const OPEN_STATUSES = ['requested', 'approved', 'received'] as const;
+
+/** Returns: the record stays beside its credit note; the customer's own words and payout account go with the account. */
+export function returnsPersonalData(secret: string): PersonalDataHolder {
+  // The returns service seals a COD refund's account with this key: opened here for its owner's export only.
+  const sealer = createSealer(secret, 'return-payout');
+  return {
+    module: 'returns',
+    tables: {
+      order_returns: {
+        description: 'Your returns and replacements: items, reason, your description, photos and a COD refund account',
+        erasure: 'anonymised',
+        reason: `The return's record stays beside its credit note and refund; your description and refund account are removed. ${TAX_RECORDS_REASON}`,
+      },
+    },
+
+    async export({ userId }, tx) {
+      const rows = await tx.select().from(orderReturns).where(eq(orderReturns.userId, userId)).orderBy(asc(orderReturns.createdAt));
+      return {
+        order_returns: rows.map(({ payoutSealed, ...row }) => {
+          let payout: unknown = null;
+          try {
+            payout = payoutSealed ? JSON.parse(sealer.open(payoutSealed, row.id)) : null;
+          } catch {
+            payout = 'could not be decrypted';
+          }
+          return exportRow({ ...row, payout });
+        }),
+      };
+    },
+
+    async blocksErasure({ userId }, tx) {
+      const open = await tx
+        .select({ id: orderReturns.id })
+        .from(orderReturns)
+        .where(and(eq(orderReturns.userId, userId), inArray(orderReturns.status, [...OPEN_STATUSES])));
+      return open.length ? { count: open.length } : undefined;
+    },
+
+    async erase({ userId }, tx) {
+      await tx.update(orderReturns).set({ description: '', payoutSealed: '', updatedAt: new Date() }).where(eq(orderReturns.userId, userId));
+    },
+  };
+}
