@@ -167,6 +167,12 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })),
           },
+          // The customer's privacy rights (issue 27): download, correct, consents, erase.
+          {
+            path: 'profile/data',
+            HydrateFallback: PageLoading,
+            lazy: () => import('./routes/my-data').then((m) => ({ Component: m.MyDataPage })),
+          },
           {
             path: 'applications/:id',
             HydrateFallback: PageLoading,
@@ -252,6 +258,11 @@ export const routes: RouteObject[] = [
                 path: 'customers/:id',
                 HydrateFallback: PageLoading,
                 lazy: () => import('./routes/admin/customer').then((m) => ({ Component: m.AdminCustomerPage })),
+              },
+              {
+                path: 'grievances',
+                HydrateFallback: PageLoading,
+                lazy: () => import('./routes/admin/grievances').then((m) => ({ Component: m.AdminGrievancesPage })),
               },
               {
                 path: 'reports',

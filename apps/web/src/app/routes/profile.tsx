@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { initials } from '@/components/layout/account-menu';
 import { AddressBook } from '@/features/addresses';
 import { AccountSummaryTiles, ProfileDetails, RequireAuth, useAuth } from '@/features/auth';
@@ -38,6 +39,18 @@ function ProfileScreen() {
       <AccountSummaryTiles userId={user._id} />
       <ProfileDetails key={user._id} user={user} />
       <AddressBook key={`addresses-${user._id}`} user={user} />
+      <Link
+        to="/profile/data"
+        className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50 sm:p-6"
+      >
+        <span>
+          <span className="block font-semibold text-slate-900">My data</span>
+          <span className="block text-sm text-slate-600">Download everything we hold about you, manage your consents, or erase your account.</span>
+        </span>
+        <span aria-hidden="true" className="text-brand-700">
+          →
+        </span>
+      </Link>
     </div>
   );
 }

@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/grievances', label: 'Grievances' },
   { to: '/admin/notifications', label: 'Notifications' },
   { to: '/admin/reports', label: 'Reports' },
 ] as const;

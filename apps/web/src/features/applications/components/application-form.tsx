@@ -19,6 +19,7 @@ import { useSubmitApplication } from '../api/submit-application';
 import { clearDraft, hasContent, loadDraft, saveDraft } from '../application-draft';
 import { applicationFormSchema, initialValues, type ApplicationFormOutput, type ApplicationFormValues } from '../form-values';
 import { DetailFieldControl, Field, FormSection } from './form-controls';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 interface ApplicationFormProps {
   form: ApplicationFormDefinition;
@@ -266,6 +267,8 @@ export function ApplicationForm({ form: definition, user, loginPath }: Applicati
           />
         ))}
       </FormSection>
+
+      <PrivacyNotice purpose="applications" />
 
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-slate-600">

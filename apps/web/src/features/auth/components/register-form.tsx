@@ -12,6 +12,7 @@ import { rememberPendingRedirect } from '../pending-redirect';
 import { withRedirect } from '../redirect';
 import { AUTH_TOAST_IDS } from '../toast-ids';
 import { textLinkClass } from './auth-card';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for OTP verification.';
 
@@ -78,6 +79,7 @@ export function RegisterForm({ redirectTo = '/' }: { redirectTo?: string }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      <PrivacyNotice purpose="account" open />
       <CheckboxField
         label={
           <>

@@ -29,6 +29,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { PriceChangeNotice } from './price-change-notice';
 import { EMPTY_ADDRESS, ShippingAddressFields } from './shipping-address-fields';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 /** One validation toast at a time: pressing Pay again replaces it rather than stacking copies. */
 const INVALID_TOAST_ID = 'checkout-invalid';
@@ -156,6 +157,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
             {...form.register('gstin')}
           />
         </fieldset>
+        <PrivacyNotice purpose="orders" className="mt-5" />
       </Panel>
 
       <div className="space-y-4 lg:sticky lg:top-24">

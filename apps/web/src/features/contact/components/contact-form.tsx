@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { SUBJECT_LABELS, type ContactSubject } from '../subjects';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -82,6 +83,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       <Field label="Message" error={errors.message} required>
         {(props) => <textarea {...props} {...register('message')} rows={5} className={`${inputClass(errors.message)} h-auto py-2.5`} />}
       </Field>
+
+      <PrivacyNotice purpose="contact" />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">

@@ -1,3 +1,4 @@
+import { GRIEVANCE_ANSWER_DAYS, RETENTION } from '@store/shared';
 import { Link } from 'react-router';
 import { BUSINESS, formatAddress } from '@/config/business';
 import type { LegalSection } from '../components/legal-document';
@@ -111,8 +112,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           message, and for the legitimate uses the DPDP Act allows, such as completing a purchase you asked for or complying with the law.
         </p>
         <p>
-          You can withdraw your consent at any time by writing to our Grievance Officer. Withdrawing does not affect what was done before, but we may then be
-          unable to continue a service that depends on the data, such as an application in progress.
+          Every form that collects personal data shows a short notice of what it collects, why and for how long, and records your consent with the notice’s
+          version and time. You can withdraw your consent at any time, as easily as you gave it, under <Link to="/profile/data">Profile → My data</Link>, or by
+          writing to our Grievance Officer. Withdrawing does not affect what was done before, but we may then be unable to continue a service that depends on
+          the data, such as an application in progress.
         </p>
         <p>We do not sell your personal data, and we never use it for marketing without asking you first.</p>
       </>
@@ -139,14 +142,18 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <ul>
-        <li>Account details: while your account is open, and deleted within 30 days after you ask us to close it.</li>
-        <li>Orders and invoices: eight years, as Indian tax and accounting laws require.</li>
         <li>
-          Insurance and loan applications: while the application is in progress and for three years after it closes, so we can help with later questions or
-          claims, unless the law requires longer.
+          Account details: while your account is open. You can erase your account yourself under <Link to="/profile/data">Profile → My data</Link>; it is erased
+          at once. An account whose e-mail is never verified is deleted after {RETENTION.unverifiedAccountDays} days.
         </li>
-        <li>Contact messages: two years.</li>
-        <li>Security logs: 90 days.</li>
+        <li>
+          Orders, tax invoices and credit notes: {RETENTION.taxRecordYears} years, as Section 36 of the CGST Act, 2017 requires, even after you erase your
+          account (your name, phone and address are then removed from the orders; the invoices stay as issued).
+        </li>
+        <li>The delivery address of a checkout you did not pay for: removed {RETENTION.unpaidCheckoutAddressDays} day after it expired.</li>
+        <li>Insurance and loan applications: while the application is in progress, and until you erase your account.</li>
+        <li>Contact messages: {RETENTION.contactMessageDays / 365} years.</li>
+        <li>Security logs (sign-ins, data exports, erasures and consent changes): {RETENTION.securityLogDays / 365} year.</li>
         <li>Data in your browser’s local storage stays on your device until you log out or clear it.</li>
       </ul>
     ),
@@ -175,8 +182,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>nominate someone to exercise these rights for you in the event of your death or incapacity.</li>
         </ul>
         <p>
-          You can update your name, phone number and address yourself on your <Link to="/profile">profile</Link>. For anything else, write to our Grievance
-          Officer. We may ask you to confirm your identity before acting on a request.
+          Under <Link to="/profile/data">Profile → My data</Link> you can download everything we hold about you (as a file, or read it on the page), withdraw
+          consents and erase your account. You can update your name, phone number and address yourself on your <Link to="/profile">profile</Link>. For anything
+          else, write to our Grievance Officer or use the grievance form below. We may ask you to confirm your identity before acting on a request.
         </p>
       </>
     ),
@@ -206,7 +214,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <br />
           Phone: <a href={BUSINESS.phone.href}>{BUSINESS.phone.display}</a> ({BUSINESS.hours})
         </address>
-        <p>{GRIEVANCE_RESPONSE} If you are not satisfied with our answer, you may complain to the Data Protection Board of India.</p>
+        <p>
+          {GRIEVANCE_RESPONSE} Under the DPDP Rules 2025 we answer a grievance about your personal data within {GRIEVANCE_ANSWER_DAYS} days at the latest; each
+          grievance gets a reference and its due date. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
+        </p>
       </>
     ),
   },

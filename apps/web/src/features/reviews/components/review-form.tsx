@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { AlertIcon, PlusSquareIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
 import { ApiError, errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 /** What the photo picker offers; the server checks the bytes themselves whatever a file is called. */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -208,6 +209,8 @@ export function ReviewForm({
           </p>
         )}
       </div>
+
+      <PrivacyNotice purpose="reviews" />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Sending...' : rewrite ? 'Send Again' : 'Submit Review'}

@@ -1,0 +1,1 @@
+export { AdminGrievances } from './components/admin-grievances';

@@ -1,0 +1,2 @@
+export { GrievanceForm } from './components/grievance-form';
+export { MyData } from './components/my-data';
