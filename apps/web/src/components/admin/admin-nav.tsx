@@ -30,7 +30,7 @@ export function AdminNav({ unread }: { unread?: number }) {
               to={section.to}
               end={'end' in section}
               className={({ isActive }) =>
-                `-mb-px block border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
+                `-mb-px block border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors ${
                   isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
                 }`
               }

@@ -54,6 +54,7 @@ describe('AdminLayout', () => {
       ['Applications', '/admin/applications'],
       ['Reviews', '/admin/reviews'],
       ['Messages', '/admin/messages'],
+      ['Grievances', '/admin/grievances'],
       ['Notifications', '/admin/notifications'],
       ['Returns', '/admin/returns'],
     ]) {

@@ -109,7 +109,7 @@ function HeldTable({ held }: { held: HeldData }) {
   return (
     <details className="rounded-xl border border-slate-200">
       <summary className="flex cursor-pointer flex-wrap items-center gap-2 px-4 py-3 text-sm">
-        <span className="min-w-0 flex-1 font-medium text-slate-900">{held.description}</span>
+        <span className="w-full min-w-0 font-medium text-slate-900 sm:w-auto sm:flex-1">{held.description}</span>
         <span className="text-slate-600">
           {held.rows.length} {held.rows.length === 1 ? 'record' : 'records'}
         </span>
@@ -156,21 +156,24 @@ function ConsentsPanel() {
                 <p className="font-medium text-slate-900">{PRIVACY_NOTICES[purpose].title}</p>
                 <p className="text-slate-600">
                   {consent === undefined
-                    ? 'Not given.'
+                    ? 'Not asked yet: the form that needs it shows its notice.'
                     : standing
                       ? `Given on ${formatIndianDate(consent.givenAt)} (notice version ${consent.noticeVersion}).`
                       : `Withdrawn on ${formatIndianDate(consent.withdrawnAt!)}.`}
                 </p>
               </div>
-              <Button
-                size="sm"
-                variant={standing ? 'danger' : 'secondary'}
-                disabled={busy || consents.isPending}
-                onClick={() => change.mutate({ purpose, give: !standing })}
-                aria-label={`${standing ? 'Withdraw' : 'Give'} consent: ${PRIVACY_NOTICES[purpose].title}`}
-              >
-                {busy ? 'Saving...' : standing ? 'Withdraw' : 'Give consent'}
-              </Button>
+              {/* A purpose never used has nothing to withdraw: its notice asks for consent where it collects. */}
+              {consent !== undefined && (
+                <Button
+                  size="sm"
+                  variant={standing ? 'danger' : 'secondary'}
+                  disabled={busy}
+                  onClick={() => change.mutate({ purpose, give: !standing })}
+                  aria-label={`${standing ? 'Withdraw' : 'Give'} consent: ${PRIVACY_NOTICES[purpose].title}`}
+                >
+                  {busy ? 'Saving...' : standing ? 'Withdraw' : 'Give consent again'}
+                </Button>
+              )}
             </li>
           );
         })}
