@@ -339,12 +339,13 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.addHook('onReady', async () => {
     jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox', shippingSandbox: config.SHIPPING_SANDBOX }));
     jobs.start();
-    await privacy.scheduleRetention();
+    await privacy.startRetention();
   });
   app.addHook('onListen', async () => {
     app.log.info(describePayments(payments, payments.mode === 'sandbox' ? ownUrl(app) : config.APP_URL));
   });
   app.addHook('onClose', async () => {
+    privacy.stopRetention();
     await jobs.stop(JOB_STOP_GRACE_MS);
     await catalogueChanges.stop();
     mailTransport.close();

@@ -31,6 +31,7 @@ const GRIEVANCES_PER_HOUR = 5;
 const HOUR_SECONDS = 60 * 60;
 /** The retention job runs daily at 02:30 India time (21:00 UTC), when the shop is quiet. */
 const RETENTION_HOUR_UTC = 21;
+const RETRY_SCHEDULE_MS = 60 * 60 * 1000;
 
 /** The account side the privacy module needs from auth (modules/auth/auth.personal-data.ts). */
 export interface AccountAccess {
@@ -122,31 +123,44 @@ export function createPrivacyService({ db, repository, holders: others, account,
     return removed;
   }
 
+  async function scheduleRetention(now = new Date()): Promise<void> {
+    const delaySeconds = secondsToNextRun(now);
+    const day = new Date(now.getTime() + delaySeconds * 1000).toISOString().slice(0, 10);
+    await jobs.enqueue({ kind: 'privacy-retention', payload: { day }, dedupeKey: `privacy-retention:${day}`, delaySeconds, wake: false }, db);
+  }
+  let retryTimer: NodeJS.Timeout | undefined;
+
   // Daily: each run queues the next (deduplicated by day, so a retried run or a second process adds none).
   jobs.handle('privacy-retention', async () => {
     await runRetention();
-    const next = new Date(Date.now() + secondsToNextRun(new Date()) * 1000);
-    await jobs.enqueue(
-      {
-        kind: 'privacy-retention',
-        payload: { day: next.toISOString().slice(0, 10) },
-        dedupeKey: `privacy-retention:${next.toISOString().slice(0, 10)}`,
-        delaySeconds: secondsToNextRun(new Date()),
-        wake: false,
-      },
-      db,
-    );
+    await scheduleRetention();
   });
 
   return {
     holders,
     runRetention,
 
-    /** Queues the next retention run if none is (called once the app is ready). */
-    async scheduleRetention(now = new Date()): Promise<void> {
-      const delaySeconds = secondsToNextRun(now);
-      const day = new Date(now.getTime() + delaySeconds * 1000).toISOString().slice(0, 10);
-      await jobs.enqueue({ kind: 'privacy-retention', payload: { day }, dedupeKey: `privacy-retention:${day}`, delaySeconds, wake: false }, db);
+    /**
+     * Queues the next retention run if none is (once the app is ready). A database that is down then
+     * does not stop the app from starting: the queueing is tried again every hour until it works.
+     */
+    async startRetention(): Promise<void> {
+      const attempt = async () => {
+        try {
+          await scheduleRetention();
+          clearInterval(retryTimer);
+          retryTimer = undefined;
+        } catch (err) {
+          logger.warn({ err }, 'privacy retention: could not queue the daily run; trying again in an hour');
+          retryTimer ??= setInterval(() => void attempt(), RETRY_SCHEDULE_MS).unref();
+        }
+      };
+      await attempt();
+    },
+
+    stopRetention(): void {
+      clearInterval(retryTimer);
+      retryTimer = undefined;
     },
 
     logEvent: (userId: string | null, kind: SecurityEventKind, ip = '', detail = '') => repository.logEvent({ userId, kind, ip, detail }),
