@@ -18,12 +18,18 @@ export function createPrivacyRepository(db: Database) {
       await tx.insert(consents).values({ userId: entry.userId, email: entry.email ?? '', purpose: entry.purpose, noticeVersion: entry.noticeVersion });
     },
 
-    /** Stamps the standing consents of `purpose`; how many there were. */
-    async withdrawConsent(userId: string, purpose: PrivacyPurpose, tx: Database = db): Promise<number> {
+    /** Stamps the standing consents of `purpose`, the account's and those given from its e-mail as a guest; how many there were. */
+    async withdrawConsent(userId: string, email: string, purpose: PrivacyPurpose, tx: Database = db): Promise<number> {
       const rows = await tx
         .update(consents)
         .set({ withdrawnAt: sql`now()` })
-        .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt)))
+        .where(
+          and(
+            or(eq(consents.userId, userId), and(isNull(consents.userId), eq(consents.email, email))),
+            eq(consents.purpose, purpose),
+            isNull(consents.withdrawnAt),
+          ),
+        )
         .returning({ id: consents.id });
       return rows.length;
     },

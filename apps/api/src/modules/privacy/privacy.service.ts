@@ -186,7 +186,7 @@ export function createPrivacyService({ db, repository, holders: others, account,
 
     async withdrawConsent(user: { _id: string; email: string }, purpose: PrivacyPurpose, ip: string): Promise<ConsentList> {
       await inTransaction(db, async (tx) => {
-        await repository.withdrawConsent(user._id, purpose, tx);
+        await repository.withdrawConsent(user._id, user.email, purpose, tx);
         await repository.logEvent({ userId: user._id, kind: 'consent-withdrawn', detail: purpose, ip }, tx);
       });
       return consentList(user._id, user.email);

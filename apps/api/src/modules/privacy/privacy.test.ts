@@ -174,6 +174,13 @@ describe('consent', () => {
     const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
     expect(events.map((event) => event.kind).sort()).toEqual(['consent-given', 'consent-given', 'consent-withdrawn']);
 
+    // A message sent as a guest from the account's address counts as the account's, and is withdrawn with it.
+    expect((await post(undefined, '/api/contact', { name: 'Guest', email: user.email, subject: 'general', message: 'Hi' })).statusCode).toBe(201);
+    const contact = (await get(user, '/api/auth/consents')).json<ConsentList>().consents.find((consent) => consent.purpose === 'contact');
+    expect(contact).toMatchObject({ noticeVersion: NOTICE_VERSION, withdrawnAt: null });
+    await post(user, '/api/auth/consents/withdraw', { purpose: 'contact' });
+    expect((await get(user, '/api/auth/consents')).json<ConsentList>().consents.find((consent) => consent.purpose === 'contact')!.withdrawnAt).not.toBeNull();
+
     const unknown = await post(user, '/api/auth/consents', { purpose: 'marketing' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('Please choose a purpose');
