@@ -90,7 +90,11 @@ import { createOrderService } from './modules/orders/orders.service';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { addressesPersonalData } from './modules/addresses/addresses.personal-data';
 import { applicationsPersonalData } from './modules/applications/applications.personal-data';
+import { cartPersonalData } from './modules/cart/cart.personal-data';
+import { stockAlertsPersonalData } from './modules/stock-alerts/stock-alerts.personal-data';
+import { wishlistPersonalData } from './modules/wishlist/wishlist.personal-data';
 import { auditPersonalData } from './modules/audit/audit.personal-data';
 import { createAuthPersonalData } from './modules/auth/auth.personal-data';
 import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
@@ -323,6 +327,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       reviewsPersonalData(),
       contactPersonalData(),
       auditPersonalData(),
+      addressesPersonalData(),
+      cartPersonalData(),
+      wishlistPersonalData(),
+      stockAlertsPersonalData(),
     ],
     account: accountData,
     jobs,

@@ -263,6 +263,33 @@ describe('POST /api/auth/me/erase', () => {
     expect(mailbox.received.slice(before).filter((received) => received.to.includes(buyer.email) && /erased/.test(received.subject))).toHaveLength(1);
   });
 
+  it('takes the account’s own lists with it: address book, saved cart, wishlist and notify-me requests are exported, then gone', async () => {
+    const shopper = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ priceInclGst: 48_000, stock: 3 });
+    const soldOut = await t.make.makeProduct({ priceInclGst: 1_499, stock: 0 });
+    const writes = [
+      await post(shopper, '/api/auth/addresses', ADDRESS),
+      await t.app.inject({ method: 'PUT', url: '/api/cart', headers: bearer(shopper), payload: { items: [{ productId: laptop._id, quantity: 1 }] } }),
+      await t.app.inject({ method: 'PUT', url: `/api/wishlist/${laptop._id}`, headers: bearer(shopper) }),
+      await post(shopper, `/api/products/${soldOut._id}/notify-me`, {}),
+    ];
+    for (const res of writes) expect(res.statusCode, res.body).toBeLessThan(300);
+
+    const data = await exportOf(shopper);
+    expect(rowsOf(data, 'saved_addresses')).toEqual([expect.objectContaining({ street: ADDRESS.street, pincode: ADDRESS.pincode })]);
+    expect(rowsOf(data, 'carts')).toEqual([expect.objectContaining({ lines: [expect.objectContaining({ productId: laptop._id, quantity: 1 })] })]);
+    expect(rowsOf(data, 'wishlist_items')).toEqual([expect.objectContaining({ productId: laptop._id })]);
+    expect(rowsOf(data, 'stock_alerts')).toEqual([expect.objectContaining({ productId: soldOut._id, email: shopper.email })]);
+
+    expect((await post(shopper, '/api/auth/me/erase', { password: shopper.password })).statusCode).toBe(200);
+    const left = await t.database.db.execute(sql`
+      select (select count(*) from saved_addresses where user_id = ${shopper.id})::int as addresses,
+             (select count(*) from carts where user_id = ${shopper.id})::int as carts,
+             (select count(*) from wishlist_items where user_id = ${shopper.id})::int as wishlist,
+             (select count(*) from stock_alerts where user_id = ${shopper.id} or email = ${shopper.email})::int as alerts`);
+    expect(left.rows[0]).toEqual({ addresses: 0, carts: 0, wishlist: 0, alerts: 0 });
+  });
+
   it('does not erase an admin', async () => {
     const res = await post(admin, '/api/auth/me/erase', { password: admin.password });
     expect(res.statusCode).toBe(403);
