@@ -140,6 +140,19 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 }
 
+/**
+ * The cart this browser keeps, as product ids and quantities: a signed-in shopper's copy of the
+ * account's cart (key accountCart, issue 27), or a guest's (key cart, SPEC §8).
+ */
+export async function storedCartLines(page: Page): Promise<Array<{ _id: string; quantity: number }>> {
+  const lines = await page.evaluate(() => {
+    const account = localStorage.getItem('accountCart');
+    const items: unknown = account ? (JSON.parse(account) as { items: unknown }).items : JSON.parse(localStorage.getItem('cart') ?? '[]');
+    return items as Array<{ _id: string; quantity: number }>;
+  });
+  return lines.map(({ _id, quantity }) => ({ _id, quantity }));
+}
+
 /** A product card's add button: "Add to Cart: <name>", the name from a visually hidden span. */
 export function addToCartButton(scope: Page | Locator, productName: string): Locator {
   return scope.getByRole('button', { name: `Add to Cart: ${productName}`, exact: true });

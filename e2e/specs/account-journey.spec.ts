@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { enterCode, newAccount, registerAccount, verificationCode, waitForMail } from '../accounts';
-import { expect, test, toast } from '../fixtures';
+import { expect, storedCartLines, test, toast } from '../fixtures';
 import { stockedProducts } from '../purchases';
 
 /**
@@ -64,7 +64,7 @@ test('a guest with a cart signs up from checkout, verifies, and is back on check
   await expect(toast(page, 'Email verified successfully!')).toBeVisible();
   await expect(toast(page, 'Logged in successfully!')).toHaveCount(0);
   await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([expect.objectContaining({ _id: product._id, quantity: 2 })]);
+  await expect.poll(() => storedCartLines(page)).toEqual([{ _id: product._id, quantity: 2 }]);
 
   // A new address, saved to the address book as the order goes ahead.
   await page.getByLabel('Street Address').fill(ADDRESS.street);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@store/shared';
 import { createSession, newAccount } from '../accounts';
-import { cartBadge, expect, inclusiveAmounts, inr, test, toast } from '../fixtures';
+import { cartBadge, expect, inclusiveAmounts, inr, storedCartLines, test, toast } from '../fixtures';
 
 /**
  * Issue 27, point 4, end to end on the production build: Buy Now goes to a checkout of that product
@@ -38,8 +38,7 @@ test('Buy Now goes to checkout with that product alone, and the cart is unchange
 
   // The cart still holds what it held, untouched.
   await expect(cartBadge(page)).toHaveText('2');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ _id: string; quantity: number }>);
-  expect(stored.map(({ _id, quantity }) => ({ _id, quantity }))).toEqual([{ _id: inCart._id, quantity: 2 }]);
+  await expect.poll(() => storedCartLines(page)).toEqual([{ _id: inCart._id, quantity: 2 }]);
   await page.getByRole('link', { name: 'Back to the product' }).click();
   await expect(page).toHaveURL(`/products/${wanted._id}`);
 });

@@ -88,7 +88,7 @@ test('logging out forgets the cart on this device; logging in again brings it ba
   await page.goto(`/products/${mouse._id}`);
   await loginThroughForm(page, account);
   await page.goto(`/products/${mouse._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click(); // not the phone's sticky bar's
   await expect(cartBadge(page)).toHaveText('1');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await expect.poll(async () => (await savedCart(request, token!)).items.map((item) => item.quantity)).toEqual([1]);

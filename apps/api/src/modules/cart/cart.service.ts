@@ -124,7 +124,8 @@ export function createCartService({ db, repository, catalog }: Deps) {
         await repository.save(userId, kept, tx);
         const before = new Map(combined(saved).map((line) => [line.productId, line.quantity]));
         const added = kept.reduce((sum, line) => sum + Math.max(0, line.quantity - (before.get(line.productId) ?? 0)), 0);
-        return { items, changes, message: cartMergeMessage(added, changes) };
+        // Into an empty saved cart nothing was merged with anything: the cart is simply as the shopper left it.
+        return { items, changes, message: cartMergeMessage(saved.length === 0 ? 0 : added, changes) };
       });
     },
   };

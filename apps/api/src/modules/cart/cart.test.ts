@@ -154,13 +154,16 @@ describe('POST /api/cart/merge', () => {
     expect(quantities((await get(user)).json<Cart>())).toEqual(quantities(cart));
   });
 
-  it('says nothing when the browser brings nothing new, and fills a first cart', async () => {
+  it('says nothing when the browser brings nothing new, nor when it fills a first cart (nothing to merge with)', async () => {
     const user = await t.make.makeUser();
     const mouse = await t.make.makeProduct({ category: 'accessories', stock: 5 });
     expect((await merge(user, [])).json()).toEqual({ items: [], changes: [], message: null });
     const first = (await merge(user, [line(mouse, 1)])).json<Cart>();
     expect(quantities(first)).toEqual([[mouse._id, 1]]);
-    expect(first.message).toBe('We added 1 item from this device to the cart saved in your account.');
+    expect(first.message).toBeNull();
+    const mat = await t.make.makeProduct({ category: 'accessories', stock: 5 });
+    const second = (await merge(user, [line(mat, 2)])).json<Cart>();
+    expect(second.message).toBe('We added 2 items from this device to the cart saved in your account.');
   });
 
   it('keeps the saved lines when the merged cart would hold too many products', async () => {

@@ -287,7 +287,7 @@ describe('POST /api/auth/me/erase', () => {
              (select count(*) from carts where user_id = ${shopper.id})::int as carts,
              (select count(*) from wishlist_items where user_id = ${shopper.id})::int as wishlist,
              (select count(*) from stock_alerts where user_id = ${shopper.id} or email = ${shopper.email})::int as alerts`);
-    expect(left.rows[0]).toEqual({ addresses: 0, carts: 0, wishlist: 0, alerts: 0 });
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ addresses: 0, carts: 0, wishlist: 0, alerts: 0 });
   });
 
   it('does not erase an admin', async () => {
