@@ -313,9 +313,6 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return isId(id) ? repository.findById(id, tx) : undefined;
     },
 
-    /** The products the storefront shows among `ids` (a wishlist's): hidden, unknown and malformed ones left out. */
-    visible: (ids: string[]): Promise<Product[]> => repository.findVisibleByIds(ids.filter(isId)),
-
     /** The product as the storefront shows it (page meta): undefined when hidden too. */
     async getVisible(id: string): Promise<Product | undefined> {
       if (!isId(id)) return undefined;
@@ -323,7 +320,7 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return json === undefined ? undefined : (JSON.parse(json) as Product);
     },
 
-    /** The products on sale among `ids` (hidden and deleted ones left out), as the storefront shows them: the saved cart's lines. */
+    /** The products the storefront shows among `ids` (a saved cart's, a wishlist's): hidden, unknown and malformed ones left out. */
     async visibleByIds(ids: string[], tx: Database = db): Promise<Product[]> {
       return repository.findVisibleByIds(ids.filter(isId), tx);
     },

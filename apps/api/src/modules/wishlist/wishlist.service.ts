@@ -9,7 +9,7 @@ interface Deps {
   db: Database;
   repository: WishlistRepository;
   /** Which products the storefront still shows: a hidden one is neither listed nor saved. */
-  catalog: Pick<CatalogService, 'visible'>;
+  catalog: Pick<CatalogService, 'visibleByIds'>;
 }
 
 /** Each customer's wishlist: only ever their own rows, keyed by the session's user, never by the request. */
@@ -17,7 +17,7 @@ export function createWishlistService({ db, repository, catalog }: Deps) {
   return {
     async list(userId: string): Promise<Wishlist> {
       const rows = await repository.list(userId, WISHLIST_LIMIT);
-      const shown = new Map((await catalog.visible(rows.map((row) => row.productId))).map((product) => [product._id, product]));
+      const shown = new Map((await catalog.visibleByIds(rows.map((row) => row.productId))).map((product) => [product._id, product]));
       return {
         items: rows.flatMap((row) => {
           const product = shown.get(row.productId);
@@ -28,7 +28,7 @@ export function createWishlistService({ db, repository, catalog }: Deps) {
 
     /** Saves a product the shop shows (404 otherwise); saving it again changes nothing. */
     async save(userId: string, productId: string): Promise<WishlistChange> {
-      const [product] = await catalog.visible([productId]);
+      const [product] = await catalog.visibleByIds([productId]);
       if (!product) throw new HttpError(404, MESSAGES.productNotFound);
       await inTransaction(db, async (tx) => {
         if (await repository.has(userId, productId, tx)) return;
