@@ -116,7 +116,9 @@ import { registerTextCheck } from './plugins/text-check';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { registerWebApp, uploadsDirOf } from './plugins/web-app';
+import { registerWebApp } from './plugins/web-app';
+import { registerPublicUploads } from './plugins/uploads';
+import { createFileStore } from './lib/file-store';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
 import { createSealer } from './lib/sealer';
 import { createStockAlertRepository } from './modules/stock-alerts/stock-alerts.repository';
@@ -203,6 +205,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   const { db } = database;
   const limiter = createRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  // Pictures, photos and invoice PDFs: the bucket with S3_BUCKET, else DATA_DIR (one machine).
+  const files = createFileStore(config);
   const outbox = createOutboxRepository(db);
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, timeoutMs: config.SMTP_TIMEOUT_MS, from: config.MAIL_FROM, outbox, logger: app.log });
   const jobsRepository = createJobsRepository(db);
@@ -361,7 +365,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { catalog, uploadsDir: uploadsDirOf(config) });
+  await app.register(catalogRoutes, { catalog, files });
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, repository: createWishlistRepository(db), catalog }) });
   await app.register(stockAlertRoutes, { stockAlerts });
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
@@ -379,7 +383,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(orderRoutes, { orders });
   await app.register(invoiceRoutes, { invoices });
   await app.register(reviewRoutes, {
-    reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, orders, audit, uploadsDir: uploadsDirOf(config) }),
+    reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, orders, audit, files }),
   });
   const checkoutRepository = createCheckoutRepository(db);
   const checkout = createCheckoutService({
@@ -459,12 +463,12 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
             lines: lines.map((line) => ({ name: line.name, sku: line.productId, units: line.quantity, sellingPrice: line.unitPricePaise / 100 })),
           })
       : undefined,
-    uploadsDir: uploadsDirOf(config),
+    files,
     secret: config.AUTH_SECRET,
     appUrl: config.APP_URL,
     logger: app.log,
   });
-  await app.register(returnRoutes, { returns });
+  await app.register(returnRoutes, { returns, files });
   await app.register(heldPaymentRoutes, {
     held: createHeldPaymentService({
       db,
@@ -527,7 +531,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   const shell = loadAppShell(webDistDir);
   await app.register(seoRoutes, { catalog, shell, appUrl: config.APP_URL });
-  await registerWebApp(app, { webDistDir, shell, assetsDir: ASSETS_DIR, uploadsDir: uploadsDirOf(config) });
+  registerPublicUploads(app, files);
+  await registerWebApp(app, { webDistDir, shell, assetsDir: ASSETS_DIR });
   return app;
 }
 

@@ -43,6 +43,20 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX: 'true' }).SHOP_GSTIN).toBe(SAMPLE_GSTIN);
   });
 
+  it('keeps files in an S3 bucket only with its region and keys, and refuses S3 settings without a bucket', () => {
+    const s3 = { S3_BUCKET: 'shop-files', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3)).toMatchObject(s3);
+    expect(loadConfig(s3).S3_FORCE_PATH_STYLE).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'shop-files' })).toThrow(/S3_BUCKET: needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY too/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_BUCKET: needs S3_SECRET_ACCESS_KEY too/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: undefined, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: must be set with S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT:/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE:/);
+  });
+
   it('takes payments in the sandbox only when PAYMENTS_SANDBOX=true, whatever NODE_ENV is (or is not)', () => {
     for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
       const base = { ...(NODE_ENV ? { NODE_ENV } : {}), AUTH_SECRET: 'x'.repeat(32) };

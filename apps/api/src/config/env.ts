@@ -166,6 +166,18 @@ const envSchema = z.object({
   SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Primary'),
   /** Answers from Shiprocket must come within this; after it the call fails as "unavailable" and its job is retried. */
   SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A bucket of an S3-compatible store for pictures, photos and invoice PDFs; without it they live under DATA_DIR. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** The store's address (MinIO, Ceph, R2, …); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 'true': the bucket in the path (endpoint/bucket/key), as MinIO-like servers want; default true with S3_ENDPOINT, false without. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Set when behind a reverse proxy so client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -207,6 +219,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.NODE_ENV === 'production' && config.RAZORPAY_KEY_ID && !config.SHOP_GSTIN) {
     throw new ConfigError('Invalid environment configuration:\n  SHOP_GSTIN: required in production with Razorpay keys (it is printed on every tax invoice)');
+  }
+  const s3Needed = { S3_REGION: config.S3_REGION, S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY };
+  const s3Missing = Object.entries(s3Needed).filter(([, value]) => !value);
+  if (config.S3_BUCKET && s3Missing.length) {
+    throw new ConfigError(`Invalid environment configuration:\n  S3_BUCKET: needs ${s3Missing.map(([name]) => name).join(', ')} too`);
+  }
+  const s3Strays = Object.entries({ ...s3Needed, S3_ENDPOINT: config.S3_ENDPOINT, S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE }).filter(
+    ([, value]) => value !== undefined,
+  );
+  if (!config.S3_BUCKET && s3Strays.length) {
+    // A misspelt or forgotten bucket would otherwise keep files on one machine's disk without a word.
+    throw new ConfigError(`Invalid environment configuration:\n  S3_BUCKET: must be set with ${s3Strays.map(([name]) => name).join(', ')}`);
   }
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)');

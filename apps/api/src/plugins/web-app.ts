@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,35 +10,22 @@ export interface WebAppOptions {
   shell: AppShell;
   /** Catalogue images and other files the API ships itself. */
   assetsDir: string;
-  /** Pictures uploaded from the admin console (under DATA_DIR). */
-  uploadsDir: string;
 }
-
-/** Where uploaded pictures are kept: beside the embedded database, under DATA_DIR. */
-export const uploadsDirOf = (config: { DATA_DIR: string }) => path.resolve(config.DATA_DIR, 'uploads');
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * Serves the built single-page app and the catalogue images from this same port. Unknown
+ * Serves the built single-page app and the catalogue images from this same port (uploads are
+ * served from the file store: plugins/uploads.ts). Unknown
  * /api paths answer 404 JSON; any other unknown GET gets the app's index.html, whose router
  * shows its own not-found page.
  */
-export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, assetsDir, uploadsDir }: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, assetsDir }: WebAppOptions) {
   await app.register(fastifyStatic, {
     root: path.join(assetsDir, 'products'),
     prefix: '/images/products/',
     decorateReply: false,
     maxAge: '7d',
-  });
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Every upload gets a new name, so a name never shows other bytes.
-    maxAge: ONE_YEAR * 1000,
-    immutable: true,
   });
 
   const indexHtml = shell.html();

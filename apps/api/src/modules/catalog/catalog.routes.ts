@@ -24,13 +24,14 @@ import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
+import type { FileStore } from '../../lib/file-store';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeProductImage } from './product-images';
 
 /**
  * The catalogue's reads answer from the cache of ready-to-send answers (the response schemas type
  * and document them; the service checks each answer against them when it is made, outside production).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; uploadsDir: string }> = async (app, { catalog, uploadsDir }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; files: FileStore }> = async (app, { catalog, files }) => {
   app.get(
     '/api/products',
     {
@@ -197,18 +198,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; upl
         }
         let imagePath: string;
         try {
-          imagePath = await storeProductImage(uploadsDir, request.params.id, bytes);
+          imagePath = await storeProductImage(files, request.params.id, bytes);
         } catch (err) {
           if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
           throw err;
         }
         // A picture that could not be added (the gallery filled up meanwhile, the product went) is not kept.
         const product = await catalog.addImage(actorOf(request), request.params.id, imagePath).catch(async (err: unknown) => {
-          await removeUploadedImage(uploadsDir, imagePath);
+          await removeUploadedImage(files, imagePath);
           throw err;
         });
         if (!product) {
-          await removeUploadedImage(uploadsDir, imagePath);
+          await removeUploadedImage(files, imagePath);
           throw new HttpError(404, MESSAGES.productNotFound);
         }
         return reply.code(201).send(product);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { assertFileKey, type FileStore } from '../../lib/file-store';
 
 /** What an upload may be: checked on the decoded picture, not on the name or the type the browser sent. */
 export const IMAGE_LIMITS = {
@@ -48,18 +47,19 @@ const formatOf = ({ format, compression }: sharp.Metadata): string | undefined =
 
 /**
  * Resizes an uploaded picture (EXIF rotation applied, metadata dropped) to the storefront's sizes as
- * WebP, under `uploadsDir`/products/<productId>/. Returns the public path of the large one; the card
+ * WebP, stored under uploads/products/<productId>/. Returns the public path of the large one; the card
  * size sits beside it as `-480.webp`.
  */
-export function storeProductImage(uploadsDir: string, productId: string, picture: Buffer | string): Promise<string> {
-  return storeUploadedImage(uploadsDir, `products/${productId}`, picture);
+export function storeProductImage(files: FileStore, productId: string, picture: Buffer | string): Promise<string> {
+  return storeUploadedImage(files, `products/${productId}`, picture);
 }
 
 /**
- * The same for any picture customers or the shop upload (review photos), under `uploadsDir`/`folder`.
- * `picture` is its bytes, or the path of the file it was received into.
+ * The same for any picture customers or the shop upload (review and return photos), under
+ * uploads/`folder`. `picture` is its bytes, or the path of the file it was received into. Both sizes
+ * are stored, or neither: what was stored goes again if the other fails.
  */
-export async function storeUploadedImage(uploadsDir: string, folder: string, picture: Buffer | string): Promise<string> {
+export async function storeUploadedImage(files: FileStore, folder: string, picture: Buffer | string): Promise<string> {
   let metadata: sharp.Metadata;
   try {
     // Reads the header only, so any size may be looked at; the pixels are decoded below, under the limit.
@@ -71,32 +71,49 @@ export async function storeUploadedImage(uploadsDir: string, folder: string, pic
   if (!format || !(IMAGE_LIMITS.formats as readonly string[]).includes(format)) throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > IMAGE_LIMITS.pixels) throw new ImageRejected(400, IMAGE_MESSAGES.tooManyPixels);
 
-  const dir = path.join(uploadsDir, ...folder.split('/'));
-  await mkdir(dir, { recursive: true });
-  const name = randomUUID();
-  const written: string[] = [];
+  const webps: Buffer[] = [];
   try {
+    // One size at a time: a large picture's decoded pixels are held once, not twice. Each WebP is
+    // at most 1200 × 2400 px: a bounded buffer whatever was uploaded.
     for (const { width, height } of SIZES) {
-      const file = path.join(dir, `${name}-${width}.webp`);
-      const webp = await sharp(picture, { limitInputPixels: IMAGE_LIMITS.pixels })
-        .rotate()
-        .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      await writeFile(file, webp);
-      written.push(file);
+      webps.push(
+        await sharp(picture, { limitInputPixels: IMAGE_LIMITS.pixels })
+          .rotate()
+          .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      );
     }
   } catch (err) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
     if (err instanceof Error && /pixel|unsupported|corrupt|premature|bad/i.test(err.message)) throw new ImageRejected(415, IMAGE_MESSAGES.wrongType);
     throw err;
   }
-  return `/uploads/${folder}/${name}-${PAGE_WIDTH}.webp`;
+  const name = randomUUID();
+  const keys = SIZES.map(({ width }) => `uploads/${folder}/${name}-${width}.webp`);
+  try {
+    await Promise.all(keys.map((key, i) => files.put(key, webps[i]!, 'image/webp')));
+  } catch (err) {
+    await Promise.all(keys.map((key) => files.delete(key).catch(() => {})));
+    throw err;
+  }
+  // The key is the public path without its first slash (served by plugins/uploads.ts).
+  return `/${keys[SIZES.length - 1]}`;
+}
+
+/** The store's keys of every size of a picture storeUploadedImage made, from the public path it returned; none for any other path. */
+export function uploadedImageKeys(publicPath: string): string[] {
+  const page = new RegExp(`^/(uploads/.+)-${PAGE_WIDTH}\\.webp$`).exec(publicPath);
+  if (!page) return [];
+  const keys = SIZES.map(({ width }) => `${page[1]}-${width}.webp`);
+  try {
+    keys.forEach(assertFileKey);
+  } catch {
+    return [];
+  }
+  return keys;
 }
 
 /** Deletes a picture storeUploadedImage made (every size of it), given the public path it returned. */
-export async function removeUploadedImage(uploadsDir: string, publicPath: string): Promise<void> {
-  const page = path.join(uploadsDir, ...publicPath.replace(/^\/uploads\//, '').split('/'));
-  if (!page.startsWith(path.resolve(uploadsDir)) && !page.startsWith(uploadsDir)) return;
-  await Promise.all(SIZES.map(({ width }) => rm(page.replace(new RegExp(`-${PAGE_WIDTH}\\.webp$`), `-${width}.webp`), { force: true })));
+export async function removeUploadedImage(files: FileStore, publicPath: string): Promise<void> {
+  await Promise.all(uploadedImageKeys(publicPath).map((key) => files.delete(key)));
 }

@@ -17,14 +17,34 @@ import {
   returnRequestFieldsSchema,
   returnSchema,
 } from '@store/shared';
+import { z } from 'zod';
+import type { FileStore } from '../../lib/file-store';
 import { receivePhotoForm } from '../../plugins/photo-form';
+import { sendStoredFile } from '../../plugins/uploads';
 import { actorOf, currentUser } from '../../plugins/request-user';
 import { IMAGE_MESSAGES } from '../catalog';
 import type { ReturnService } from './returns.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService }> = async (app, { returns }) => {
+export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService; files: FileStore }> = async (app, { returns, files }) => {
+  // Return photos are private: a more specific route than the public /uploads/*, so it answers them.
+  app.get(
+    '/uploads/returns/:orderId/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ orderId: z.string(), name: z.string() }),
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const path = `/uploads/returns/${request.params.orderId}/${request.params.name}`;
+      const { key, cacheControl } = await returns.photo(path, request.query, await app.viewerOf(request));
+      return sendStoredFile(request, reply, files, key, cacheControl);
+    },
+  );
+
   app.get(
     '/api/orders/:id/returns',
     { config: { access: 'user' }, schema: { params: orderIdParamsSchema, response: { 200: orderReturnsSchema, ...errors } } },

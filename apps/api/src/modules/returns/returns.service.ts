@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   COD_PAYMENT_METHOD,
+  MESSAGES,
   ORDER_MESSAGES,
   RETURN_MESSAGES,
   RETURN_POLICY,
@@ -17,7 +18,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { FileStore } from '../../lib/file-store';
 import { createSealer } from '../../lib/sealer';
+import { createPathSigner } from '../../lib/signed-path';
 import { HttpError } from '../../plugins/errors';
 import type { ReceivedPhotoForm } from '../../plugins/photo-form';
 import type { Actor, AuditLog } from '../audit';
@@ -56,7 +59,8 @@ interface Deps {
   mail: MailQueue;
   /** Books the courier's reverse pickup (the shipping module); undefined when shipping is off. */
   bookPickup?: ((request: { reference: string; orderId: string; lines: ReturnLine[] }) => Promise<{ awb: string; courier: string }>) | undefined;
-  uploadsDir: string;
+  /** Where the photos go. They are private: served only by photo() below, never as public /uploads/ files. */
+  files: FileStore;
   secret: string;
   appUrl: string;
   logger: FastifyBaseLogger;
@@ -83,13 +87,16 @@ export function createReturnService({
   audit,
   mail,
   bookPickup,
-  uploadsDir,
+  files,
   secret,
   appUrl,
   logger,
   now = () => new Date(),
 }: Deps) {
   const sealer = createSealer(secret, 'return-payout');
+  // Every answer that shows a return has passed its access check (the customer's own order, or the
+  // shop): its photos' links carry that permission for an <img>, which cannot send the Bearer token.
+  const photoLinks = createPathSigner(secret, 'return-photo');
 
   function json(row: ReturnRow): OrderReturn {
     return {
@@ -106,7 +113,7 @@ export function createReturnService({
         quantity: line.quantity,
         unitPrice: line.unitPricePaise / 100,
       })),
-      photos: row.photos,
+      photos: row.photos.map((photo) => photoLinks.sign(photo, now().getTime())),
       note: row.note,
       pickup: row.pickupAwb ? { courier: row.pickupCourier, awb: row.pickupAwb } : null,
       refundAmount: row.refundPaise === null ? null : row.refundPaise / 100,
@@ -206,7 +213,7 @@ export function createReturnService({
         // Cash goes back by hand, to an account the customer names; a replacement sends no money.
         if (cod && fields.kind === 'return' && !fields.payout) throw new HttpError(400, RETURN_MESSAGES.payoutNeeded);
         const id = randomUUID();
-        for (const photo of form.photos) stored.push(await storeUploadedImage(uploadsDir, `returns/${orderId}`, photo));
+        for (const photo of form.photos) stored.push(await storeUploadedImage(files, `returns/${orderId}`, photo));
         const row = await inTransaction(db, async (tx) => {
           // Under the order's lock: two requests for the last unit of a line cannot both pass.
           const locked = (await orders.forReturn(orderId, userId, tx))!;
@@ -259,12 +266,32 @@ export function createReturnService({
         });
         return json(row);
       } catch (error) {
-        await Promise.all(stored.map((url) => removeUploadedImage(uploadsDir, url)));
+        await Promise.all(stored.map((url) => removeUploadedImage(files, url)));
         if (error instanceof ImageRejected) throw new HttpError(error.statusCode, error.message);
         throw error;
       } finally {
         await form.discard();
       }
+    },
+
+    /**
+     * GET /uploads/returns/:orderId/:name: a return's photo for the order's customer and the shop only,
+     * by a signed link from an answer about the return, or by the asker's own session (API clients).
+     * Anyone else gets the same 404 as for a photo that does not exist.
+     */
+    async photo(
+      path: string,
+      permission: { expires?: string | undefined; signature?: string | undefined },
+      viewer: { _id: string; role: string } | undefined,
+    ): Promise<{ key: string; cacheControl: string }> {
+      const photo = /^\/uploads\/returns\/([0-9a-f-]{36})\/[0-9a-f-]{36}-\d+\.webp$/.exec(path);
+      if (!photo) throw new HttpError(404, MESSAGES.routeNotFound);
+      const key = path.slice(1);
+      const secondsLeft = photoLinks.secondsLeft(path.replace(/-\d+\.webp$/, '-1200.webp'), permission.expires, permission.signature, now().getTime());
+      if (secondsLeft > 0) return { key, cacheControl: `private, max-age=${secondsLeft}` };
+      const allowed = viewer && (viewer.role === 'admin' || (await orders.forReturn(photo[1]!, viewer._id)) !== undefined);
+      if (!allowed) throw new HttpError(404, MESSAGES.routeNotFound);
+      return { key, cacheControl: 'private, no-store' };
     },
 
     async list(status: ReturnStatus | undefined, page: number): Promise<AdminReturnPage> {

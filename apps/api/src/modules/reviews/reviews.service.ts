@@ -14,6 +14,7 @@ import {
   type ReviewStatus,
 } from '@store/shared';
 import type { Database } from '../../db/client';
+import type { FileStore } from '../../lib/file-store';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
@@ -83,7 +84,7 @@ export function createReviewService({
   catalog,
   orders,
   audit,
-  uploadsDir,
+  files,
 }: {
   db: Database;
   repository: ReviewRepository;
@@ -91,7 +92,8 @@ export function createReviewService({
   /** Whether the customer received the product: what makes a verified buyer. */
   orders: Pick<OrderService, 'deliveredOrderWith'>;
   audit: AuditLog;
-  uploadsDir: string;
+  /** Where the photos go (public: served to anyone at their /uploads/ path). */
+  files: FileStore;
 }) {
   /**
    * Customer and product of each review form being received in this process. Twenty copies of one
@@ -120,9 +122,9 @@ export function createReviewService({
   async function save(userId: string, productId: string, orderId: string, existing: ReviewRow | undefined, { fields, photos }: ReceivedReview) {
     if (photos.length > REVIEW_LIMITS.photos) throw new HttpError(400, REVIEW_MESSAGES.tooManyPhotos);
     const stored: string[] = [];
-    const removeStored = () => Promise.all(stored.map((url) => removeUploadedImage(uploadsDir, url)));
+    const removeStored = () => Promise.all(stored.map((url) => removeUploadedImage(files, url)));
     try {
-      for (const photo of photos) stored.push(await storeUploadedImage(uploadsDir, `reviews/${productId}`, photo));
+      for (const photo of photos) stored.push(await storeUploadedImage(files, `reviews/${productId}`, photo));
     } catch (err) {
       await removeStored();
       if (err instanceof ImageRejected) throw new HttpError(err.statusCode, err.message);
@@ -141,7 +143,7 @@ export function createReviewService({
       await removeStored();
       throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
     }
-    await Promise.all(saved.replacedPhotos.map((url) => removeUploadedImage(uploadsDir, url)));
+    await Promise.all(saved.replacedPhotos.map((url) => removeUploadedImage(files, url)));
     return toOwnReview(saved.review);
   }
 
