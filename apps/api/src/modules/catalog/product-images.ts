@@ -90,11 +90,11 @@ export async function storeUploadedImage(files: FileStore, folder: string, pictu
   }
   const name = randomUUID();
   const keys = SIZES.map(({ width }) => `uploads/${folder}/${name}-${width}.webp`);
-  try {
-    await Promise.all(keys.map((key, i) => files.put(key, webps[i]!, 'image/webp')));
-  } catch (err) {
+  // Every put is waited for before cleaning up, so none lands after its key was deleted.
+  const failed = (await Promise.allSettled(keys.map((key, i) => files.put(key, webps[i]!, 'image/webp')))).find((put) => put.status === 'rejected');
+  if (failed) {
     await Promise.all(keys.map((key) => files.delete(key).catch(() => {})));
-    throw err;
+    throw failed.reason;
   }
   // The key is the public path without its first slash (served by plugins/uploads.ts).
   return `/${keys[SIZES.length - 1]}`;
