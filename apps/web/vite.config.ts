@@ -18,7 +18,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',

@@ -68,8 +68,9 @@ export function installableApp(): PluginOption[] {
         runtimeCaching: [
           {
             // Pages from the network (the server writes their meta tags), kept as visited; offline, the
-            // kept copy, else the offline page. The sandboxes' pages are test tools, never kept.
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|sandbox)\//.test(url.pathname),
+            // kept copy, else the offline page. The sandboxes' pages are test tools, never kept; nor is an
+            // upload opened in its own tab (a return's photo is the customer's, not for a shared device).
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|sandbox|uploads)\//.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
