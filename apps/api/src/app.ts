@@ -206,7 +206,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const { db } = database;
   const limiter = createRateLimiter(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   // Pictures, photos and invoice PDFs: the bucket with S3_BUCKET, else DATA_DIR (one machine).
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const outbox = createOutboxRepository(db);
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, timeoutMs: config.SMTP_TIMEOUT_MS, from: config.MAIL_FROM, outbox, logger: app.log });
   const jobsRepository = createJobsRepository(db);

@@ -117,7 +117,7 @@ describe.each(backends)('files on $name', (backend) => {
   });
 
   it('leaves nothing behind when the store fails halfway through a picture', async () => {
-    const files = createFileStore(t.config);
+    const files = await createFileStore(t.config);
     const before = await keys();
     // The store refuses the large size (a full disk, a bucket gone): the card size stored a moment before goes again.
     const failing: FileStore = {

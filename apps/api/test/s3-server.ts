@@ -32,7 +32,7 @@ export async function startS3(): Promise<TestS3> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const settings: S3Settings = { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'ap-south-1', forcePathStyle: true, ...KEYS };
-  const client = s3ClientOf(settings);
+  const client = await s3ClientOf(settings);
   async function keys() {
     const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
     return (listed.Contents ?? []).map((object) => object.Key!).sort();

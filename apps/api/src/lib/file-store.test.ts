@@ -22,7 +22,7 @@ const backends: Array<{ name: string; open(): Promise<{ files: FileStore; close(
     name: 'an S3-compatible server',
     async open() {
       const s3 = await startS3();
-      return { files: createS3FileStore(s3.settings), close: () => s3.close() };
+      return { files: await createS3FileStore(s3.settings), close: () => s3.close() };
     },
   },
 ];
@@ -120,7 +120,7 @@ describe('the local disk store', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'data-dir-'));
     try {
       expect(fileStoreDirOf({ DATA_DIR: dataDir })).toBe(dataDir);
-      await createFileStore({ DATA_DIR: dataDir }).put('uploads/products/p/a-1200.webp', Buffer.from('a'), 'image/webp');
+      await (await createFileStore({ DATA_DIR: dataDir })).put('uploads/products/p/a-1200.webp', Buffer.from('a'), 'image/webp');
       expect(await readdir(path.join(dataDir, 'uploads', 'products', 'p'))).toEqual(['a-1200.webp']);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -136,7 +136,7 @@ describe('createFileStore', () => {
   afterAll(() => s3.close());
 
   it('writes to the bucket when S3_BUCKET is set', async () => {
-    const files = createFileStore({
+    const files = await createFileStore({
       DATA_DIR: '/nonexistent',
       S3_BUCKET: s3.settings.bucket,
       S3_ENDPOINT: s3.settings.endpoint,
@@ -149,7 +149,7 @@ describe('createFileStore', () => {
   });
 
   it('fails loudly on keys the server does not know', async () => {
-    const files = createS3FileStore({ ...s3.settings, accessKeyId: 'UNKNOWN' });
+    const files = await createS3FileStore({ ...s3.settings, accessKeyId: 'UNKNOWN' });
     await expect(files.put('a.txt', Buffer.from('a'), 'text/plain')).rejects.toThrow(/Access Key/i);
   });
 });

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where the shop keeps files that are not rows: uploaded pictures, return photos, invoice PDFs.
@@ -108,11 +108,18 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** S3's answer for a key it does not have (GetObject's NoSuchKey; a 404 from servers that name it otherwise). */
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
+  error instanceof Error &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
-/** Objects in one bucket of an S3-compatible store: files shared by every process of the shop. */
-export function createS3FileStore(settings: S3Settings, client = s3ClientOf(settings)): FileStore {
+/**
+ * Objects in one bucket of an S3-compatible store: files shared by every process of the shop. The SDK
+ * is loaded only here (about 28 MB of memory a process on the local disk does not need).
+ */
+export async function createS3FileStore(settings: S3Settings, client?: S3Client): Promise<FileStore> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const s3 = client ?? (await s3ClientOf(settings));
   const { bucket } = settings;
   const object = (key: string) => {
     assertFileKey(key);
@@ -120,7 +127,7 @@ export function createS3FileStore(settings: S3Settings, client = s3ClientOf(sett
   };
   async function open(key: string) {
     try {
-      return await client.send(new GetObjectCommand(object(key)));
+      return await s3.send(new GetObjectCommand(object(key)));
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -129,7 +136,7 @@ export function createS3FileStore(settings: S3Settings, client = s3ClientOf(sett
   return {
     async put(key, body, contentType) {
       // One PUT: S3 stores an object whole or not at all, so readers never see a part.
-      await client.send(new PutObjectCommand({ ...object(key), Body: body, ContentType: contentType, ContentLength: body.length }));
+      await s3.send(new PutObjectCommand({ ...object(key), Body: body, ContentType: contentType, ContentLength: body.length }));
     },
     async get(key) {
       const answer = await open(key);
@@ -137,7 +144,7 @@ export function createS3FileStore(settings: S3Settings, client = s3ClientOf(sett
     },
     async delete(key) {
       // S3 answers 204 for a missing key too.
-      await client.send(new DeleteObjectCommand(object(key)));
+      await s3.send(new DeleteObjectCommand(object(key)));
     },
     async read(key) {
       const answer = await open(key);
@@ -148,7 +155,8 @@ export function createS3FileStore(settings: S3Settings, client = s3ClientOf(sett
 }
 
 /** The SDK's client for these settings. */
-export function s3ClientOf(settings: S3Settings): S3Client {
+export async function s3ClientOf(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await import('@aws-sdk/client-s3');
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -177,7 +185,7 @@ export interface FileStoreConfig {
 }
 
 /** The shop's file store: the bucket when S3_BUCKET is set, else the local disk under DATA_DIR. */
-export function createFileStore(config: FileStoreConfig): FileStore {
+export async function createFileStore(config: FileStoreConfig): Promise<FileStore> {
   if (!config.S3_BUCKET) return createLocalFileStore(fileStoreDirOf(config));
   const { S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
   if (!S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) throw new Error('S3_BUCKET needs S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
