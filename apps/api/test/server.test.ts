@@ -23,6 +23,8 @@ describe('server process', () => {
   it.each([
     ['PORT', 'abc'],
     ['DATABASE_URL', 'mysql://localhost/shop'],
+    // A bucket without its region and keys: no silent fall back to one machine's disk.
+    ['S3_BUCKET', 'shop-files'],
   ])('refuses to start on a bad %s and names it', async (name, value) => {
     const server = startServer({ [name]: value, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'srv-')) });
     expect(await server.exited).toBe(1);
