@@ -43,7 +43,13 @@ test('a customer returns an accessory; the shop approves, receives and refunds i
     await seedStorage(shop, { token: admin.token, user: admin.user });
     await shop.goto('/admin/returns');
     const card = shop.getByTestId('admin-return').filter({ hasText: order._id.slice(-8).toUpperCase() });
-    await expect(card.getByRole('img', { name: 'Photo 1 of the return' })).toBeVisible();
+    const photo = card.getByRole('img', { name: 'Photo 1 of the return' });
+    await expect(photo).toBeVisible();
+    // The photo is private: it loads by the signed link the shop's answer gave, never by its bare path.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    const link = (await photo.getAttribute('src'))!;
+    expect(link).toMatch(/^\/uploads\/returns\/[\w-]+\/[\w-]+-1200\.webp\?expires=\d+&signature=[\w-]+$/);
+    expect((await shop.request.get(link.split('?')[0]!)).status()).toBe(404);
     await card.getByRole('button', { name: 'Approve and book pickup' }).click();
     await expect(card).toContainText(/Pickup: .+ · AWB \w+/, { timeout: 20_000 });
     await card.getByRole('button', { name: 'Mark received' }).click();

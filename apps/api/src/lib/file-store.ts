@@ -117,9 +117,9 @@ const isMissing = (error: unknown) =>
  * Objects in one bucket of an S3-compatible store: files shared by every process of the shop. The SDK
  * is loaded only here (about 28 MB of memory a process on the local disk does not need).
  */
-export async function createS3FileStore(settings: S3Settings, client?: S3Client): Promise<FileStore> {
+export async function createS3FileStore(settings: S3Settings): Promise<FileStore> {
   const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const s3 = client ?? (await s3ClientOf(settings));
+  const s3 = await s3ClientOf(settings);
   const { bucket } = settings;
   const object = (key: string) => {
     assertFileKey(key);
