@@ -94,6 +94,9 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
   // Each handler is called only with a payload its kind's schema has parsed.
   const handlers = new Map<string, JobHandler<never>>();
   const running = new Set<Promise<void>>();
+  /** Ids of the jobs running here, whose leases are renewed while they run. */
+  const leased = new Set<string>();
+  let renewTimer: NodeJS.Timeout | undefined;
   let started = false;
   let stopped = false;
   let pumping: Promise<void> | undefined;
@@ -108,8 +111,24 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     return registry[kind]!;
   }
 
+  /**
+   * A third of the way into each lease, every job still running here gets a new one: a job that
+   * takes longer than the lease (a mail with its invoice on a busy machine) is not claimed and run a
+   * second time by another worker, and the lease can be short, so a dead process's jobs run again soon.
+   */
+  async function renewLeases(): Promise<void> {
+    if (leased.size === 0) return;
+    try {
+      await repository.renew([...leased], workerId, options.leaseSeconds);
+    } catch (err) {
+      // The next renewal tries again; if none gets through, the lease runs out and another worker runs the job.
+      logger.warn(`job worker: could not renew the leases of running jobs (${describe(err)})`);
+    }
+  }
+
   async function run(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind)! as JobHandler; // claimed only for kinds handled here, all in the registry
+    leased.add(job.id);
     try {
       if (job.attempts > job.maxAttempts) throw new PermanentJobError('its worker stopped during the last attempt');
       // Stored by an older version, or edited by hand: no retry makes it fit.
@@ -127,6 +146,8 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         // The lease runs out and the job is claimed again: it is not lost.
         logger.error(`job ${job.id}: could not record the failure (${describe(recordErr)})`);
       });
+    } finally {
+      leased.delete(job.id);
     }
   }
 
@@ -253,6 +274,8 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       started = true;
       pollTimer = setInterval(() => void pump(), options.pollMs);
       pollTimer.unref();
+      renewTimer = setInterval(() => void renewLeases(), (options.leaseSeconds * 1000) / 3);
+      renewTimer.unref();
       void pump();
     },
 
@@ -264,7 +287,10 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       stopped = true;
       clearInterval(pollTimer);
       await pumping;
-      if (running.size === 0) return;
+      if (running.size === 0) {
+        clearInterval(renewTimer);
+        return;
+      }
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.allSettled([...running]),
@@ -273,6 +299,8 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         }),
       ]);
       clearTimeout(timer);
+      // Jobs still running keep their claim until the lease ends (no more renewals), then go to another worker.
+      clearInterval(renewTimer);
     },
 
     /** Runs what is due now and waits for it (tests, and scripts that must see the outcome). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { JobState } from '@store/shared';
 import type { Database } from '../../db/client';
 import { jobs } from './jobs.schema';
@@ -83,6 +83,18 @@ export function createJobsRepository(db: Database) {
         attempts: row.attempts,
         maxAttempts: row.max_attempts,
       }));
+    },
+
+    /**
+     * Renews the lease of jobs this worker is still running, so only a worker that died (or stopped
+     * answering) loses its jobs, however long one takes; a job another worker has taken meanwhile is
+     * left alone.
+     */
+    async renew(ids: string[], workerId: string, leaseSeconds: number): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
     },
 
     /** Done: the payload (it may hold a code or a link) is dropped, the row kept a while for the record. */

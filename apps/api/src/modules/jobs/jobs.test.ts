@@ -177,6 +177,23 @@ describe('the job queue', () => {
     expect((await jobsOf(kind))[0]!.attempts).toBe(2);
   });
 
+  it('renews the lease of a job that runs longer than it: no other worker runs it meanwhile', async () => {
+    const kind = newKind();
+    let runs = 0;
+    const workers = [queue({ leaseSeconds: 1 }), queue({ leaseSeconds: 1, on: other })];
+    for (const worker of workers) {
+      worker.handle(kind, async () => {
+        runs++;
+        await sleep(2500); // two and a half leases
+      });
+    }
+    await workers[0]!.enqueue({ kind, payload: {} }, database.db);
+    for (const worker of workers) worker.start();
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 8000 }).toBe('done');
+    expect(runs).toBe(1);
+    expect((await jobsOf(kind))[0]!.attempts).toBe(1);
+  });
+
   it('adds a job only if the transaction that asked for it commits, and once per dedupe key', async () => {
     const kind = newKind();
     const worker = queue();
