@@ -29,7 +29,7 @@ export function createMailQueue({
     } catch {
       throw new PermanentJobError('the mail does not open with this AUTH_SECRET');
     }
-    await transport.send(message.invoiceOf ? { ...message, attachments: await attach(message.invoiceOf) } : message);
+    await transport.send(message.invoiceOf ? { ...message, attachments: await attach(message.invoiceOf) } : message, job.id);
   });
 
   return {

@@ -24,8 +24,11 @@ export interface MailAttachment {
 export interface MailTransport {
   /** 'smtp' delivers; 'outbox' keeps mail in the database for /dev/outbox. */
   kind: 'smtp' | 'outbox';
-  /** Throws when the message could not be handed over; the job then tries again later. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Throws when the message could not be handed over; the job then tries again later. `id` (the mail
+   * job's) becomes its Message-ID, the same on every attempt.
+   */
+  send(message: MailMessage, id?: string): Promise<void>;
   close(): void;
 }
 
@@ -61,10 +64,13 @@ export function createMailTransport(options: {
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'techstore.in';
   return {
     kind: 'smtp',
-    async send({ invoiceOf: _named, ...message }) {
-      await transport.sendMail({ from, ...message });
+    async send({ invoiceOf: _named, ...message }, id) {
+      // A worker that dies after the server took the message but before the job was marked done
+      // leaves the job to run again: the same Message-ID lets mail systems show the copy once.
+      await transport.sendMail({ from, ...message, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
     },
     close: () => transport.close(),
   };
