@@ -121,8 +121,10 @@ export const JOB_REGISTRY = {
     owner: 'razorpay-sandbox',
     does: "Posts a change's signed webhooks to the shop, in order; a retry sends them all again.",
     payload: z.object({ events: z.array(z.object({ eventId: z.string(), body: z.string() })) }),
-    // Razorpay keeps retrying a webhook for a day; with the queue's backoff this is about that long.
-    maxAttempts: 12,
+    // Razorpay retries a failed delivery with exponential backoff for 24 hours after the event was
+    // made (its webhooks' best practices): the handler stops at that age; 32 attempts of the queue's
+    // backoff (doubling from 30 s, then hourly) last a little longer than that.
+    maxAttempts: 32,
     onlyWith: 'sandbox',
   }),
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { JobQueue } from '../jobs';
+import { PermanentJobError, type JobQueue } from '../jobs';
 import { hmacHex, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from '../payments';
 import { SANDBOX_METHODS } from './methods';
 import {
@@ -30,6 +30,11 @@ export type SandboxWebhookScenario = (typeof SANDBOX_WEBHOOK_SCENARIOS)[number];
 export const SANDBOX_LATE_WEBHOOK_SECONDS = 120;
 /** A refund left 'pending' settles (processed, or failed when its scenario says so) this long after it was made. */
 export const SANDBOX_REFUND_SETTLE_SECONDS = 120;
+/**
+ * Razorpay retries a webhook that got no 2xx answer (none, a refused connection, a 5xx from a proxy
+ * whose process died) with exponential backoff for 24 hours after the event was made, then gives up.
+ */
+export const SANDBOX_WEBHOOK_RETRY_SECONDS = 24 * 60 * 60;
 /** Razorpay's documented test trigger: a refund of exactly ₹24.68 fails. */
 export const SANDBOX_FAILING_REFUND_PAISE = 2468;
 
@@ -167,6 +172,9 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
   // One job per change delivers its events in order, each as its own signed request; a retry sends
   // them all again (the shop takes each event id once, as it must with Razorpay's redeliveries).
   jobs.handle('sandbox-webhook', async (payload) => {
+    const madeAt = (JSON.parse(payload.events[0]?.body ?? '{}') as { created_at?: number }).created_at ?? Date.now() / 1000;
+    if (Date.now() / 1000 - madeAt > SANDBOX_WEBHOOK_RETRY_SECONDS)
+      throw new PermanentJobError('not delivered within 24 hours of the event: Razorpay stops retrying then');
     for (const { eventId, body } of payload.events) {
       const response = await fetch(webhookUrl(), {
         method: 'POST',
