@@ -6,20 +6,37 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded message (headers and all parts), enough to find codes and links in. */
   body: string;
+  /** Its Message-ID header: the same for every delivery attempt of one queued mail. */
+  messageId: string;
 }
 
 /** Quoted-printable soft breaks and escapes, as nodemailer writes long or non-ASCII lines. */
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** A header's value, unfolded, its RFC 2047 encoded words (nodemailer's for non-ASCII text) decoded. */
+function headerOf(raw: string, name: string): string {
+  const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/))).replace(/\r?\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
 /**
  * A real SMTP server in the test process. `mode` makes it refuse mail ('fail') or never answer
- * the message ('hang'), to test how the site behaves when its mail server misbehaves.
+ * the message ('hang'), to test how the site behaves when its mail server misbehaves; `hangFor`
+ * never answers messages to that one address (a sender stuck in one delivery while others flow).
  */
 export async function startMailbox() {
   const received: ReceivedMail[] = [];
   const waiting: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
-  const state = { mode: 'accept' as 'accept' | 'fail' | 'hang' };
+  const state = { mode: 'accept' as 'accept' | 'fail' | 'hang', hangFor: undefined as string | undefined, hanging: 0 };
 
   const server = new SMTPServer({
     authOptional: true,
@@ -34,12 +51,17 @@ export async function startMailbox() {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        if (state.mode === 'hang') return; // never acknowledge
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        if (state.mode === 'hang' || (state.hangFor && to.includes(state.hangFor))) {
+          state.hanging++;
+          return; // never acknowledge
+        }
         const body = decodeQuotedPrintable(raw);
         const mail = {
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? '',
+          to,
+          subject: headerOf(raw, 'Subject'),
           body,
+          messageId: headerOf(raw, 'Message-ID'),
         };
         received.push(mail);
         for (const w of waiting.filter((w) => mail.to.includes(w.to))) {
@@ -50,6 +72,8 @@ export async function startMailbox() {
       });
     },
   });
+  // A sender killed mid-message resets its connection: that message never arrived, nothing more.
+  server.on('error', () => {});
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as { port: number };

@@ -13,9 +13,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The API server (src/server.ts) as a process of its own, with only the environment given. */
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * The API server (src/server.ts, or with `built` the production build, dist/server.js) as a process
+ * of its own, with only the environment given.
+ */
+export function startServer(env: Record<string, string>, { built = false } = {}) {
+  const child = spawn(process.execPath, built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
