@@ -7,6 +7,7 @@
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test   server on which a scratch database is made
  *   BENCH_DATABASES=pglite,postgres
  *   BENCH_ONLY=catalogue      only the catalogue at scale (scripts/catalogue-bench.ts)
+ *   BENCH_ONLY=scale-out      only three processes under a mixed load (scripts/scale-out-bench.ts)
  *   BENCH_CATALOGUE_SIZE=10000
  *
  * Results are printed and written into docs/benchmarks.md between the bench markers. The run fails
@@ -24,6 +25,7 @@ import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { runCheckouts } from './checkout-load';
 import { benchCatalogue, CATALOGUE_SIZE, catalogueTable, prepareCatalogue, type CatalogueResult } from './catalogue-bench';
+import { scaleOutBench } from './scale-out-bench';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -498,6 +500,7 @@ async function catalogueAtScale() {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'catalogue') return catalogueAtScale();
+  if (process.env.BENCH_ONLY === 'scale-out') return scaleOutBench();
   const results: Result[] = [];
   const memory: Memory[] = [];
   const stale: string[] = [];
