@@ -97,10 +97,10 @@ describe('the job registry', () => {
       payload: { refund },
       maxAttempts: 12,
     });
-    expect(await add({ kind: 'held-payment-deadline', payload: { checkoutId: 'c1' } })).toMatchObject({ maxAttempts: 32 });
+    expect(await add({ kind: 'held-payment-deadline', payload: { checkoutId: 'c1' } })).toMatchObject({ maxAttempts: 12 });
     expect(await add({ kind: 'payment-refund', payload: { refundId: 'r1' } })).toMatchObject({ maxAttempts: 12 });
     expect(await add({ kind: 'refund-check', payload: { refundId: 'r1', look: 3 } })).toMatchObject({ maxAttempts: 8 });
-    expect(await add({ kind: 'sandbox-webhook', payload: { events: [{ eventId: 'evt_1', body: '{}' }] } })).toMatchObject({ maxAttempts: 12 });
+    expect(await add({ kind: 'sandbox-webhook', payload: { events: [{ eventId: 'evt_1', body: '{}' }] } })).toMatchObject({ maxAttempts: 32 });
     expect(await add({ kind: 'sandbox-refund-settle', payload: { refundId: 'r1', status: 'failed' } })).toMatchObject({ maxAttempts: 8 });
   });
 
