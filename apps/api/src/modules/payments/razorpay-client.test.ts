@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobs } from '../../db/schema';
 import { createRazorpayClient, GatewayUnavailableError, hmacHex, RazorpayError, type RazorpayClient } from './razorpay-client';
 import { listeningApp, purchases, sandboxSecrets } from '../../../test/purchases';
 import type { TestApp } from '../../../test/test-app';
@@ -172,6 +174,8 @@ describe('the sandbox answers the same calls with the same fields', () => {
   let client: RazorpayClient;
   let hooks: Server;
   const webhooks: Array<{ event: string; body: Record<string, Json>; signature: string; raw: string }> = [];
+  /** The receiver answers this many deliveries about this payment with 503, as a shop whose process died behind its proxy does. */
+  const refuse = { paymentId: '', times: 0 };
 
   beforeAll(async () => {
     // The sandbox's webhooks go to a receiver of ours, to be compared with Razorpay's documented ones.
@@ -179,6 +183,11 @@ describe('the sandbox answers the same calls with the same fields', () => {
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
+        if (refuse.times > 0 && raw.includes(refuse.paymentId)) {
+          refuse.times--;
+          res.writeHead(503).end();
+          return;
+        }
         const body = JSON.parse(raw) as Record<string, Json>;
         webhooks.push({ event: String(body.event), body, signature: String(req.headers['x-razorpay-signature']), raw });
         res.writeHead(200).end();
@@ -400,5 +409,47 @@ describe('the sandbox answers the same calls with the same fields', () => {
         },
       });
     }
+  });
+
+  it('webhooks: a delivery answered with anything but 2xx is tried again, until 24 hours after the event (Razorpay’s retry window)', async () => {
+    // The queued job of a payment's webhooks (found by its payload, which is dropped once done).
+    const jobIdOf = async (paymentId: string) =>
+      (
+        await t.database.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'sandbox-webhook'), sql`${jobs.payload}::text LIKE ${`%${paymentId}%`}`))
+      )[0]!.id;
+    const job = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+    const runJob = async (id: string) => {
+      await t.database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.id, id));
+      await t.app.jobs.drain();
+    };
+
+    // Refused three times (the shop's retries come at once here: JOB_RETRY_BASE_SECONDS=0), taken the fourth.
+    webhooks.length = 0;
+    const { paymentId } = await paid();
+    Object.assign(refuse, { paymentId, times: 3 });
+    const first = await jobIdOf(paymentId);
+    await runJob(first);
+    expect(await job(first)).toMatchObject({ state: 'done', attempts: 4 });
+    const about = (id: string) => webhooks.filter((hook) => hook.raw.includes(id)).map((hook) => hook.event);
+    expect(about(paymentId)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+
+    // A day and an hour later, an event not yet delivered is given up, as Razorpay gives up (and disables the webhook).
+    const { paymentId: late } = await paid();
+    const second = await jobIdOf(late);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+      await runJob(second);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await job(second)).toMatchObject({ state: 'dead', attempts: 1, lastError: expect.stringContaining('24 hours') as string });
+    expect(about(late)).toEqual([]);
   });
 });
