@@ -8,6 +8,7 @@
  * 0.07 ms, CPU taken from the server being measured.
  */
 import http from 'node:http';
+import { orderTotals, type ProductCategory } from '@store/shared';
 
 export interface CheckoutLoad {
   /** The shop. */
@@ -26,9 +27,10 @@ const ADDRESS = { name: 'Bench Buyer', phone: '9876543210', street: '1 MG Road',
 export async function runCheckouts({ appUrl, gatewayUrl, tokens, productId, seconds }: CheckoutLoad) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: tokens.length });
   const post = (url: string, body: unknown, token?: string) => send(agent, 'POST', (url.startsWith('/sandbox/') ? gatewayUrl : appUrl) + url, body, token);
-  // Today's price: the bench's reads-during-writes scenario may have changed it.
-  // One unit: the amount charged is its price with GST (decision 0006).
-  const { priceInclGst: amount } = (await send(agent, 'GET', `${appUrl}/api/products/${productId}`)).body as unknown as { priceInclGst: number };
+  // Today's price: the bench's reads-during-writes scenario may have changed it. One unit: the
+  // amount charged is its price with GST (decision 0006) and the delivery charge, by the shared rule.
+  const product = (await send(agent, 'GET', `${appUrl}/api/products/${productId}`)).body as unknown as { priceInclGst: number; category: ProductCategory };
+  const amount = orderTotals([{ category: product.category, priceInclGst: product.priceInclGst, quantity: 1 }]).total;
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;

@@ -8,6 +8,7 @@
  *   PROF=1      the server writes a CPU profile into /tmp/prof
  *   LOGSQL=1    PostgreSQL logs every statement of the scratch database (count them per purchase)
  *   PERF=1      the server runs with --perf-basic-prof, so `perf record -g -p <pid>` names its JS functions
+ *   PROF_PORT=7700  the shop's port (the gateway's is the next)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -71,8 +72,8 @@ async function start(port: number, env: Record<string, string>, nodeFlags: strin
   throw new Error(`the server on port ${port} did not start`);
 }
 
-const shopPort = 7700;
-const gatewayPort = 7701;
+const shopPort = Number(process.env.PROF_PORT ?? 7700);
+const gatewayPort = shopPort + 1;
 const gateway = process.env.GATEWAY
   ? await start(gatewayPort, { ...gatewayDb, SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/payments/webhook` })
   : undefined;

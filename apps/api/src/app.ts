@@ -86,6 +86,7 @@ import { createReturnService } from './modules/returns/returns.service';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
+import { createLocalFileStore, fileStoreDirOf } from './lib/file-store';
 import { createOrderService } from './modules/orders/orders.service';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
@@ -240,18 +241,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     // The checkout (made further down) holds the buyer's GSTIN; asked only once requests arrive.
     buyerGstin: (checkoutId, on) => checkout.buyerGstin(checkoutId, on),
     seller: shopSeller(config.SHOP_GSTIN),
+    files: createLocalFileStore(fileStoreDirOf(config)),
   });
-  const mail = createMailQueue({
-    jobs,
-    transport: mailTransport,
-    sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail'),
-    attach: async ({ orderId, kind }) => {
-      const document = await invoices.find(orderId, kind);
-      if (!document) return [];
-      const { filename, content } = await invoices.pdf(document);
-      return [{ filename, content, contentType: 'application/pdf' }];
-    },
-  });
+  const mail = createMailQueue({ jobs, transport: mailTransport, sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail') });
 
   const notifications = createNotificationService({
     db,

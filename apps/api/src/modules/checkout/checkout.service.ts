@@ -293,9 +293,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const customer = await customers.contactOf(order.userId, tx);
     if (customer) {
       const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), paid ? (refund?.amount ?? 0) : null, creditNote);
-      await mail.send(creditNote ? { ...cancelled, invoiceOf: { orderId: order.id, kind: 'credit-note' } } : cancelled, tx, {
-        dedupeKey: `order-cancelled:${order.id}`,
-      });
+      await mail.send(cancelled, tx, { dedupeKey: `order-cancelled:${order.id}` });
     }
   }
 
@@ -331,13 +329,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const customer = await customers.contactOf(checkout.userId, tx);
     // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
     await invoices.issueInvoice(orderId, tx);
-    if (customer) {
-      const confirmation = {
-        ...orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout)),
-        invoiceOf: { orderId, kind: 'invoice' as const },
-      };
-      await mail.send(confirmation, tx, { dedupeKey: `order-placed:${orderId}` });
-    }
+    // The invoice is linked, not attached: its PDF is rendered on its first download, off the purchase.
+    if (customer)
+      await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout), true), tx, {
+        dedupeKey: `order-placed:${orderId}`,
+      });
     await notifications.notify(
       { kind: 'order-placed', orderId, total: checkout.total, customer: customer?.name ?? 'A customer', items: itemCount(checkout.items) },
       tx,

@@ -24,7 +24,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         const user = currentUser(request);
         const document = await invoices.documentFor({ id: user._id, role: user.role }, request.params.id, kind);
         if (!document) throw new HttpError(404, ORDER_MESSAGES.notFound);
-        const { filename, content } = await invoices.pdf(document);
+        const { filename, content } = await invoices.pdf(request.params.id, document);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)

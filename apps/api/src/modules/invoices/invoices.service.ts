@@ -2,6 +2,7 @@ import { isId, shippingLine } from '@store/shared';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
+import type { FileStore } from '../../lib/file-store';
 import { buildCreditNote, buildInvoice, documentNumber, financialYear, indiaDate, type Seller } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -23,10 +24,18 @@ interface Deps {
   /** The state India Post's directory puts a PIN in: the place of supply follows the PIN (undefined: one it does not list). */
   stateOfPincode: (pincode: string, on: Database) => Promise<string | undefined>;
   seller: Seller;
+  /** Where each document's PDF is kept once rendered: a document never changes after it is issued. */
+  files: FileStore;
   now?: () => Date;
 }
 
-export function createInvoiceService({ db, repository, orders, buyerGstin, stateOfPincode, seller, now = () => new Date() }: Deps) {
+/**
+ * The stored PDF of an order's document. A number is unique within its kind (INV/26-27/00001); the
+ * order's id in front keeps two databases' documents apart (a test's, a copy's) in one store.
+ */
+const pdfKey = (orderId: string, document: InvoiceDocument) => `invoices/${orderId}/${document.number.replaceAll('/', '-')}.pdf`;
+
+export function createInvoiceService({ db, repository, orders, buyerGstin, stateOfPincode, seller, files, now = () => new Date() }: Deps) {
   async function issue(orderId: string, tx: Database): Promise<InvoiceDocument | undefined> {
     const existing = await repository.find(orderId, 'invoice', tx);
     if (existing) return existing;
@@ -125,9 +134,6 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
       });
     },
 
-    /** The document as issued, for the mail that carries it. */
-    find: (orderId: string, kind: InvoiceKind) => repository.find(orderId, kind),
-
     /**
      * The invoices and credit notes dated from … to (India's calendar days, both included), a page at
      * a time: what the reports sum, so they agree with what was issued to the paisa.
@@ -137,12 +143,19 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
         yield rows.map(({ orderId, document, invoiceValuePaise }) => ({ orderId, document, invoiceValuePaise: invoiceValuePaise ?? document.totals.total }));
     },
 
-    /** The PDF of a document, with the file name it downloads as. */
-    async pdf(document: InvoiceDocument): Promise<{ filename: string; content: Buffer }> {
-      return {
-        filename: `${document.kind === 'invoice' ? 'Invoice' : 'Credit-note'}-${document.number.replaceAll('/', '-')}.pdf`,
-        content: await renderInvoicePdf(document),
-      };
+    /**
+     * The PDF of a document, with the file name it downloads as. Rendered on its first download (about
+     * 20 ms of CPU, kept off the purchase) and kept in the file store; later downloads read it back.
+     * Two first downloads at once both render the same bytes, and the store writes whole files only.
+     */
+    async pdf(orderId: string, document: InvoiceDocument): Promise<{ filename: string; content: Buffer }> {
+      const key = pdfKey(orderId, document);
+      let content = await files.get(key);
+      if (!content) {
+        content = await renderInvoicePdf(document);
+        await files.put(key, content, 'application/pdf');
+      }
+      return { filename: `${document.kind === 'invoice' ? 'Invoice' : 'Credit-note'}-${document.number.replaceAll('/', '-')}.pdf`, content };
     },
   };
 }

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, orderTotals, SHIPPING_FEE, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,8 @@ import { createInvoiceRepository } from './invoices.repository';
 
 let t: TestApp;
 let mailbox: Mailbox;
+/** The app's DATA_DIR: its file store (files/) keeps the rendered PDFs. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'invoices-test-'));
 
 const PUNE = { name: 'Asha Verma', phone: '98765 43210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const BENGALURU = { name: 'Ravi Kumar', phone: '91234 56789', street: '4 Church Street', city: 'Bengaluru', state: 'karnataka', pincode: '560001' };
@@ -64,12 +69,13 @@ const storedInvoice = async (orderId: string, kind: InvoiceDocument['kind'] = 'i
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ env: { SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' }, seed: false });
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000', DATA_DIR: dataDir }, seed: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
   await mailbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the tax invoice of an order', () => {
@@ -181,17 +187,47 @@ describe('the tax invoice of an order', () => {
     expect(text).toContain('Karnataka (29)');
   });
 
-  it('comes with the confirmation e-mail, attached as the same PDF', async () => {
+  it('is linked from the confirmation e-mail, not attached: its PDF is rendered on the first download, then read from the file store', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ priceInclGst: 30_000, stock: 5 });
     const order = await purchase(buyer, [[laptop, 1]]);
     await t.app.jobs.drain();
     const mail = await mailbox.nextFor(buyer.email);
     expect(mail.subject).toContain('is placed');
-    const [attached] = attachmentsOf(mail);
+    expect(attachmentsOf(mail)).toEqual([]);
+    expect(mail.body).toContain('GST tax invoice is ready to download');
+    expect(mail.body).toContain(`${t.config.APP_URL}/orders/${order._id}`);
+
+    // The number was fixed at the sale; nothing is rendered until someone asks.
     const invoice = (await storedInvoice(order._id))!;
-    expect(attached).toMatchObject({ filename: `Invoice-${invoice.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' });
-    expect((await pdfText(attached!.content)).text).toContain(invoice.number);
+    const stored = path.join(dataDir, 'files', 'invoices', order._id, `${invoice.number.replaceAll('/', '-')}.pdf`);
+    expect(existsSync(stored)).toBe(false);
+    const first = await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token);
+    expect(first.statusCode).toBe(200);
+    expect((await pdfText(first.rawPayload)).text).toContain(invoice.number);
+    expect(readFileSync(stored)).toEqual(first.rawPayload);
+
+    // Served from the store the second time: bytes put there are what comes back, not a new rendering.
+    const marked = Buffer.concat([first.rawPayload, Buffer.from('\n% served from the file store\n')]);
+    writeFileSync(stored, marked);
+    const second = await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token);
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload).toEqual(marked);
+  });
+
+  it('downloaded by several at once the first time: each gets the whole PDF, and one whole file is kept', async () => {
+    const buyer = await t.make.makeUser();
+    const admin = await t.make.makeUser({ role: 'admin' });
+    const order = await purchase(buyer, [[await t.make.makeProduct({ priceInclGst: 12_000, stock: 5 }), 1]]);
+    const invoice = (await storedInvoice(order._id))!;
+    const downloads = await Promise.all(
+      [buyer.token, buyer.token, admin.token, buyer.token].map((token) => call('GET', `/api/orders/${order._id}/invoice`, undefined, token)),
+    );
+    expect(downloads.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const res of downloads) expect((await pdfText(res.rawPayload)).text).toContain(invoice.number);
+    const folder = path.join(dataDir, 'files', 'invoices', order._id);
+    expect(readdirSync(folder)).toEqual([`${invoice.number.replaceAll('/', '-')}.pdf`]);
+    expect((await pdfText(readFileSync(path.join(folder, readdirSync(folder)[0]!)))).text).toContain(invoice.number);
   });
 
   it('is the customer’s and the shop’s only: others get the same 404 as an unknown order', async () => {
@@ -271,7 +307,7 @@ describe('the tax invoice of an order', () => {
 });
 
 describe('a cancelled order', () => {
-  it('gets a credit note against its invoice, sent with the cancellation e-mail', async () => {
+  it('gets a credit note against its invoice, told of in the cancellation e-mail', async () => {
     const buyer = await t.make.makeUser();
     const order = await purchase(buyer, [[await t.make.makeProduct({ priceInclGst: 20_000, stock: 3 }), 1]]);
     const creditNoteUrl = `/api/orders/${order._id}/credit-note`;
@@ -294,7 +330,9 @@ describe('a cancelled order', () => {
     await t.app.jobs.drain();
     const mail = await mailbox.nextFor(buyer.email, sentBefore);
     expect(mail.subject).toContain('cancelled');
-    expect(attachmentsOf(mail).map((file) => file.filename)).toEqual([`Credit-note-${creditNote.number.replaceAll('/', '-')}.pdf`]);
+    // Linked like the invoice, not attached.
+    expect(attachmentsOf(mail)).toEqual([]);
+    expect(mail.body).toContain('credit note cancelling its invoice is ready to download');
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { Sealer } from '../../lib/sealer';
 import { PermanentJobError, type JobQueue } from '../jobs';
-import type { MailAttachment, MailMessage, MailTransport } from './mailer';
+import type { MailMessage, MailTransport } from './mailer';
 
 /**
  * All mail leaves through the job queue: a request only adds the message, in its own transaction,
@@ -10,18 +10,7 @@ import type { MailAttachment, MailMessage, MailTransport } from './mailer';
  * The message is sealed in the job (it may hold a sign-in code or a reset link), so a copy of the
  * database does not give them away, and the payload is dropped once the mail has gone.
  */
-export function createMailQueue({
-  jobs,
-  transport,
-  sealer,
-  attach = async () => [],
-}: {
-  jobs: JobQueue;
-  transport: MailTransport;
-  sealer: Sealer;
-  /** Draws the files a queued message names (its invoice): at send time, from what was issued. */
-  attach?: (named: NonNullable<MailMessage['invoiceOf']>) => Promise<MailAttachment[]>;
-}) {
+export function createMailQueue({ jobs, transport, sealer }: { jobs: JobQueue; transport: MailTransport; sealer: Sealer }) {
   jobs.handle('mail', async (payload, job) => {
     let message: MailMessage;
     try {
@@ -29,7 +18,7 @@ export function createMailQueue({
     } catch {
       throw new PermanentJobError('the mail does not open with this AUTH_SECRET');
     }
-    await transport.send(message.invoiceOf ? { ...message, attachments: await attach(message.invoiceOf) } : message, job.id);
+    await transport.send(message, job.id);
   });
 
   return {

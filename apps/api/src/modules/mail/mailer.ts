@@ -8,16 +8,6 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
-  /** Files sent with it, in nodemailer's shape. */
-  attachments?: MailAttachment[];
-  /** A queued mail names the document to attach; the mail job draws it when sending, so no PDF sits in the queue. */
-  invoiceOf?: { orderId: string; kind: 'invoice' | 'credit-note' };
-}
-
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
 }
 
 /** How mail leaves: only the mail job (mail-queue.ts) calls it, never a request. */
@@ -67,7 +57,7 @@ export function createMailTransport(options: {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'techstore.in';
   return {
     kind: 'smtp',
-    async send({ invoiceOf: _named, ...message }, id) {
+    async send(message, id) {
       // A worker that dies after the server took the message but before the job was marked done
       // leaves the job to run again: the same Message-ID lets mail systems show the copy once.
       await transport.sendMail({ from, ...message, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });

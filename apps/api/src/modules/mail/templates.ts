@@ -118,17 +118,24 @@ function orderLines(order: OrderMailSummary): { text: string; html: string } {
 const orderButton = (link: string) =>
   `<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">View your order</a></p>`;
 
-export function orderConfirmationMail(to: string, name: string, order: OrderMailSummary): MailMessage {
+/**
+ * `invoiced`: the order has its GST tax invoice (a paid order). The mail links to the order's page,
+ * where the invoice downloads, rather than carrying the PDF: rendering it is left to its first download.
+ */
+export function orderConfirmationMail(to: string, name: string, order: OrderMailSummary, invoiced = false): MailMessage {
   const lines = orderLines(order);
   const ref = orderNumber(order.id);
+  const invoice = invoiced ? " Your GST tax invoice is ready to download from your order's page." : '';
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is placed`,
-    text: `Hello ${name},\n\nThank you for your order #${ref}. We have received your payment. Your GST tax invoice is attached.\n\n${lines.text}\n\nFollow it here: ${order.link}\n\n— ${BRAND}`,
+    text: `Hello ${name},\n\nThank you for your order #${ref}. We have received your payment.${invoice}\n\n${lines.text}\n\n${invoiced ? 'Your order and its invoice' : 'Follow it here'}: ${order.link}\n\n— ${BRAND}`,
     html: frame(
       `Order #${ref} placed`,
       `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
-<p style="margin:0 0 16px">Thank you for your order. We have received your payment and will let you know when it ships. Your GST tax invoice is attached to this e-mail.</p>
+<p style="margin:0 0 16px">Thank you for your order. We have received your payment and will let you know when it ships.${
+        invoiced ? ` Your GST tax invoice is ready to download from <a href="${escape(order.link)}">your order's page</a>.` : ''
+      }</p>
 ${lines.html}${orderButton(order.link)}`,
     ),
   };
@@ -142,7 +149,8 @@ export function orderCancelledMail(to: string, name: string, order: OrderMailSum
       ? 'Nothing was charged for it.'
       : refundPaise > 0
         ? `A refund of ${formatPaise(refundPaise)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
-        : 'Its payment had already been refunded.') + (creditNote ? ' The GST credit note cancelling its invoice is attached.' : '');
+        : 'Its payment had already been refunded.') +
+    (creditNote ? " The GST credit note cancelling its invoice is ready to download from your order's page." : '');
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is cancelled`,
