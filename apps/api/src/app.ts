@@ -356,7 +356,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     await limiter.close();
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, benchCounters: config.BENCH_COUNTERS });
   await app.register(catalogRoutes, { catalog, files });
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, repository: createWishlistRepository(db), catalog }) });
   await app.register(stockAlertRoutes, { stockAlerts });

@@ -126,6 +126,14 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * 'true': GET /api/health/counters answers the process's CPU time and the SQL statements it has
+   * sent, for the benchmark's figures per purchase (scripts/bench.ts). Off otherwise.
+   */
+  BENCH_COUNTERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Where the sandbox sends its webhooks; the app's own /api/payments/webhook by default. Set it when
    * one process serves as the gateway for a shop running elsewhere (the checkout benchmark does).
    */

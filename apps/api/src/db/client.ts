@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations and loads the PIN directory when it changed; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** SQL statements sent so far on PostgreSQL (BEGIN and COMMIT included), all pooled connections together; undefined on PGlite. */
+  statements(): number | undefined;
   /**
    * Calls onNotify for every NOTIFY on `channel` (a constant identifier), and once more whenever
    * a lost listening connection is back, since notifications sent meanwhile are gone.
@@ -112,6 +114,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('SELECT 1');
     },
+    statements: () => undefined,
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
       // Closing the database first ends the listening too.
@@ -142,6 +145,15 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
   // unhandled, that would kill the process. The pool replaces the client on the next query.
   // One short line: the error carries its client, some 10 KB when logged whole.
   pool.on('error', (err) => options.logger?.warn(`idle PostgreSQL connection lost: ${describeUnavailable(err)}`));
+  // Counted per connection's query(): what the benchmark and a test report per purchase (one increment a statement).
+  let statements = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements++;
+      return query(...args);
+    };
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -160,6 +172,7 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    statements: () => statements,
     listen: (channel, onNotify) => listenOnPostgres(options, channel, onNotify),
     close: () => pool.end(),
   };

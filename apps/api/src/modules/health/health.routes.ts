@@ -10,7 +10,22 @@ const healthSchema = z.object({
   message: z.string().optional(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+const countersSchema = z.object({
+  /** User and system CPU time of the whole process (every thread), microseconds. */
+  cpuMicros: z.number(),
+  /** SQL statements sent on PostgreSQL; null on PGlite. */
+  statements: z.number().nullable(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; benchCounters: boolean }> = async (app, { database, benchCounters }) => {
+  // The benchmark's figures per purchase (BENCH_COUNTERS=true): never on otherwise, it tells how busy the shop is.
+  if (benchCounters) {
+    app.get('/api/health/counters', { config: { access: 'public' }, schema: { response: { 200: countersSchema } } }, async () => {
+      const { user, system } = process.cpuUsage();
+      return { cpuMicros: user + system, statements: database.statements() ?? null };
+    });
+  }
+
   app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     if (app.draining) {
       // Shutting down: a load balancer should send nothing more here.

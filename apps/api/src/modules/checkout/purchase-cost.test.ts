@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../../../test/mailbox';
+import { listeningApp, purchases } from '../../../test/purchases';
+import type { TestApp } from '../../../test/test-app';
+
+/**
+ * What a purchase costs the database (issue 28): every SQL statement the shop's process sends for
+ * one, BEGIN and COMMIT included, from create-order through the sandbox's payment (in this process
+ * and database, as the embedded default runs it) and the placed order to its webhooks and mails,
+ * all run. Counted on the pool's connections (db/client.ts), so only on PostgreSQL.
+ */
+const MAX_STATEMENTS_PER_PURCHASE = 20;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per purchase on PostgreSQL', () => {
+  let t: TestApp;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    // Mail goes out over SMTP, as in production (without it, each would also be written to the outbox table).
+    t = await listeningApp({ SMTP_URL: mailbox.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
+
+  it(`at most ${MAX_STATEMENTS_PER_PURCHASE}, webhooks, confirmation mail and shop alert included`, async () => {
+    const buy = purchases(t);
+    const laptop = await t.make.makeProduct({ priceInclGst: 45_000, stock: 50 });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => t.make.makeUser()));
+    // The first purchase prepares each statement on its connection; the ones after are what a running shop spends.
+    await buy.buy(buyers[0]!, [[laptop, 1]]);
+    await t.app.jobs.drain();
+
+    const before = t.database.statements()!;
+    for (const buyer of buyers.slice(1)) {
+      const order = await buy.buy(buyer, [[laptop, 1]]);
+      expect(order.paymentDetails.status).toBe('completed');
+      // The sandbox's webhooks and the mails, as the worker runs them after the purchase.
+      await t.app.jobs.drain();
+    }
+    const perPurchase = (t.database.statements()! - before) / (buyers.length - 1);
+
+    // Everything ran: each buyer has the confirmation mail, and no job is left waiting.
+    for (const buyer of buyers) expect(mailbox.countFor(buyer.email)).toBe(1);
+    expect(perPurchase).toBeGreaterThan(0);
+    expect(perPurchase, `${perPurchase} statements per purchase`).toBeLessThanOrEqual(MAX_STATEMENTS_PER_PURCHASE);
+  });
+});
