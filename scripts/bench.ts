@@ -9,6 +9,7 @@
  *   BENCH_ONLY=catalogue      only the catalogue at scale (scripts/catalogue-bench.ts)
  *   BENCH_ONLY=scale-out      only three processes under a mixed load (scripts/scale-out-bench.ts)
  *   BENCH_CATALOGUE_SIZE=10000
+ *   BENCH_OPEN_LOOP_RATE=15   purchases a second in the open-loop checkout;  BENCH_OPEN_LOOP_SECONDS=30
  *
  * Results are printed and written into docs/benchmarks.md between the bench markers. The run fails
  * (exit 1) when a read during the writes scenario shows a price older than the bound allows.
@@ -24,6 +25,7 @@ import { openDatabase, type DatabaseOptions } from '../apps/api/src/db/client';
 import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { runCheckouts } from './checkout-load';
+import { costPerPurchase, runOpenLoop } from './bench/open-loop';
 import { benchCatalogue, CATALOGUE_SIZE, catalogueTable, prepareCatalogue, type CatalogueResult } from './catalogue-bench';
 import { scaleOutBench } from './scale-out-bench';
 
@@ -37,6 +39,10 @@ const FRESHNESS_BOUND_MS = 1000;
 /** Buyers paying at once in the checkout scenario (issue 10: p99 < 300 ms at 10). */
 const CHECKOUT_BUYERS = 10;
 const CHECKOUT_P99_TARGET_MS = 300;
+/** The open loop (issue 28): purchases arriving at this rate; its buyers, enough that none buys twice at once. */
+const OPEN_LOOP_RATE = Number(process.env.BENCH_OPEN_LOOP_RATE ?? 15);
+const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 30);
+const OPEN_LOOP_BUYERS = 60;
 
 /** Targets of issue 8, as a share of the bare server's requests/s; p99 in ms; memory in MB. */
 const TARGETS: Record<string, Record<string, { ratio?: number; p99?: number; idleMb?: number }>> = {
@@ -96,6 +102,8 @@ interface Prepared {
   adminToken: string;
   /** Sessions of the checkout scenario's buyers, one each. */
   buyerTokens: string[];
+  /** Sessions of the open-loop checkout's buyers. */
+  openLoopTokens: string[];
   /** A product with stock enough for every checkout of the run. */
   productId: string;
 }
@@ -110,16 +118,24 @@ async function prepareDatabase(options: DatabaseOptions): Promise<Prepared> {
     const adminToken = (await make.makeUser({ role: 'admin', email: `bench.admin.${Date.now()}@example.in` })).token;
     const buyerTokens = [];
     for (let i = 0; i < CHECKOUT_BUYERS; i++) buyerTokens.push((await make.makeUser({ email: `bench.buyer.${i}.${Date.now()}@example.in` })).token);
+    const openLoopTokens = [];
+    for (let i = 0; i < OPEN_LOOP_BUYERS; i++) openLoopTokens.push((await make.makeUser({ email: `bench.open.${i}.${Date.now()}@example.in` })).token);
     const productId = (await make.makeProduct({ priceInclGst: 999, stock: 1_000_000, slug: `bench-stock-${Date.now()}` }))._id;
-    return { adminToken, buyerTokens, productId };
+    return { adminToken, buyerTokens, openLoopTokens, productId };
   } finally {
     await database.close();
   }
 }
 
-/** The checkout scenario on the app at `appUrl`: its buyers and well-stocked product. */
+/** The checkout scenario on the app at `appUrl`: its buyers and well-stocked product; with the shop's CPU and statements per purchase. */
 const checkouts = (appUrl: string, prepared: Prepared, seconds: number, gatewayUrl = appUrl) =>
-  runCheckouts({ appUrl, gatewayUrl, tokens: prepared.buyerTokens, productId: prepared.productId, seconds });
+  costPerPurchase(appUrl, () => runCheckouts({ appUrl, gatewayUrl, tokens: prepared.buyerTokens, productId: prepared.productId, seconds }));
+
+/** The open-loop checkout: OPEN_LOOP_RATE purchases a second for `seconds`. */
+const openLoop = (appUrl: string, prepared: Prepared, seconds: number, gatewayUrl = appUrl) =>
+  costPerPurchase(appUrl, () =>
+    runOpenLoop({ appUrl, gatewayUrl, tokens: prepared.openLoopTokens, productId: prepared.productId, seconds, perSecond: OPEN_LOOP_RATE }),
+  );
 
 /** A port for a server of the run; 7100–7599 holds none of the ports fetch refuses (4045, 4190, 5060, 6000…). */
 const freePort = () => 7100 + Math.floor(Math.random() * 500);
@@ -131,6 +147,7 @@ async function startApp(env: Record<string, string>, port = freePort()) {
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
+      BENCH_COUNTERS: 'true',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -358,6 +375,15 @@ async function benchDatabase(
         ),
       );
       print(results.at(-1)!);
+      results.push(
+        openLoopResult(
+          database,
+          'checkout, open loop, sandbox in-process',
+          await openLoop(app.url, prepared, OPEN_LOOP_SECONDS),
+          "the sandbox shares the shop's process and database",
+        ),
+      );
+      print(results.at(-1)!);
     } finally {
       bare.kill('SIGTERM');
     }
@@ -370,6 +396,10 @@ async function benchDatabase(
   }
 }
 
+/** What each purchase cost the shop's process, for a result's note. */
+const cost = (bought: { cpuMsPerPurchase: number; statementsPerPurchase: number | null }) =>
+  `shop CPU ${bought.cpuMsPerPurchase} ms and ${bought.statementsPerPurchase ?? '—'} SQL statements per purchase`;
+
 function checkoutResult(database: string, scenario: string, bought: Awaited<ReturnType<typeof checkouts>>, note: string): Result {
   const meets = bought.orders > 0 && bought.errors === 0 && bought.p99 < CHECKOUT_P99_TARGET_MS;
   return {
@@ -380,7 +410,21 @@ function checkoutResult(database: string, scenario: string, bought: Awaited<Retu
     p99: bought.p99,
     bareRps: 0,
     errors: bought.errors,
-    note: `${CHECKOUT_BUYERS} buyers; orders/s; each = create-order + sandbox pay + place order; ${note}; ${meets ? 'meets' : 'MISSES'} p99 < ${CHECKOUT_P99_TARGET_MS} ms`,
+    note: `${CHECKOUT_BUYERS} buyers; orders/s; each = create-order + sandbox pay + place order; ${note}; ${cost(bought)}; ${meets ? 'meets' : 'MISSES'} p99 < ${CHECKOUT_P99_TARGET_MS} ms`,
+  };
+}
+
+function openLoopResult(database: string, scenario: string, bought: Awaited<ReturnType<typeof openLoop>>, note: string): Result {
+  const meets = bought.orders === bought.arrivals && bought.p99 < CHECKOUT_P99_TARGET_MS;
+  return {
+    database,
+    scenario,
+    rps: bought.ordersPerSecond,
+    p50: bought.p50,
+    p99: bought.p99,
+    bareRps: 0,
+    errors: bought.errors + bought.dropped,
+    note: `${OPEN_LOOP_RATE} purchases arriving a second for ${OPEN_LOOP_SECONDS} s (${bought.orders} of ${bought.arrivals} ordered); orders/s; ${note}; ${cost(bought)}; ${meets ? 'meets' : 'MISSES'} p99 < ${CHECKOUT_P99_TARGET_MS} ms`,
   };
 }
 
@@ -389,21 +433,24 @@ function checkoutResult(database: string, scenario: string, bought: Awaited<Retu
  * as the gateway (the sandbox, on a database of its own, sending its webhooks to the shop); the
  * shop's process talks to it over HTTP as it would to Razorpay.
  */
-async function checkoutWithGateway(database: string, shopEnv: Record<string, string>, gatewayEnv: Record<string, string>, prepared: Prepared): Promise<Result> {
+async function checkoutWithGateway(
+  database: string,
+  shopEnv: Record<string, string>,
+  gatewayEnv: Record<string, string>,
+  prepared: Prepared,
+): Promise<Result[]> {
   const shopPort = freePort();
   const gateway = await startApp({ ...gatewayEnv, PAYMENTS_SANDBOX: 'true', SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/payments/webhook` });
   try {
     const shop = await startApp({ ...shopEnv, RAZORPAY_API_URL: `${gateway.url}/sandbox/razorpay` }, shopPort);
     try {
       await checkouts(shop.url, prepared, 2, gateway.url); // warm-up
-      const result = checkoutResult(
-        database,
-        'checkout',
-        await checkouts(shop.url, prepared, DURATION, gateway.url),
-        'the sandbox in a process and database of its own, as Razorpay is',
-      );
+      const apart = 'the sandbox in a process and database of its own, as Razorpay is';
+      const result = checkoutResult(database, 'checkout', await checkouts(shop.url, prepared, DURATION, gateway.url), apart);
       print(result);
-      return result;
+      const open = openLoopResult(database, 'checkout, open loop', await openLoop(shop.url, prepared, OPEN_LOOP_SECONDS, gateway.url), apart);
+      print(open);
+      return [result, open];
     } finally {
       await shop.stop();
     }
@@ -521,7 +568,7 @@ async function main() {
           const prepared = await prepareDatabase({ kind: 'pglite', dataDir });
           const shopEnv = { DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'true', CHECKOUTS_PER_USER: '1000000' };
           collect(await benchDatabase('pglite', shopEnv, prepared));
-          results.push(await checkoutWithGateway('pglite', shopEnv, { DATA_DIR: gatewayDir }, prepared));
+          results.push(...(await checkoutWithGateway('pglite', shopEnv, { DATA_DIR: gatewayDir }, prepared)));
         } finally {
           rmSync(gatewayDir, { recursive: true, force: true });
         }
@@ -542,7 +589,7 @@ async function main() {
         const prepared = await prepareDatabase({ kind: 'postgres', url: url.toString() });
         const shopEnv = { DATABASE_URL: url.toString(), PAYMENTS_SANDBOX: 'true', CHECKOUTS_PER_USER: '1000000' };
         collect(await benchDatabase('postgres', shopEnv, prepared));
-        results.push(await checkoutWithGateway('postgres', shopEnv, { DATABASE_URL: gatewayUrl.toString() }, prepared));
+        results.push(...(await checkoutWithGateway('postgres', shopEnv, { DATABASE_URL: gatewayUrl.toString() }, prepared)));
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.query(`DROP DATABASE IF EXISTS "${name}_gateway" WITH (FORCE)`);

@@ -8,6 +8,7 @@
  *   PROF=1      the server writes a CPU profile into /tmp/prof
  *   LOGSQL=1    PostgreSQL logs every statement of the scratch database (count them per purchase)
  *   PERF=1      the server runs with --perf-basic-prof, so `perf record -g -p <pid>` names its JS functions
+ *   OPEN=15     purchases arriving at this rate a second (the open loop) instead of BUYERS buying in a loop
  *   PROF_PORT=7700  the shop's port (the gateway's is the next)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { runCheckouts } from './checkout-load';
+import { costPerPurchase, runOpenLoop } from './bench/open-loop';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onPglite = Boolean(process.env.PGLITE);
@@ -39,7 +41,7 @@ await database.migrate();
 await seedCatalogueIfNew(database.db);
 const make = createFactories(database.db);
 const tokens: string[] = [];
-for (let i = 0; i < buyers; i++) tokens.push((await make.makeUser({ email: `prof.buyer.${i}.${Date.now()}@example.in` })).token);
+for (let i = 0; i < (process.env.OPEN ? 60 : buyers); i++) tokens.push((await make.makeUser({ email: `prof.buyer.${i}.${Date.now()}@example.in` })).token);
 const productId = (await make.makeProduct({ priceInclGst: 999, stock: 1_000_000, slug: `prof-stock-${Date.now()}` }))._id;
 await database.close();
 if (process.env.LOGSQL && !onPglite) await admin.query(`ALTER DATABASE "${name}" SET log_statement = 'all'`);
@@ -55,6 +57,7 @@ async function start(port: number, env: Record<string, string>, nodeFlags: strin
       PORT: String(port),
       HOST: '127.0.0.1',
       PAYMENTS_SANDBOX: 'true',
+      BENCH_COUNTERS: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -92,10 +95,13 @@ const load = { appUrl: `http://127.0.0.1:${shopPort}`, gatewayUrl: `http://127.0
 try {
   await runCheckouts({ ...load, seconds: 2 });
   const before = cpuMs();
-  const run = await runCheckouts({ ...load, seconds: Number(process.env.SECS ?? 10) });
+  const seconds = Number(process.env.SECS ?? 10);
+  const run = await costPerPurchase(load.appUrl, () =>
+    process.env.OPEN ? runOpenLoop({ ...load, seconds, perSecond: Number(process.env.OPEN) }) : runCheckouts({ ...load, seconds }),
+  );
   const cpuPerOrder = (cpuMs() - before) / run.orders;
   console.log(
-    `${run.ordersPerSecond.toFixed(1)} orders/s  p50 ${run.p50} ms  p99 ${run.p99} ms  server CPU ${cpuPerOrder.toFixed(1)} ms/order  errors ${run.errors}`,
+    `${run.ordersPerSecond.toFixed(1)} orders/s  p50 ${run.p50} ms  p99 ${run.p99} ms  server CPU ${cpuPerOrder.toFixed(1)} ms/order (/proc; ${run.cpuMsPerPurchase} by cpuUsage)  ${run.statementsPerPurchase ?? '—'} statements/order  errors ${run.errors}`,
   );
 } finally {
   for (const child of [shop, gateway]) {
