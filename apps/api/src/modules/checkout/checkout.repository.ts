@@ -90,6 +90,26 @@ export function createCheckoutRepository(db: Database) {
       return row?.gstin ?? '';
     },
 
+    /**
+     * One statement for the usual webhook: when this payment has already made its checkout's order,
+     * the event is recorded (once) and true comes back; otherwise nothing is written and false comes
+     * back, for the caller to record it with its work in one transaction.
+     */
+    async recordEventIfOrdered(eventId: string, event: string, gatewayOrderId: string, paymentId: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        WITH ordered AS (
+          SELECT 1 FROM ${checkouts}
+          WHERE ${checkouts.gatewayOrderId} = ${gatewayOrderId} AND ${checkouts.state} = ${'completed' satisfies CheckoutState}
+            AND ${checkouts.paymentId} = ${paymentId} AND ${checkouts.orderId} IS NOT NULL
+        ), recorded AS (
+          INSERT INTO ${paymentEvents} (id, event) SELECT ${eventId}, ${event} WHERE EXISTS (SELECT 1 FROM ordered)
+          ON CONFLICT DO NOTHING RETURNING 1
+        )
+        SELECT EXISTS (SELECT 1 FROM ordered) AS ordered`);
+      // Both drivers answer raw SQL with { rows } (node-postgres' QueryResult, PGlite's Results).
+      return (result as unknown as { rows: Array<{ ordered: boolean }> }).rows[0]?.ordered === true;
+    },
+
     /** Takes a webhook event in; false if it was taken before (a redelivery). */
     async recordEvent(id: string, event: string, tx: Database): Promise<boolean> {
       const rows = await tx.insert(paymentEvents).values({ id, event }).onConflictDoNothing().returning({ id: paymentEvents.id });

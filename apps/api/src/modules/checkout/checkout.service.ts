@@ -653,13 +653,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
       const work = PAYMENT_EVENTS.has(name) || (REFUND_EVENTS.has(name) && refund !== undefined);
+      // The usual case: the browser came back first and the order exists. Recorded, nothing to queue.
       if (work && PAYMENT_EVENTS.has(name) && typeof payment?.order_id === 'string' && typeof payment.id === 'string') {
-        // The usual case: the browser came back first and the order exists. Nothing to queue.
-        const checkout = await repository.findByGatewayOrder(payment.order_id);
-        if (checkout && alreadyOrdered(checkout, payment.id)) {
-          await repository.recordEvent(eventId, name, db);
-          return;
-        }
+        if (await repository.recordEventIfOrdered(eventId, name, payment.order_id, payment.id)) return;
       }
       await inTransaction(db, async (tx) => {
         if (!(await repository.recordEvent(eventId, name, tx)) || !work) return;

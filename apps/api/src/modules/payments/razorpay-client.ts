@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { httpRequest, HttpTimeoutError, type HttpAnswer } from '../../lib/http-request';
 
 /**
  * Our own small client for the part of Razorpay's REST API the shop uses (orders, payments,
@@ -124,25 +125,26 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs }: Ra
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-    let response: Response;
+    let response: HttpAnswer;
     try {
-      response = await fetch(`${apiUrl()}/v1${path}`, {
+      response = await httpRequest(`${apiUrl()}/v1${path}`, {
         method,
         headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : String((error as Error).cause ?? error);
+      const reason = error instanceof HttpTimeoutError ? error.message : String(error);
       throw new GatewayUnavailableError(`payment gateway unreachable: ${method} ${path}: ${reason}`);
     }
     let payload: unknown;
     try {
-      payload = await response.json();
+      payload = JSON.parse(response.body);
     } catch {
       payload = undefined;
     }
-    if (response.ok && payload !== undefined) return payload as T;
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok && payload !== undefined) return payload as T;
     if (response.status >= 500 || payload === undefined) {
       throw new GatewayUnavailableError(`payment gateway answered ${response.status}: ${method} ${path}`);
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { httpRequest } from '../../lib/http-request';
 import { PermanentJobError, type JobQueue } from '../jobs';
 import { hmacHex, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from '../payments';
 import { SANDBOX_METHODS } from './methods';
@@ -176,7 +177,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     if (Date.now() / 1000 - madeAt > SANDBOX_WEBHOOK_RETRY_SECONDS)
       throw new PermanentJobError('not delivered within 24 hours of the event: Razorpay stops retrying then');
     for (const { eventId, body } of payload.events) {
-      const response = await fetch(webhookUrl(), {
+      const response = await httpRequest(webhookUrl(), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -186,9 +187,9 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         },
         body,
         // Razorpay counts no answer within 5 seconds as a failed delivery.
-        signal: AbortSignal.timeout(5_000),
+        timeoutMs: 5_000,
       });
-      if (!response.ok) throw new Error(`webhook ${eventId} answered ${response.status}`);
+      if (response.status < 200 || response.status >= 300) throw new Error(`webhook ${eventId} answered ${response.status}`);
     }
   });
 
