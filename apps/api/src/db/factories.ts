@@ -172,7 +172,7 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
             )
         ).map((row) => [row.id, row.hsn]),
       );
-      const orderId = await orders.insert(
+      const { _id: orderId } = await orders.insert(
         {
           userId,
           subtotalPaise: taxablePaise,

@@ -86,7 +86,10 @@ const orderLinesOf = (items: CheckoutItem[]) =>
 
 /** What finalising a paid checkout came to. */
 export type Finalised =
-  { kind: 'order'; orderId: string; created: boolean } | { kind: 'held'; reason: HeldPaymentReason } | { kind: 'not-paid' | 'unknown' | 'other-order' };
+  /** `order`: the order as made by this call (created), to answer with without reading it back. */
+  | { kind: 'order'; orderId: string; created: boolean; order?: Order }
+  | { kind: 'held'; reason: HeldPaymentReason }
+  | { kind: 'not-paid' | 'unknown' | 'other-order' };
 
 /** A payment as the shop acts on it: what the gateway reported, checked. */
 type TakenPayment = Pick<RazorpayPayment, 'id' | 'amount' | 'currency' | 'method' | 'status'>;
@@ -302,8 +305,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * the payment recorded against the order, its invoice, and the confirmation mail. The stock must
    * be taken already (held by the checkout, or taken again by the caller).
    */
-  async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database): Promise<string> {
-    const orderId = await orders.create(
+  async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database, customer?: { name: string; email: string }): Promise<Order> {
+    const lines = orderLinesOf(checkout.items);
+    const order = await orders.create(
       {
         userId: checkout.userId,
         status: 'pending',
@@ -318,17 +322,34 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         checkoutId: checkout.id,
         gatewayOrderId: checkout.gatewayOrderId ?? '',
       },
-      orderLinesOf(checkout.items),
+      lines,
       tx,
     );
+    const orderId = order._id;
     await refunds.recordPayment(
       { id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method },
       tx,
     );
     await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
-    const customer = await customers.contactOf(checkout.userId, tx);
+    customer ??= await customers.contactOf(checkout.userId, tx);
     // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
-    await invoices.issueInvoice(orderId, tx);
+    // Its number is fixed here, at the sale, from the order as just made (nothing to read back).
+    await invoices.issueForSale(
+      {
+        id: orderId,
+        userId: checkout.userId,
+        checkoutId: checkout.id,
+        status: order.status,
+        total: checkout.total,
+        shippingPaise: checkout.shippingPaise,
+        shippingAddress: checkout.shippingAddress,
+        paymentMethod: payment.method,
+        paymentId: payment.id,
+        lines: lines.map(({ name, hsn, gstRate, unitPricePaise, quantity }, position) => ({ position, name, hsn, gstRate, unitPricePaise, quantity })),
+      },
+      checkout.gstin,
+      tx,
+    );
     // The invoice is linked, not attached: its PDF is rendered on its first download, off the purchase.
     if (customer)
       await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout), true), tx, {
@@ -338,7 +359,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       { kind: 'order-placed', orderId, total: checkout.total, customer: customer?.name ?? 'A customer', items: itemCount(checkout.items) },
       tx,
     );
-    return orderId;
+    return order;
   }
 
   /** Keeps a paid checkout for a person to settle (held-payments.service.ts), its stock given back. */
@@ -419,7 +440,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const taken = payment;
 
     return inTransaction(db, async (tx): Promise<Finalised> => {
-      const checkout = (await repository.lock(known.id, tx))!;
+      const { checkout, customer } = (await repository.lockWithCustomer(known.id, tx))!;
       if (checkout.paymentId && checkout.paymentId !== taken.id && taken.status === 'captured') {
         // A second payment for one checkout: it is returned, whatever became of the first.
         if (!(await refunds.findPayment(taken.id, tx))) {
@@ -465,7 +486,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           tx,
         );
       }
-      return { kind: 'order', orderId: await makeOrderLocked(checkout, taken, tx), created: true };
+      const order = await makeOrderLocked(checkout, taken, tx, customer);
+      return { kind: 'order', orderId: order._id, created: true, order };
     });
   }
 
@@ -637,7 +659,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (error instanceof GatewayUnavailableError) throw gatewayDown(error);
         throw error;
       }
-      if (outcome.kind === 'order') return { order: (await orders.getMine(userId, outcome.orderId))!, created: outcome.created };
+      if (outcome.kind === 'order') return { order: outcome.order ?? (await orders.getMine(userId, outcome.orderId))!, created: outcome.created };
       if (outcome.kind === 'held')
         throw new HttpError(409, outcome.reason === 'amount-mismatch' ? CHECKOUT_MESSAGES.paymentMismatch : CHECKOUT_MESSAGES.soldOutHeld);
       throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
@@ -727,7 +749,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           0,
           tx,
         );
-        const id = await orders.create(
+        const { _id: id } = await orders.create(
           {
             userId,
             status: 'pending',

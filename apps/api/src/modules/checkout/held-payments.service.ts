@@ -170,7 +170,7 @@ export function createHeldPaymentService({
           held.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
           tx,
         );
-        const orderId = await checkout.makeOrderLocked(
+        const { _id: orderId } = await checkout.makeOrderLocked(
           held,
           { id: payment.id, amount: payment.amount, currency: payment.currency, method: payment.method, status: 'captured' },
           tx,

@@ -6,7 +6,7 @@ import type { FileStore } from '../../lib/file-store';
 import { buildCreditNote, buildInvoice, documentNumber, financialYear, indiaDate, type Seller } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
-import type { OrderService } from '../orders';
+import type { InvoiceableOrder, OrderService } from '../orders';
 import type { InvoiceKind, InvoiceRepository } from './invoices.repository';
 
 /**
@@ -42,18 +42,19 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     const paid = await orders.invoiceable(orderId, tx);
     // A cancelled order that was never invoiced (cancelled before invoices existed) sold nothing.
     if (!paid || paid.status === 'cancelled') return undefined;
+    return issueOf(paid, paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '', tx);
+  }
+
+  /** Numbers and stores the invoice of an order as sold, with the buyer's GSTIN ('' for none). */
+  async function issueOf(paid: InvoiceableOrder, gstin: string, tx: Database): Promise<InvoiceDocument> {
     // The place of supply (CGST+SGST or IGST) is where the goods go: the PIN's state, whatever an older order's address says.
     const pinState = await stateOfPincode(paid.shippingAddress.pincode, tx);
-    const order = {
-      ...paid,
-      shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress,
-      gstin: paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '',
-    };
+    const order = { ...paid, shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress, gstin };
     const date = indiaDate(now());
     const year = financialYear(date);
     const number = documentNumber('invoice', year, await repository.nextSequence('invoice', year, tx));
     const document = buildInvoice({ number, date, order, seller });
-    await repository.insert(orderId, year, document, tx);
+    await repository.insert(paid.id, year, document, tx);
     return document;
   }
 
@@ -104,8 +105,14 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
   }
 
   return {
-    /** Issues the order's invoice in `tx` (the one that made the order); nothing if it has one or is unpaid. */
+    /** Issues the order's invoice in `tx`; nothing if it has one or is unpaid. */
     issueInvoice: (orderId: string, tx: Database) => issue(orderId, tx).then(() => undefined),
+
+    /**
+     * Issues the invoice of a paid order made in `tx`, from the sale as its maker holds it: the order
+     * is new, so there is nothing to look up (its number is fixed here, at the sale).
+     */
+    issueForSale: (order: InvoiceableOrder, gstin: string, tx: Database) => issueOf(order, gstin, tx).then(() => undefined),
 
     /** Issues, in `tx` (the one that cancels the order), the credit note for all of its invoice not yet credited; false if none. */
     issueCreditNote: async (orderId: string, tx: Database): Promise<boolean> => (await credit(orderId, '', 'rest', tx)) !== undefined,

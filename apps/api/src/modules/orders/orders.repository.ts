@@ -68,6 +68,19 @@ interface OrderLineRow {
   cancelledQuantity: number | null;
 }
 
+/** The line columns of an order without lines (checkout never writes one). */
+const NO_LINE = {
+  itemId: null,
+  productId: null,
+  name: null,
+  brand: null,
+  image: null,
+  unitPricePaise: null,
+  gstRate: null,
+  quantity: null,
+  cancelledQuantity: null,
+} as const;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /**
@@ -665,13 +678,37 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
     },
 
     /** Writes an order and its lines (in the order given) together; its id. */
-    async insert(order: NewOrder, lines: NewOrderLine[], tx: Database = db): Promise<string> {
-      const write = async (on: Database) => {
-        const [row] = await on.insert(orders).values(order).returning({ id: orders.id });
-        if (lines.length) {
-          await on.insert(orderItems).values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
-        }
-        return row!.id;
+    /**
+     * A new order and its lines, as its customer sees it (no refund, no parcel yet), from the rows
+     * written: the purchase answers with it without reading it back.
+     */
+    async insert(order: NewOrder, lines: NewOrderLine[], tx: Database = db): Promise<Order> {
+      const write = async (on: Database): Promise<Order> => {
+        const [row] = await on.insert(orders).values(order).returning();
+        const written = lines.length
+          ? await on
+              .insert(orderItems)
+              .values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })))
+              .returning({ id: orderItems.id, position: orderItems.position })
+          : [];
+        const rows: OrderLineRow[] = written
+          .sort((a, b) => a.position - b.position)
+          .map(({ id, position }) => {
+            const line = lines[position]!;
+            return {
+              ...row!,
+              itemId: id,
+              productId: line.productId,
+              name: line.name,
+              brand: line.brand,
+              image: line.image ?? '',
+              unitPricePaise: line.unitPricePaise,
+              gstRate: line.gstRate ?? null,
+              quantity: line.quantity,
+              cancelledQuantity: 0,
+            };
+          });
+        return toOrders(rows.length ? rows : [{ ...row!, ...NO_LINE }])[0]!;
       };
       return tx === db ? db.transaction(write) : write(tx);
     },

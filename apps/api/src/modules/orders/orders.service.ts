@@ -18,7 +18,7 @@ export function createOrderService({ repository }: { repository: OrderRepository
     totalsOfUser: (userId: string, tx?: Database) => repository.totalsOfUser(userId, tx),
 
     /** Writes an order and its lines together (in `tx`, the caller's); its id. */
-    create: (order: NewOrder, lines: NewOrderLine[], tx: Database): Promise<string> => repository.insert(order, lines, tx),
+    create: (order: NewOrder, lines: NewOrderLine[], tx: Database): Promise<Order> => repository.insert(order, lines, tx),
     /** The order (the user's, when a user is named), locked until `tx` ends, with what cancelling it needs. */
     lockForCancel: (id: string, userId: string | undefined, tx: Database) => repository.lockForCancel(id, userId, tx),
     /** The order's lines, in the order they were bought. */

@@ -134,6 +134,19 @@ export function createSandboxRepository(db: Database) {
       return row;
     },
 
+    /** The order locked for a new payment, and whether one of its payments waits authorized (one statement: every purchase pays). */
+    async lockOrderToPay(id: string, tx: Database): Promise<{ order: OrderRow; authorizedWaiting: boolean } | undefined> {
+      const [row] = await tx
+        .select({
+          order: sandboxOrders,
+          authorizedWaiting: sql<boolean>`exists (select 1 from ${sandboxPayments} where ${sandboxPayments.orderId} = ${sandboxOrders.id} and ${sandboxPayments.status} = 'authorized')`,
+        })
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.id, id))
+        .for('update');
+      return row;
+    },
+
     async paymentsOfOrder(orderId: string, tx: Database = db): Promise<PaymentRow[]> {
       return tx.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(asc(sandboxPayments.createdAt));
     },

@@ -240,17 +240,16 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
   };
 
   /**
-   * Captures a locked authorized payment and pays its order; its webhooks follow, after `before`
-   * (payment.authorized, when the capture is Razorpay's own auto-capture).
+   * Captures a locked authorized payment (the shop's capture call, or the auto-capture racing it)
+   * and pays its order; its webhooks follow.
    */
-  async function captureLocked(payment: PaymentRow, tx: Database, before: Array<[string, Record<string, unknown>]> = []): Promise<PaymentRow> {
+  async function captureLocked(payment: PaymentRow, tx: Database): Promise<PaymentRow> {
     const captured = await repository.updatePayment(payment.id, { status: 'captured', captured: true, ...fee(payment.amount) }, tx);
     const order = await repository.findOrder(payment.orderId, tx, true);
     const paid = await repository.updateOrder(payment.orderId, { status: 'paid', amountPaid: order!.amount }, tx);
     await announce(
       captured,
       [
-        ...before,
         ['payment.captured', { payment: toRazorpayPayment(captured) }],
         ['order.paid', { payment: toRazorpayPayment(captured), order: toRazorpayOrder(paid) }],
       ],
@@ -332,12 +331,15 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     async pay(request: { orderId: string; method: string; outcome: SandboxOutcome; refunds: SandboxRefundScenario; webhooks: SandboxWebhookScenario }) {
       return inTransaction(db, async (tx) => {
         checkId('order', request.orderId, 'order_id');
-        const order = await repository.findOrder(request.orderId, tx, true);
-        if (!order) throw new SandboxError(400, MESSAGES.notFound, 'order_id');
+        const locked = await repository.lockOrderToPay(request.orderId, tx);
+        if (!locked) throw new SandboxError(400, MESSAGES.notFound, 'order_id');
+        const { order } = locked;
         if (order.status === 'paid') throw new SandboxError(400, MESSAGES.orderPaid);
-        if ((await repository.paymentsOfOrder(order.id, tx)).some((payment) => payment.status === 'authorized'))
-          throw new SandboxError(400, MESSAGES.orderInProgress);
+        if (locked.authorizedWaiting) throw new SandboxError(400, MESSAGES.orderInProgress);
         const failed = request.outcome === 'failed';
+        // Paid at once (Razorpay's auto-capture): written captured, its order paid, in one write each;
+        // the payment.authorized event before them shows it as it was a moment earlier.
+        const capturedNow = request.outcome === 'captured';
         const payment = await repository.insertPayment(
           {
             id: sandboxId('pay'),
@@ -359,9 +361,29 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
             captureScenario: request.outcome === 'capture-race' ? 'race' : 'manual',
             refundScenario: request.refunds,
             webhookScenario: request.webhooks,
+            ...(capturedNow ? { status: 'captured', captured: true, ...fee(order.amount) } : {}),
           },
           tx,
         );
+        const triple = {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: order.id,
+          razorpay_signature: hmacHex(`${order.id}|${payment.id}`, keySecret),
+        };
+        if (capturedNow) {
+          const paid = await repository.updateOrder(order.id, { status: 'paid', attempts: order.attempts + 1, amountPaid: order.amount }, tx);
+          const authorized: PaymentRow = { ...payment, status: 'authorized', captured: false, fee: null, tax: null };
+          await announce(
+            payment,
+            [
+              ['payment.authorized', { payment: toRazorpayPayment(authorized) }],
+              ['payment.captured', { payment: toRazorpayPayment(payment) }],
+              ['order.paid', { payment: toRazorpayPayment(payment), order: toRazorpayOrder(paid) }],
+            ],
+            tx,
+          );
+          return { ok: true as const, triple };
+        }
         await repository.updateOrder(order.id, { status: 'attempted', attempts: order.attempts + 1 }, tx);
         if (failed) {
           await announce(payment, [['payment.failed', { payment: toRazorpayPayment(payment) }]], tx);
@@ -380,13 +402,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
           };
         }
         // Razorpay sends payment.authorized for every payment, then (auto-capture) payment.captured and order.paid.
-        const authorized: Array<[string, Record<string, unknown>]> = [['payment.authorized', { payment: toRazorpayPayment(payment) }]];
-        if (request.outcome === 'captured') await captureLocked(payment, tx, authorized);
-        else await announce(payment, authorized, tx);
-        return {
-          ok: true as const,
-          triple: { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: hmacHex(`${order.id}|${payment.id}`, keySecret) },
-        };
+        await announce(payment, [['payment.authorized', { payment: toRazorpayPayment(payment) }]], tx);
+        return { ok: true as const, triple };
       });
     },
 

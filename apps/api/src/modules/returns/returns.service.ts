@@ -402,7 +402,7 @@ export function createReturnService({
             items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
             tx,
           );
-          const replacementOrderId = await orders.create(
+          const { _id: replacementOrderId } = await orders.create(
             {
               userId: locked.userId,
               status: 'confirmed',
