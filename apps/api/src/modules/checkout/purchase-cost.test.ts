@@ -10,7 +10,7 @@ import type { TestApp } from '../../../test/test-app';
  * all run. Counted on the pool's connections (db/client.ts), so only on PostgreSQL.
  */
 const MAX_STATEMENTS_PER_PURCHASE = 48;
-// Issue 28 asks for at most 20. Measured here: 65.4 before it, 46.6 now (docs/benchmarks.md,
+// Issue 28 asks for at most 20. Measured here: 65.4 when this test came, 46.6 now (docs/benchmarks.md,
 // "Issue 28: purchase CPU", lists what is left); the bound keeps what was gained.
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per purchase on PostgreSQL', () => {
