@@ -9,8 +9,8 @@ import type { TestApp } from '../../../test/test-app';
  * and database, as the embedded default runs it) and the placed order to its webhooks and mails,
  * all run. Counted on the pool's connections (db/client.ts), so only on PostgreSQL.
  */
-const MAX_STATEMENTS_PER_PURCHASE = 48;
-// Issue 28 asks for at most 20. Measured here: 65.4 when this test came, 46.6 now (docs/benchmarks.md,
+const MAX_STATEMENTS_PER_PURCHASE = 45;
+// Issue 28 asks for at most 20. Measured here: 65.4 when this test came (with the background reads), 43.7–43.9 now (docs/benchmarks.md,
 // "Issue 28: purchase CPU", lists what is left); the bound keeps what was gained.
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per purchase on PostgreSQL', () => {
@@ -35,14 +35,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements per purchase on Post
     await buy.buy(buyers[0]!, [[laptop, 1]]);
     await t.app.jobs.drain();
 
+    // Some statements are the process's own whatever it does: the catalogue's version is read every
+    // 200 ms (catalog.changes.ts). Their rate, measured idle, is taken off the purchases' count.
+    const idleFrom = t.database.statements()!;
+    const idleStarted = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const backgroundPerMs = (t.database.statements()! - idleFrom) / (performance.now() - idleStarted);
+
     const before = t.database.statements()!;
+    const started = performance.now();
     for (const buyer of buyers.slice(1)) {
       const order = await buy.buy(buyer, [[laptop, 1]]);
       expect(order.paymentDetails.status).toBe('completed');
       // The sandbox's webhooks and the mails, as the worker runs them after the purchase.
       await t.app.jobs.drain();
     }
-    const perPurchase = (t.database.statements()! - before) / (buyers.length - 1);
+    const background = backgroundPerMs * (performance.now() - started);
+    const perPurchase = Math.round(((t.database.statements()! - before - background) / (buyers.length - 1)) * 10) / 10;
 
     // Everything ran: each buyer has the confirmation mail, and no job is left waiting.
     for (const buyer of buyers) expect(mailbox.countFor(buyer.email)).toBe(1);
