@@ -86,7 +86,6 @@ import { createReturnService } from './modules/returns/returns.service';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { createReviewService } from './modules/reviews/reviews.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
-import { createLocalFileStore, fileStoreDirOf } from './lib/file-store';
 import { createOrderService } from './modules/orders/orders.service';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
@@ -241,7 +240,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     // The checkout (made further down) holds the buyer's GSTIN; asked only once requests arrive.
     buyerGstin: (checkoutId, on) => checkout.buyerGstin(checkoutId, on),
     seller: shopSeller(config.SHOP_GSTIN),
-    files: createLocalFileStore(fileStoreDirOf(config)),
+    files,
   });
   const mail = createMailQueue({ jobs, transport: mailTransport, sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail') });
 
