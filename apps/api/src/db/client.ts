@@ -4,11 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
 import { loadPincodeDirectory } from '../modules/delivery/pincode-directory';
@@ -131,6 +129,12 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(options: { url: string; poolSize?: number; logger?: FastifyBaseLogger }): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL: the embedded default does without node-postgres (some 10 MB, issue 28).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
@@ -173,7 +177,7 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
       await db.execute(sql`SELECT 1`);
     },
     statements: () => statements,
-    listen: (channel, onNotify) => listenOnPostgres(options, channel, onNotify),
+    listen: (channel, onNotify) => listenOnPostgres(pg, options, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -186,7 +190,12 @@ const LISTEN_RETRY_MAX_MS = 5_000;
  * with backoff for as long as it is open. Callers must not rely on it alone: a connection can die
  * silently, so they also poll (see catalog.changes.ts).
  */
-async function listenOnPostgres(options: { url: string; logger?: FastifyBaseLogger }, channel: string, onNotify: () => void): Promise<Listener> {
+async function listenOnPostgres(
+  { Client }: typeof pg,
+  options: { url: string; logger?: FastifyBaseLogger },
+  channel: string,
+  onNotify: () => void,
+): Promise<Listener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = LISTEN_RETRY_MIN_MS;
@@ -202,7 +211,7 @@ async function listenOnPostgres(options: { url: string; logger?: FastifyBaseLogg
   };
 
   async function connect(): Promise<void> {
-    const candidate = new pg.Client({
+    const candidate = new Client({
       connectionString: options.url,
       application_name: `store-listen-${channel}`,
       connectionTimeoutMillis: 5_000,

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 
 /**
  * Counts events per key in fixed windows: login failures per account and per address, contact
@@ -61,6 +62,8 @@ function memoryRateLimiter(): RateLimiter {
 const UNDO_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 function redisRateLimiter(url: string, prefix: string): RateLimiter {
+  // Required here, not imported: a process without REDIS_URL does without ioredis (some 10 MB, issue 28).
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   return {
     async peek(key) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { assertFileKey, type FileStore } from '../../lib/file-store';
 
 /** What an upload may be: checked on the decoded picture, not on the name or the type the browser sent. */
@@ -60,6 +60,8 @@ export function storeProductImage(files: FileStore, productId: string, picture: 
  * are stored, or neither: what was stored goes again if the other fails.
  */
 export async function storeUploadedImage(files: FileStore, folder: string, picture: Buffer | string): Promise<string> {
+  // Loaded on the first upload: libvips is some 10 MB of a process that may never see one (issue 28).
+  const { default: sharp } = await import('sharp');
   let metadata: sharp.Metadata;
   try {
     // Reads the header only, so any size may be looked at; the pixels are decoded below, under the limit.

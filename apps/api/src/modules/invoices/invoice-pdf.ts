@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatPaise } from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
 
@@ -17,11 +16,20 @@ export const INVOICE_FONTS = {
 } as const;
 
 /**
- * The fonts parsed once per process: pdfkit takes a parsed font as readily as a file, and parsing
- * DejaVu's 700 KB for each document was most of an invoice's 100–150 ms of CPU.
+ * pdfkit and the fonts, loaded with the first document a process renders (some 15 MB that a process
+ * which never renders one does without, issue 28). The fonts are parsed once: pdfkit takes a parsed
+ * font as readily as a file, and parsing DejaVu's 700 KB for each document was most of an invoice's
+ * 100–150 ms of CPU.
  */
-let parsedFonts: { regular: Font; bold: Font } | undefined;
-const fonts = () => (parsedFonts ??= { regular: fontkit.openSync(INVOICE_FONTS.regular) as Font, bold: fontkit.openSync(INVOICE_FONTS.bold) as Font });
+let loaded: { PDFDocument: typeof PDFKitDocument; fonts: { regular: Font; bold: Font } } | undefined;
+async function loadPdfKit() {
+  if (loaded) return loaded;
+  const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  return (loaded ??= {
+    PDFDocument,
+    fonts: { regular: fontkit.openSync(INVOICE_FONTS.regular) as Font, bold: fontkit.openSync(INVOICE_FONTS.bold) as Font },
+  });
+}
 
 type Pdf = PDFKit.PDFDocument;
 type Align = 'left' | 'right' | 'center';
@@ -83,13 +91,14 @@ const signedPaise = (paise: number): string => (paise > 0 ? `+${formatPaise(pais
  * repeated table header. Every page carries the document number and 'Page n of m'.
  */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const kit = await loadPdfKit();
   const title = document.kind === 'credit-note' ? 'Credit Note' : 'Tax Invoice';
   // Drawn again with the next fit only when it spilled onto a second page: rare, and cheap next to mailing it.
   const fits = document.lines.length <= ONE_PAGE_LINES ? FITS : FITS.slice(0, 1);
-  let pdf = draw(document, title, fits[0]!);
+  let pdf = draw(kit, document, title, fits[0]!);
   for (const fit of fits.slice(1)) {
     if (pdf.bufferedPageRange().count === 1) break;
-    pdf = draw(document, title, fit);
+    pdf = draw(kit, document, title, fit);
   }
   drawPageFooters(pdf, document, title);
 
@@ -104,16 +113,16 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
 }
 
 /** Everything but the page footers, which need the page count. */
-function draw(document: InvoiceDocument, title: string, fit: Fit): Pdf {
+function draw({ PDFDocument, fonts }: NonNullable<typeof loaded>, document: InvoiceDocument, title: string, fit: Fit): Pdf {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: fonts().regular as unknown as string,
+    font: fonts.regular as unknown as string,
     info: { Title: `${title} ${document.number}`, Author: document.seller.name },
   });
-  pdf.registerFont(REGULAR, fonts().regular as unknown as string);
-  pdf.registerFont(BOLD, fonts().bold as unknown as string);
+  pdf.registerFont(REGULAR, fonts.regular as unknown as string);
+  pdf.registerFont(BOLD, fonts.bold as unknown as string);
   let y = drawHeading(pdf, document, title);
   y = drawParties(pdf, document, fit, y + 14);
   y = drawLineTable(pdf, document, title, fit, y + 14);

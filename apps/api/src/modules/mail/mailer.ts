@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { OutboxRepository } from './outbox.repository';
 
 export interface MailMessage {
@@ -45,6 +46,8 @@ export function createMailTransport(options: {
   // Spelled out rather than passed as { url }: nodemailer then drops the timeouts given beside it.
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
+  // Required here, not imported: a shop without SMTP_URL does without nodemailer (issue 28).
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,

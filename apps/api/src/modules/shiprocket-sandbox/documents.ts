@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { code128Widths } from './code128';
 
 /**
@@ -60,6 +59,7 @@ export function drawBarcode(doc: PDFKit.PDFDocument, text: string, x: number, y:
 
 /** One label per page, in the order given. */
 export async function labelPdf(parcels: LabelParcel[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const width = 4 * INCH;
   const height = 6 * INCH;
   const doc = new PDFDocument({
@@ -155,6 +155,7 @@ export async function labelPdf(parcels: LabelParcel[]): Promise<Buffer> {
 
 /** The courier's pickup manifest: one row per parcel, and lines to sign at handover. */
 export async function manifestPdf(sheet: ManifestSheet): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Manifest ${sheet.manifestId}`, Producer: 'TechStore Shiprocket sandbox' } });
   doc.font('Helvetica-Bold').fontSize(16).text(`Manifest MANIFEST-${sheet.manifestId}`);
   doc.font('Helvetica').fontSize(10).text(`Courier: ${sheet.courierName}    Pickup location: ${sheet.pickupLocation}    Date: ${sheet.date}`);
