@@ -262,6 +262,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     listen: (onNotify) => database.listen('catalogue_changed', onNotify),
     onChange: () => catalogCache.clear(),
     logger: app.log,
+    inProcess: database.kind === 'pglite',
   });
   const audit = createAuditLog(db);
   const catalog = createCatalogService({

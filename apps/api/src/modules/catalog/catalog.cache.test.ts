@@ -153,6 +153,57 @@ describe('watching for catalogue changes', () => {
     }
   });
 
+  it('with the database in this process, reads the version once, never polls, and still clears on each notification', async () => {
+    let reads = 0;
+    let notify!: () => void;
+    let changes = 0;
+    const watch = await watchCatalogueChanges({
+      readVersion: async () => ++reads,
+      listen: async (onNotify) => {
+        notify = onNotify;
+        return { close: async () => {} };
+      },
+      onChange: () => changes++,
+      logger,
+      pollMs: 5,
+      staleBoundMs: 20,
+      inProcess: true,
+    });
+    try {
+      await sleep(60);
+      expect(reads).toBe(1);
+      expect(watch.isFresh()).toBe(true);
+      notify();
+      expect(changes).toBe(1);
+    } finally {
+      await watch.stop();
+    }
+  });
+
+  it('with the database in this process, polls until the version is first read, then stops', async () => {
+    let reads = 0;
+    const watch = await watchCatalogueChanges({
+      readVersion: async () => {
+        if (++reads < 3) throw new Error('not ready');
+        return 1;
+      },
+      listen: deadListener,
+      onChange: () => {},
+      logger,
+      pollMs: 5,
+      staleBoundMs: 20,
+      inProcess: true,
+    });
+    try {
+      expect(watch.isFresh()).toBe(false);
+      await expect.poll(() => watch.isFresh(), { timeout: 500, interval: 5 }).toBe(true);
+      await sleep(40);
+      expect(reads).toBe(3);
+    } finally {
+      await watch.stop();
+    }
+  });
+
   it('clears at once on a notification', async () => {
     let notify!: () => void;
     let changes = 0;
