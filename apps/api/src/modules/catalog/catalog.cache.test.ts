@@ -204,6 +204,26 @@ describe('watching for catalogue changes', () => {
     }
   });
 
+  it('with the database in this process but LISTEN refused, keeps polling', async () => {
+    let reads = 0;
+    const watch = await watchCatalogueChanges({
+      readVersion: async () => ++reads,
+      listen: async () => {
+        throw new Error('LISTEN not supported');
+      },
+      onChange: () => {},
+      logger,
+      pollMs: 5,
+      staleBoundMs: 1_000,
+      inProcess: true,
+    });
+    try {
+      await expect.poll(() => reads, { timeout: 500, interval: 5 }).toBeGreaterThan(3);
+    } finally {
+      await watch.stop();
+    }
+  });
+
   it('clears at once on a notification', async () => {
     let notify!: () => void;
     let changes = 0;

@@ -32,8 +32,9 @@ export async function watchCatalogueChanges(deps: {
   /**
    * The database lives in this process (PGlite): no other process can write to it (its directory is
    * locked), and its notifications cannot be lost on the way, nor can it stop answering while the
-   * process runs. The version is then read once and never polled: each poll ran about 1 ms of
-   * WebAssembly on the event loop, five times a second, a stall every request in flight waited for.
+   * process runs. Once LISTEN works, the version is read once and never polled (each poll ran about
+   * 1 ms of WebAssembly on the event loop five times a second, a stall every request in flight waited
+   * for); without LISTEN it is polled as on PostgreSQL.
    */
   inProcess?: boolean;
 }): Promise<CatalogueChanges> {
@@ -43,6 +44,8 @@ export async function watchCatalogueChanges(deps: {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
+  /** Nothing to poll for: the database is in this process and its notifications reach us (set once LISTEN works). */
+  let notifiedOnly = false;
 
   async function poll() {
     const startedAt = now();
@@ -61,17 +64,18 @@ export async function watchCatalogueChanges(deps: {
 
   async function loop() {
     await poll();
-    if (!stopped && !(inProcess && !failing)) timer = setTimeout(() => void loop(), pollMs).unref();
+    if (!stopped && !(notifiedOnly && !failing)) timer = setTimeout(() => void loop(), pollMs).unref();
   }
 
   const listener = await deps.listen(onChange).catch((err: Error) => {
     logger.warn(`LISTEN catalogue_changed unavailable (${err.message}); polling alone`);
     return undefined;
   });
+  notifiedOnly = inProcess && listener !== undefined;
   await loop();
 
   return {
-    isFresh: () => (inProcess && !failing) || now() - confirmedAt <= staleBoundMs,
+    isFresh: () => (notifiedOnly && !failing) || now() - confirmedAt <= staleBoundMs,
     async stop() {
       stopped = true;
       clearTimeout(timer);
