@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { invoices } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { fileStoreDirOf } from '../../lib/file-store';
 import { attachmentsOf, startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { sandboxSecrets } from '../../../test/purchases';
@@ -22,7 +23,7 @@ import { createInvoiceRepository } from './invoices.repository';
 
 let t: TestApp;
 let mailbox: Mailbox;
-/** The app's DATA_DIR: its file store (files/) keeps the rendered PDFs. */
+/** The app's DATA_DIR: its file store keeps the rendered PDFs under invoices/. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'invoices-test-'));
 
 const PUNE = { name: 'Asha Verma', phone: '98765 43210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
@@ -200,7 +201,7 @@ describe('the tax invoice of an order', () => {
 
     // The number was fixed at the sale; nothing is rendered until someone asks.
     const invoice = (await storedInvoice(order._id))!;
-    const stored = path.join(dataDir, 'files', 'invoices', order._id, `${invoice.number.replaceAll('/', '-')}.pdf`);
+    const stored = path.join(fileStoreDirOf({ DATA_DIR: dataDir }), 'invoices', order._id, `${invoice.number.replaceAll('/', '-')}.pdf`);
     expect(existsSync(stored)).toBe(false);
     const first = await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token);
     expect(first.statusCode).toBe(200);
@@ -225,7 +226,7 @@ describe('the tax invoice of an order', () => {
     );
     expect(downloads.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     for (const res of downloads) expect((await pdfText(res.rawPayload)).text).toContain(invoice.number);
-    const folder = path.join(dataDir, 'files', 'invoices', order._id);
+    const folder = path.join(fileStoreDirOf({ DATA_DIR: dataDir }), 'invoices', order._id);
     expect(readdirSync(folder)).toEqual([`${invoice.number.replaceAll('/', '-')}.pdf`]);
     expect((await pdfText(readFileSync(path.join(folder, readdirSync(folder)[0]!)))).text).toContain(invoice.number);
   });
