@@ -5,13 +5,15 @@ import { defineConfig } from 'vite';
 import { homeJsBudget } from './build/home-js-budget.ts';
 import { installableApp } from './build/pwa.ts';
 
-export default defineConfig({
+// `vite build` makes the browser's app (dist); `vite build --ssr src/entry-server.tsx` the server's
+// renderer of the public pages (dist-server), which the API loads (plugins/page-renderer.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    homeJsBudget({ homeRouteModule: 'src/app/routes/home.tsx', limitKb: 150 }),
+    ...(isSsrBuild ? [] : [homeJsBudget({ homeRouteModule: 'src/app/routes/home.tsx', limitKb: 150 })]),
     // Manifest, service worker and offline page; not needed by the unit tests, which reuse this config.
-    ...(process.env.VITEST ? [] : installableApp()),
+    ...(process.env.VITEST || isSsrBuild ? [] : installableApp()),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -34,7 +36,7 @@ export default defineConfig({
         moduleSideEffects: (id) => !/\/packages\/shared\/|\/apps\/web\/src\/features\//.test(id.replaceAll('\\', '/')),
       },
       output: {
-        codeSplitting: {
+        codeSplitting: isSsrBuild ? undefined : {
           // React and the router change rarely: one long-cached chunk, named for what it is. Only
           // libraries every page needs belong here, or they would load on the home page too.
           groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ }],
@@ -42,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -110,6 +110,7 @@ import { returnsPersonalData } from './modules/returns/returns.personal-data';
 import { reviewsPersonalData } from './modules/reviews/reviews.personal-data';
 import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
 import { loadAppShell } from './plugins/app-shell';
+import { createPageRenderer, loadServerEntry, type ServerEntry } from './plugins/page-renderer';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { registerTextCheck } from './plugins/text-check';
@@ -147,6 +148,8 @@ export interface AppOptions {
   /** The process's logger; tests leave it out and get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
   webDistDir?: string;
+  /** The web app's server renderer; by default its build beside webDistDir (tests may load the source through Vite). */
+  serverEntry?: ServerEntry;
   /** Each PIN's district and state, for the shipping sandbox's zones: India Post's directory unless a test gives its own. */
   placeOf?: PlaceOf;
 }
@@ -169,7 +172,7 @@ function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply:
 }
 
 /** Builds the whole application; never listens (server.ts does, tests use inject or listen on port 0). */
-export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR, placeOf }: AppOptions) {
+export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR, serverEntry, placeOf }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
@@ -522,9 +525,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   }
 
   const shell = loadAppShell(webDistDir);
-  await app.register(seoRoutes, { catalog, shell, appUrl: config.APP_URL });
+  const pages = createPageRenderer(app, { shell, entry: serverEntry ?? (await loadServerEntry(webDistDir)) });
+  await app.register(seoRoutes, { catalog, shell, pages, appUrl: config.APP_URL });
   registerPublicUploads(app, files);
-  await registerWebApp(app, { webDistDir, shell, assetsDir: ASSETS_DIR });
+  await registerWebApp(app, { webDistDir, shell, pages, assetsDir: ASSETS_DIR });
   return app;
 }
 

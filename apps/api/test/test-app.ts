@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createFactories, type Factories, type MadeUser } from '../src/db/factories';
 import { seedCatalogueIfNew } from '../src/db/seed';
 import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
+import type { ServerEntry } from '../src/plugins/page-renderer';
 
 export interface TestApp {
   app: App;
@@ -22,14 +23,14 @@ export interface TestApp {
  * names a PostgreSQL server, a new database created on it for this test file and dropped after.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; seed?: boolean; logger?: FastifyBaseLogger; placeOf?: PlaceOf } = {},
+  options: { env?: Record<string, string>; webDistDir?: string; serverEntry?: ServerEntry; seed?: boolean; logger?: FastifyBaseLogger; placeOf?: PlaceOf } = {},
 ): Promise<TestApp> {
   // Test mode is switched on explicitly, as the quick start does (without it, checkout is off).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PAYMENTS_SANDBOX: 'true', ...options.env });
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedCatalogueIfNew(database.db);
-  const app = await buildApp({ config, database, logger: options.logger, webDistDir: options.webDistDir ?? '/nonexistent', placeOf: options.placeOf });
+  const app = await buildApp({ config, database, logger: options.logger, webDistDir: options.webDistDir ?? '/nonexistent', serverEntry: options.serverEntry, placeOf: options.placeOf });
   return {
     app,
     database,

@@ -3,11 +3,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@store/shared';
 import type { AppShell } from './app-shell';
+import type { PageRenderer } from './page-renderer';
 
 export interface WebAppOptions {
   /** The built web app (vite's dist); may be absent, e.g. in API-only tests. */
   webDistDir: string;
   shell: AppShell;
+  /** Public pages rendered on the server; the others get the shell. */
+  pages: PageRenderer;
   /** Catalogue images and other files the API ships itself. */
   assetsDir: string;
 }
@@ -20,7 +23,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * /api paths answer 404 JSON; any other unknown GET gets the app's index.html, whose router
  * shows its own not-found page.
  */
-export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, assetsDir }: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, pages, assetsDir }: WebAppOptions) {
   await app.register(fastifyStatic, {
     root: path.join(assetsDir, 'products'),
     prefix: '/images/products/',
@@ -45,10 +48,11 @@ export async function registerWebApp(app: FastifyInstance, { webDistDir, shell, 
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing picture or script is a 404, not the app's page: an <img> or <script> cannot show HTML
     // (nor the payment sandbox's checkout.js when the sandbox is off).
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads|images|assets|sandbox)(\/|\?|$)/.test(request.url);
+    if (isPage && request.method === 'GET' && (await pages.send(request, reply))) return reply;
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

@@ -7,7 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AppToaster } from '@/components/ui/toaster';
-import { AuthProvider, useAuth } from '@/features/auth';
+import { AuthProvider, useAuth, useSessionUserId } from '@/features/auth';
 import { CartProvider, useCart } from '@/features/cart';
 import { TestModeStrip } from '@/features/checkout';
 import { InstallPrompt, OfflineBanner } from '@/features/pwa';
@@ -26,8 +26,8 @@ export function RootLayout() {
 
 /** The signed-in customer's cart (kept by the server, issue 27), or the guest's (kept in this browser). */
 function AccountCart({ children }: { children: ReactNode }) {
-  const { user, isAuthenticated } = useAuth();
-  return <CartProvider account={isAuthenticated && user ? { userId: user._id } : null}>{children}</CartProvider>;
+  const userId = useSessionUserId();
+  return <CartProvider account={userId ? { userId } : null}>{children}</CartProvider>;
 }
 
 function AppShell() {

@@ -102,6 +102,18 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; filename:
   return { blob: await response.blob(), filename };
 }
 
+type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+let fetchApi: Fetch = (path, init) => fetch(path, init);
+
+/**
+ * On the server, pages are rendered with the API asked in the same process (no network hop; see
+ * entry-server.tsx). Never set in the browser. The server asks as a guest (there is no stored
+ * session there), so one fetcher serves every request.
+ */
+export function setServerFetch(serverFetch: Fetch): void {
+  fetchApi = serverFetch;
+}
+
 async function send(path: string, accept: string, { method = 'GET', body, signal, withSession = true, keepalive }: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: accept });
   // Read before the first await: logout relies on the token going out although it clears storage next.
@@ -113,7 +125,7 @@ async function send(path: string, accept: string, { method = 'GET', body, signal
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -7,12 +7,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** `server`: a page rendered on the server asks once (the API is in the same process; a retry would only delay the page). */
+export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // offlineFirst: a query still asks once while the browser is offline, so the service worker can
       // answer with the copy it kept (a product seen before); retries then wait for the network.
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetry, networkMode: 'offlineFirst' },
+      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: server ? false : shouldRetry, networkMode: 'offlineFirst' },
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Product } from '@store/shared';
 import type { AppShell, PageMeta } from '../../plugins/app-shell';
+import type { PageRenderer } from '../../plugins/page-renderer';
 import { sendAnswer } from '../catalog';
 import type { CatalogService } from '../catalog';
 
@@ -85,12 +86,18 @@ export function productPageMeta(product: Product, appUrl: string): PageMeta {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: AppShell; appUrl: string }> = async (app, { catalog, shell, appUrl }) => {
+export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: AppShell; pages: PageRenderer; appUrl: string }> = async (
+  app,
+  { catalog, shell, pages, appUrl },
+) => {
   // The product page with its own meta written in, for crawlers and link previews.
   if (shell.available) {
     // Any id: one that cannot be a product's is simply unknown here too.
     app.get('/products/:id', { schema: { params: z.object({ id: z.string() }), hide: true } }, async (request, reply) => {
       const product = await catalog.getVisible(request.params.id);
+      // The page itself rendered on the server, with the product's meta tags around it.
+      const meta = product ? productPageMeta(product, appUrl) : undefined;
+      if (await pages.send(request, reply, { meta, status: product ? 200 : 404 })) return reply;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // An unknown product still gets the app (which shows 'Product Not Found'), with a 404 status.
       if (!product) return reply.code(404).send(shell.html());

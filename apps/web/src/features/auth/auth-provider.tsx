@@ -2,6 +2,7 @@ import { STORAGE_KEYS, type User } from '@store/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError, onUnauthorized, SESSION_ENDED_TOAST_ID } from '@/lib/api-client';
 import { getMe, logoutSession } from './api/session';
 import { parseStoredUser } from './session-user';
@@ -172,8 +173,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+const GUEST_VIEW = { user: null, token: null, isAuthenticated: false } as const;
+
+/**
+ * The session, as a guest while the server's HTML is hydrated (the server renders every page for a
+ * guest: it cannot read this browser's storage); the stored session shows in the render after.
+ */
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
-  return context;
+  const hydrated = useHydrated();
+  return hydrated || !context.isAuthenticated ? context : { ...context, ...GUEST_VIEW };
+}
+
+/**
+ * The signed-in customer's id from the first render, hydrating or not: whose cart to load is not
+ * something to show, and seeing a guest for one render would look like a login to the cart.
+ */
+export function useSessionUserId(): string | null {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useSessionUserId must be used inside <AuthProvider>');
+  return context.isAuthenticated && context.user ? context.user._id : null;
 }

@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth } from './auth-provider';
+export { AuthProvider, useAuth, useSessionUserId } from './auth-provider';
 export { AccountSummaryTiles } from './components/account-summary-tiles';
 export { AuthCard, textLinkClass } from './components/auth-card';
 export { CheckYourEmail, ForgotPasswordForm } from './components/forgot-password-form';

@@ -1,6 +1,7 @@
 import { CART_MAX_LINES, STORAGE_KEYS, type Cart } from '@store/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api-client';
 import { getSavedCart, mergeCart, saveCart } from './api/saved-cart';
 import { parseStoredCart, toCartProduct, type CartItem, type CartProduct } from './cart-item';
@@ -50,6 +51,7 @@ export const ACCOUNT_CART_KEY = 'accountCart';
 export const SAVE_DELAY_MS = 500;
 
 const CartContext = createContext<CartContextValue | null>(null);
+const NO_ITEMS: CartItem[] = [];
 
 /** The stored cart; a corrupt one is discarded and logged (SPEC §4, §8). */
 export function readStoredCart(): CartItem[] {
@@ -399,11 +401,15 @@ export function CartProvider({ children, account = null }: { children: ReactNode
     [keep],
   );
 
+  // The server renders every page with an empty cart (it cannot read this browser's storage): the
+  // render that hydrates its HTML shows the same, the kept cart the render after.
+  const hydrated = useHydrated();
+  const shown = hydrated ? items : NO_ITEMS;
   const value = useMemo<CartContextValue>(
     () => ({
-      items,
-      cartTotal: items.reduce((sum, item) => sum + item.priceInclGst * item.quantity, 0),
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      items: shown,
+      cartTotal: shown.reduce((sum, item) => sum + item.priceInclGst * item.quantity, 0),
+      itemCount: shown.reduce((sum, item) => sum + item.quantity, 0),
       addToCart,
       removeFromCart,
       updateQuantity,
@@ -411,7 +417,7 @@ export function CartProvider({ children, account = null }: { children: ReactNode
       refreshProducts,
       sync,
     }),
-    [items, addToCart, removeFromCart, updateQuantity, clearCart, refreshProducts, sync],
+    [shown, addToCart, removeFromCart, updateQuantity, clearCart, refreshProducts, sync],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

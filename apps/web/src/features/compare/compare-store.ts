@@ -101,10 +101,13 @@ export function createCompareStore(storage: Storage) {
 
 export type CompareStore = ReturnType<typeof createCompareStore>;
 
+const NO_STORAGE = { getItem: () => null, setItem: () => {}, removeItem: () => {} } as unknown as Storage;
+
 // Made on first use, not on import: a feature module must not act when it is loaded.
 let shared: CompareStore | undefined;
 function compareStore(): CompareStore {
-  shared ??= createCompareStore(window.localStorage);
+  // On the server (a page rendered for any visitor) nothing is kept: the list is empty there.
+  shared ??= createCompareStore(typeof window === 'undefined' ? NO_STORAGE : window.localStorage);
   return shared;
 }
 

@@ -1,5 +1,5 @@
 import { DELIVERY_MESSAGES, formatRupees, PIN_CODE, type DeliveryQuote } from '@store/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TruckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { rememberedPincode, rememberPincode, useDeliveryQuote } from '../delivery-quote';
@@ -27,8 +27,16 @@ function codText(quote: DeliveryQuote, amount: number): string {
 }
 
 export function DeliverTo({ amount, shipped = true }: DeliverToProps) {
-  const [pincode, setPincode] = useState(rememberedPincode);
-  const [draft, setDraft] = useState(pincode);
+  // The PIN kept on this device is read after the first render: the server rendered the product page
+  // without it, and the render that hydrates that HTML must match it.
+  const [pincode, setPincode] = useState('');
+  const [draft, setDraft] = useState('');
+  useEffect(() => {
+    const remembered = rememberedPincode();
+    if (!remembered) return;
+    setPincode(remembered);
+    setDraft(remembered);
+  }, []);
   const [invalid, setInvalid] = useState(false);
   const quote = useDeliveryQuote(pincode, amount);
   const inputId = useId();

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppShell, PageMeta } from './app-shell';
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) exports, as this side uses it. */
+export interface ServerEntry {
+  renderPage(
+    request: Request,
+    options: { fetchApi: (path: string, init: RequestInit) => Promise<Response> },
+  ): Promise<{ status: number; pipe: (destination: NodeJS.WritableStream) => unknown; dataScript: string } | Response | null>;
+}
+
+/** Where `npm run build` puts the server build: beside dist, never under it (dist is served as files). */
+export const serverEntryOf = (webDistDir: string) => path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+
+/** Loads the server build once at start; none (API-only tests, no build) leaves every page to the browser. */
+export async function loadServerEntry(webDistDir: string): Promise<ServerEntry | undefined> {
+  const file = serverEntryOf(webDistDir);
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Public pages as HTML rendered on the server around the app shell (the page's meta tags stay the
+ * shell's), so a phone paints the page before its JavaScript arrives and crawlers read it whole.
+ * `send` answers false when the page is not one the server renders (account, checkout, admin).
+ */
+export function createPageRenderer(app: FastifyInstance, { shell, entry }: { shell: AppShell; entry: ServerEntry | undefined }) {
+  // The page's data comes from this same app, in-process: no socket, no second trip through a proxy.
+  // It asks as a guest (no session header): a server-rendered page holds nothing personal.
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+  };
+
+  return {
+    available: entry !== undefined && shell.available,
+    async send(request: FastifyRequest, reply: FastifyReply, { meta, status }: { meta?: PageMeta; status?: number } = {}): Promise<boolean> {
+      const html = shell.html(meta);
+      if (!entry || !html?.includes(ROOT)) return false;
+      const url = new URL(request.url, 'http://localhost');
+      let page: Awaited<ReturnType<ServerEntry['renderPage']>>;
+      try {
+        page = await entry.renderPage(new Request(url, { method: 'GET' }), { fetchApi });
+      } catch (error) {
+        // A page that fails to render on the server still works in the browser: send the shell.
+        request.log.error({ err: error }, 'server render failed; the app shell was sent');
+        return false;
+      }
+      if (page === null) return false;
+      if (page instanceof Response) {
+        await reply.redirect(page.headers.get('location') ?? '/', page.status);
+        return true;
+      }
+      const [head, tail] = html.split(ROOT) as [string, string];
+      const out = new PassThrough();
+      // The page shows its content without JavaScript: the shell's "needs JavaScript" notice would be wrong.
+      out.write(`${head}<div id="root">`);
+      const body = new PassThrough();
+      body.on('data', (chunk: Buffer) => out.write(chunk));
+      body.on('end', () => out.end(`</div>${page.dataScript}${tail.replace(/<noscript>[\s\S]*?<\/noscript>/, '')}`));
+      page.pipe(body);
+      // Revalidated every time: the HTML carries prices and stock, which must never show stale.
+      reply
+        .code(status ?? page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(out);
+      return true;
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,133 @@
+// Rendered on the server (apps/api loads the build of this file once, see plugins/page-renderer.ts).
+import '@/lib/zod-jitless';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setServerFetch } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { routes } from './app/router';
+import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+
+/**
+ * The pages rendered on the server: the public ones, the same for every visitor. Account, checkout and
+ * admin pages (and the cart, wishlist and compare, which live in this browser's storage) get the app's
+ * empty shell and render in the browser, as before.
+ */
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/products\/?$/,
+  /^\/products\/[^/]+\/?$/,
+  /^\/services(\/[^/]+)?\/?$/,
+  /^\/insurance(\/[^/]+)?\/?$/,
+  /^\/loans\/?$/,
+  /^\/loan\/[^/]+\/?$/,
+  /^\/(about|contact|support|terms|privacy)\/?$/,
+];
+
+export function isServerRendered(pathname: string): boolean {
+  return PUBLIC_PAGES.some((page) => page.test(pathname));
+}
+
+/** The data a page's queries ask for appear as the page renders: each round asks for those it found. */
+const MAX_DATA_ROUNDS = 3;
+/** A query still unanswered by then is left to the browser (it renders its skeleton on both sides). */
+const DATA_WAIT_MS = 2_000;
+
+export interface RenderedPage {
+  /** 200, or the status a route said (404 for a page that matches nothing public). */
+  status: number;
+  /**
+   * Writes the page's HTML (the inside of #root) to `destination`; called once React has the whole
+   * page, so no inline script is needed to fill in late parts (the CSP allows none).
+   */
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+  /** The `<script type="application/json">` the browser hydrates from: the router's state and the queries' answers. */
+  dataScript: string;
+}
+
+export interface RenderOptions {
+  /** The API, asked in-process (Fastify's inject): the page's data never crosses the network. */
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
+ * Renders one public page for `request` with a query cache of its own (never shared between requests,
+ * so nothing of one visitor's page reaches another's). Returns null for a page left to the browser,
+ * or a Response for a redirect.
+ */
+export async function renderPage(request: Request, { fetchApi }: RenderOptions): Promise<RenderedPage | Response | null> {
+  if (!isServerRendered(new URL(request.url).pathname)) return null;
+  setServerFetch(fetchApi);
+  handler ??= createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+
+  const queryClient = createQueryClient({ server: true });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>
+  );
+  await fetchPageData(queryClient, app);
+
+  const data: SsrData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  };
+  const html = await new Promise<RenderedPage['pipe']>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // Every part of the page written in place: React would otherwise send a large page's later
+      // Suspense parts after it with an inline script to move them, which the CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve(stream.pipe),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('Server render failed', error);
+      },
+    });
+  });
+  return { status: context.statusCode, pipe: html, dataScript: scriptJson(SSR_DATA_ID, data) };
+}
+
+/**
+ * Renders the page (to nothing) to learn which queries it asks for, fetches those, and again for the
+ * queries that appear once those answered (a product's reviews and EMI plans), so the real render finds
+ * every answer in the cache. The queries are the components' own: the same keys, the same fetchers.
+ */
+async function fetchPageData(queryClient: QueryClient, app: ReactNode) {
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    renderToString(app);
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+    if (waiting.length === 0) return;
+    const answered = Promise.allSettled(waiting.map((query) => query.fetch()));
+    const late = await Promise.race([answered.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, DATA_WAIT_MS, true))]);
+    if (late) {
+      // Dropped, not left pending: the real render must not wait for them, nor the browser find them.
+      for (const query of waiting) if (query.state.status === 'pending') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      return;
+    }
+  }
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** JSON inside a <script>: "</script>" or "<!--" in a product's name must not end the element. */
+function scriptJson(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '@store/shared';
+import { cartBadge, expect, inr, test } from '../fixtures';
+
+/**
+ * Issue 28 point 3: public pages arrive as HTML rendered on the server. Without JavaScript each shows
+ * its content; with JavaScript React takes the HTML over without a hydration mismatch (React 19 reports
+ * one through console.error and the window's error event, and then renders the page again in the browser).
+ */
+
+interface PublicPage {
+  path: string;
+  /** Text the page shows in its server's HTML. */
+  shows: (string | RegExp)[];
+}
+
+const PAGES: PublicPage[] = [
+  { path: '/', shows: ['The right laptop, honestly priced.', 'Popular right now', 'Services for your home and business'] },
+  { path: '/products', shows: ['All products', /Showing 1[–-]12 of \d+/] },
+  { path: '/products?category=laptop', shows: ['Laptops'] },
+  { path: '/services', shows: ['Technology services for your home and business', 'Laptop Services', 'CCTV Installation'] },
+  { path: '/services/laptop-services', shows: ['Laptop repair, servicing and new laptops', 'Hardware Repair'] },
+  { path: '/insurance', shows: ['Insurance that is simple to buy and easy to claim'] },
+  { path: '/insurance/health', shows: [/Health Insurance/i] },
+  { path: '/loans', shows: ['Loans for every need, with help at every step'] },
+  { path: '/loan/personal', shows: [/Personal Loan/i] },
+  { path: '/about', shows: [/^A Pune technology shop, since \d{4}$/] },
+  { path: '/contact', shows: ['Get in touch'] },
+  { path: '/support', shows: ['How can we help?'] },
+  { path: '/terms', shows: ['Terms & Conditions'] },
+  { path: '/privacy', shows: ['Privacy Policy'] },
+];
+
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #(418|419|422|423|425)/i;
+
+/** Every console error or warning and uncaught error of the page that speaks of hydration. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+/** Until React has taken over #root and the page's lazy parts have loaded and hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, shows } of PAGES) {
+    test(`${path} shows its content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      for (const text of shows) await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+      await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+    });
+  }
+
+  test('a product page shows the product, its price in rupees and its meta tags', async ({ page, findProduct }) => {
+    const product = findProduct('product in stock', (p) => p.stock > 0);
+    await page.goto(`/products/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('main').getByText(inr(product.priceInclGst)).first()).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} — ${product.brand} | TechStore`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${product.name} — ${product.brand} | TechStore`);
+  });
+
+  test('the product list shows the products of its page', async ({ page, products }) => {
+    await page.goto('/products?sort=price_asc');
+    const cheapest = [...products].sort((a, b) => a.priceInclGst - b.priceInclGst)[0] as Product;
+    await expect(page.getByRole('main').getByText(cheapest.name).first()).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const { path, shows } of PAGES) {
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      const problems = hydrationProblems(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('main').getByText(shows[0]!).first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a product page hydrates without a mismatch and then works', async ({ page, findProduct }) => {
+    const product = findProduct('product in stock', (p) => p.stock > 0 && p.category === 'laptop');
+    const problems = hydrationProblems(page);
+    await page.goto(`/products/${product._id}`);
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await expect(cartBadge(page)).toHaveText('1');
+  });
+
+  test("a signed-in shopper's session and cart show after hydration, with no mismatch", async ({ page, login, cart, findProduct }) => {
+    const product = findProduct('product in stock', (p) => p.stock > 1);
+    await login('Hema Hydrated');
+    await cart([[product, 2]]);
+    const problems = hydrationProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await expect(cartBadge(page)).toHaveText('2');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Hema' })).toBeAttached();
+  });
+});
