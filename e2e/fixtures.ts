@@ -84,10 +84,24 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1440) < 768),
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     // A page that throws an uncaught error is a failing page.
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
+    // A public page arrives rendered by the server; its buttons and fields work once React has hydrated
+    // it, so each load waits for that, as a person waits for a page to respond (issue 28).
+    if (javaScriptEnabled !== false) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await load(...args);
+            await waitForHydration(page);
+            return response;
+          },
+        });
+      }
+    }
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
@@ -123,6 +137,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Until React has taken over the HTML of a page the server rendered (nothing to wait for on a page
+ * the browser renders itself). The shell's element gets React's props once its whole tree is hydrated.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('ssr-data')) return true;
+    const shell = document.querySelector('#root > div');
+    return shell !== null && Object.keys(shell).some((key) => key.startsWith('__reactProps$'));
+  });
+}
 
 /** A new session of the shop owner's admin account, through the real login. */
 export async function adminSession(request: APIRequestContext): Promise<{ token: string; user: User }> {

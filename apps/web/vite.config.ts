@@ -36,11 +36,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         moduleSideEffects: (id) => !/\/packages\/shared\/|\/apps\/web\/src\/features\//.test(id.replaceAll('\\', '/')),
       },
       output: {
-        codeSplitting: isSsrBuild ? undefined : {
-          // React and the router change rarely: one long-cached chunk, named for what it is. Only
-          // libraries every page needs belong here, or they would load on the home page too.
-          groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ }],
-        },
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              // React and the router change rarely: one long-cached chunk, named for what it is. Only
+              // libraries every page needs belong here, or they would load on the home page too.
+              groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ }],
+            },
       },
     },
   },

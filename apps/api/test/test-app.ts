@@ -30,7 +30,14 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedCatalogueIfNew(database.db);
-  const app = await buildApp({ config, database, logger: options.logger, webDistDir: options.webDistDir ?? '/nonexistent', serverEntry: options.serverEntry, placeOf: options.placeOf });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger,
+    webDistDir: options.webDistDir ?? '/nonexistent',
+    serverEntry: options.serverEntry,
+    placeOf: options.placeOf,
+  });
   return {
     app,
     database,

@@ -25,7 +25,13 @@ let products: Product[];
 let hostile: Product;
 
 beforeAll(async () => {
-  vite = await createServer({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, 'vite.config.ts'), appType: 'custom', logLevel: 'error', server: { middlewareMode: true, hmr: false, watch: null } });
+  vite = await createServer({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
   const serverEntry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   t = await createTestApp({ webDistDir: webDist, serverEntry, env: { APP_URL: 'https://shop.example.in' } });
   products = ((await t.app.inject({ url: '/api/products?limit=48' })).json() as ProductListResponse).products;
