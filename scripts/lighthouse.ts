@@ -19,8 +19,13 @@ import lighthouse from 'lighthouse';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3200 + Math.floor(Math.random() * 300);
 const BASE = `http://127.0.0.1:${PORT}`;
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/products,/services,/about,/contact,/insurance/health').split(',');
+// Issue 28: public pages render on the server, so performance is held to 95 like the rest.
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+// Every kind of public page (issue 28 point 3); a product page is added.
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ??
+  '/,/products,/products?category=laptop,/services,/services/laptop-services,/insurance,/insurance/health,/loans,/loan/personal,/about,/contact,/support,/terms,/privacy'
+).split(',');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 async function main() {
@@ -108,7 +113,7 @@ async function main() {
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse mobile preset (simulated throttling), Debian Chromium, production build; ` +
       `median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page (all runs' performance scores in brackets); load average ${startLoad} on ${availableParallelism()} cores at the start.`,
     '',
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | targets (90/95/95/95) |',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | targets (95/95/95/95) |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
