@@ -56,7 +56,7 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode}) before it was ready`);
-      if (i === 150) throw new Error(`the server did not answer ${BASE}/api/health within 30 s`);
+      if (i === 600) throw new Error(`the server did not answer ${BASE}/api/health within 120 s`);
       try {
         if ((await fetch(`${BASE}/api/health`)).ok) break;
       } catch {

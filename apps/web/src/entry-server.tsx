@@ -2,7 +2,7 @@
 import '@/lib/zod-jitless';
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setServerFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -29,7 +29,7 @@ export function isServerRendered(pathname: string): boolean {
   return PUBLIC_PAGES.some((page) => page.test(pathname));
 }
 
-/** The data a page's queries ask for appear as the page renders: each round asks for those it found. */
+/** Rounds of queries a page may ask for before it is sent as it is (a product page needs two). */
 const MAX_DATA_ROUNDS = 3;
 /** A query still unanswered by then is left to the browser (it renders its skeleton on both sides). */
 const DATA_WAIT_MS = 2_000;
@@ -72,48 +72,51 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>
   );
-  await fetchPageData(queryClient, app);
+  const pipe = await renderWithData(queryClient, app);
 
   const data: SsrData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
-  const html = await new Promise<RenderedPage['pipe']>((resolve, reject) => {
+  return { status: context.statusCode, pipe, dataScript: scriptJson(SSR_DATA_ID, data) };
+}
+
+/**
+ * Renders the page; if it asked for queries not in the cache yet, fetches them and renders again (a
+ * product's reviews and EMI plans appear once the product is there), until a render asks for nothing
+ * new. The queries are the components' own: the same keys, the same fetchers as in the browser.
+ */
+async function renderWithData(queryClient: QueryClient, app: ReactNode): Promise<RenderedPage['pipe']> {
+  for (let round = 0; ; round++) {
+    const render = await renderWhole(app);
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+    if (waiting.length === 0 || round === MAX_DATA_ROUNDS) return render.pipe;
+    render.abort();
+    const answered = Promise.allSettled(waiting.map((query) => query.fetch()));
+    const late = await Promise.race([answered.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, DATA_WAIT_MS, true))]);
+    // A query unanswered in time is dropped, not left pending: the next render must not wait for it,
+    // and the browser asks for it itself (rendering its skeleton first, as the server does).
+    if (late) for (const query of waiting) if (query.state.status === 'pending') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+}
+
+/** The page rendered whole, ready to be piped: every part written in place, none left for later. */
+function renderWhole(app: ReactNode): Promise<{ pipe: RenderedPage['pipe']; abort: () => void }> {
+  return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
-      // Every part of the page written in place: React would otherwise send a large page's later
-      // Suspense parts after it with an inline script to move them, which the CSP (script-src 'self') blocks.
+      // React would otherwise send a large page's later Suspense parts after it, with an inline script
+      // to move each into place, which the CSP (script-src 'self') blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => resolve(stream.pipe),
+      onAllReady: () => resolve({ pipe: stream.pipe, abort: stream.abort }),
       onShellError: reject,
       onError: (error) => {
         console.error('Server render failed', error);
       },
     });
   });
-  return { status: context.statusCode, pipe: html, dataScript: scriptJson(SSR_DATA_ID, data) };
-}
-
-/**
- * Renders the page (to nothing) to learn which queries it asks for, fetches those, and again for the
- * queries that appear once those answered (a product's reviews and EMI plans), so the real render finds
- * every answer in the cache. The queries are the components' own: the same keys, the same fetchers.
- */
-async function fetchPageData(queryClient: QueryClient, app: ReactNode) {
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    renderToString(app);
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
-    if (waiting.length === 0) return;
-    const answered = Promise.allSettled(waiting.map((query) => query.fetch()));
-    const late = await Promise.race([answered.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, DATA_WAIT_MS, true))]);
-    if (late) {
-      // Dropped, not left pending: the real render must not wait for them, nor the browser find them.
-      for (const query of waiting) if (query.state.status === 'pending') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-      return;
-    }
-  }
 }
 
 function isEnabled(query: Query): boolean {
