@@ -259,14 +259,21 @@ export function CartProvider({ children, account = null }: { children: ReactNode
       loadRef.current = load;
     }
     setSync(loadedRef.current ? 'saved' : 'loading');
+    const changesBefore = changes.current;
     load.promise.then(
       (cart) => {
         if (!current || ownerRef.current !== userId) return;
         loadedRef.current = true;
+        setSync('saved');
+        if (changes.current !== changesBefore) {
+          // The shopper changed the cart while it loaded (a server-rendered page is usable at once): their
+          // change was made on the copy kept here, and saving that whole cart keeps it.
+          save();
+          return;
+        }
         unsaved.current = false;
         changes.current += 1;
         applySaved(cart);
-        setSync('saved');
       },
       (error: unknown) => {
         if (!current) return;
@@ -280,7 +287,7 @@ export function CartProvider({ children, account = null }: { children: ReactNode
     return () => {
       current = false;
     };
-  }, [userId, applySaved, reload]);
+  }, [userId, applySaved, save, reload]);
 
   // Two devices, one cart: back on this tab (or back online), show what the other device saved, or
   // save what this one could not.
