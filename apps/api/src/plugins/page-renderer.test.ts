@@ -80,6 +80,13 @@ describe('public pages rendered on the server', () => {
     expect(detail?.state.data).toMatchObject({ _id: product._id, name: product.name, priceInclGst: product.priceInclGst });
   });
 
+  it('is sent compressed, whichever handler serves it', async () => {
+    for (const url of ['/', '/products', `/products/${products[0]!._id}`]) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('br');
+    }
+  });
+
   it('an unknown product answers 404 with the page', async () => {
     const res = await t.app.inject({ url: '/products/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
@@ -92,9 +99,9 @@ describe('public pages rendered on the server', () => {
     expect(page).toContain('All products');
     for (const product of first) expect(page).toContain(product.name);
 
-    const accessories = ((await t.app.inject({ url: '/api/products?category=accessory&limit=12' })).json() as ProductListResponse).products;
+    const accessories = ((await t.app.inject({ url: '/api/products?category=accessories&limit=12' })).json() as ProductListResponse).products;
     expect(accessories.length).toBeGreaterThan(0);
-    const category = text((await t.app.inject({ url: '/products?category=accessory' })).body);
+    const category = text((await t.app.inject({ url: '/products?category=accessories' })).body);
     for (const product of accessories) expect(category).toContain(product.name);
   });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppShell, PageMeta } from './app-shell';
 
@@ -70,7 +71,14 @@ export function createPageRenderer(app: FastifyInstance, { shell, entry }: { she
         .code(status ?? page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(out);
+        .header('vary', 'accept-encoding');
+      // Compressed here: the not-found handler, which serves most pages, runs none of the compression
+      // plugin's hooks (a home page went out as 100 kB of plain HTML).
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted))
+        reply.header('content-encoding', 'br').send(out.pipe(createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })));
+      else if (/\bgzip\b/.test(accepted)) reply.header('content-encoding', 'gzip').send(out.pipe(createGzip()));
+      else reply.send(out);
       return true;
     },
   };
