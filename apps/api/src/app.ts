@@ -525,7 +525,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   }
 
   const shell = loadAppShell(webDistDir);
-  const pages = createPageRenderer(app, { shell, entry: serverEntry ?? (await loadServerEntry(webDistDir)) });
+  const pages = createPageRenderer(app, { shell, entry: serverEntry ?? (await loadServerEntry(webDistDir)), appUrl: config.APP_URL });
   await app.register(seoRoutes, { catalog, shell, pages, appUrl: config.APP_URL });
   registerPublicUploads(app, files);
   await registerWebApp(app, { webDistDir, shell, pages, assetsDir: ASSETS_DIR });

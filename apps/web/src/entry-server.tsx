@@ -4,6 +4,7 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PageMetaSink, type PageMetaText } from '@/hooks/use-page-meta';
 import { setServerFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './app/router';
@@ -44,6 +45,8 @@ export interface RenderedPage {
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   /** The `<script type="application/json">` the browser hydrates from: the router's state and the queries' answers. */
   dataScript: string;
+  /** The title and description the page set (usePageMeta), for the HTML's head. */
+  meta?: PageMetaText;
 }
 
 export interface RenderOptions {
@@ -67,10 +70,13 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
 
   const queryClient = createQueryClient({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);
+  let meta: PageMetaText | undefined;
   const app = (
-    <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>
+    <PageMetaSink value={(text) => (meta = text)}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </PageMetaSink>
   );
   const pipe = await renderWithData(queryClient, app);
 
@@ -78,7 +84,7 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
-  return { status: context.statusCode, pipe, dataScript: scriptJson(SSR_DATA_ID, data) };
+  return { status: context.statusCode, pipe, dataScript: scriptJson(SSR_DATA_ID, data), meta };
 }
 
 /**

@@ -126,6 +126,14 @@ describe('public pages rendered on the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(text(res.body), url).toContain(heading);
     }
+    // Each page's own title and description are in the head, for crawlers and link previews.
+    const about = (await t.app.inject({ url: '/about' })).body;
+    expect(about).toContain('<title>About Us | TechStore</title>');
+    expect(about).toMatch(/<meta name="description" content="TechStore has served Pune since \d{4}: genuine laptops/);
+    expect(about).toMatch(/<link rel="canonical" href="[^"]*\/about" \/>/);
+    expect(about.match(/<title>/g)).toHaveLength(1);
+    const category = (await t.app.inject({ url: '/products?category=accessories' })).body;
+    expect(category).toMatch(/<link rel="canonical" href="[^"]*\/products\?category=accessories" \/>/);
   });
 
   it('account, checkout and admin pages get the empty shell, rendered in the browser', async () => {

@@ -11,7 +11,11 @@ export interface ServerEntry {
   renderPage(
     request: Request,
     options: { fetchApi: (path: string, init: RequestInit) => Promise<Response> },
-  ): Promise<{ status: number; pipe: (destination: NodeJS.WritableStream) => unknown; dataScript: string } | Response | null>;
+  ): Promise<
+    | { status: number; pipe: (destination: NodeJS.WritableStream) => unknown; dataScript: string; meta?: { title: string; description: string } }
+    | Response
+    | null
+  >;
 }
 
 /** Where `npm run build` puts the server build: beside dist, never under it (dist is served as files). */
@@ -31,7 +35,7 @@ const ROOT = '<div id="root"></div>';
  * shell's), so a phone paints the page before its JavaScript arrives and crawlers read it whole.
  * `send` answers false when the page is not one the server renders (account, checkout, admin).
  */
-export function createPageRenderer(app: FastifyInstance, { shell, entry }: { shell: AppShell; entry: ServerEntry | undefined }) {
+export function createPageRenderer(app: FastifyInstance, { shell, entry, appUrl }: { shell: AppShell; entry: ServerEntry | undefined; appUrl: string }) {
   // The page's data comes from this same app, in-process: no socket, no second trip through a proxy.
   // It asks as a guest (no session header): a server-rendered page holds nothing personal.
   const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
@@ -42,8 +46,7 @@ export function createPageRenderer(app: FastifyInstance, { shell, entry }: { she
   return {
     available: entry !== undefined && shell.available,
     async send(request: FastifyRequest, reply: FastifyReply, { meta, status }: { meta?: PageMeta; status?: number } = {}): Promise<boolean> {
-      const html = shell.html(meta);
-      if (!entry || !html?.includes(ROOT)) return false;
+      if (!entry || !shell.html()?.includes(ROOT)) return false;
       const url = new URL(request.url, 'http://localhost');
       let page: Awaited<ReturnType<ServerEntry['renderPage']>>;
       try {
@@ -58,7 +61,9 @@ export function createPageRenderer(app: FastifyInstance, { shell, entry }: { she
         await reply.redirect(page.headers.get('location') ?? '/', page.status);
         return true;
       }
-      const [head, tail] = html.split(ROOT) as [string, string];
+      // The head carries the page's own title and description (a product's fuller meta when given).
+      const pageMeta = meta ?? (page.meta && { ...page.meta, canonicalUrl: new URL(url.pathname + url.search, appUrl).toString() });
+      const [head, tail] = shell.html(pageMeta)!.split(ROOT) as [string, string];
       const out = new PassThrough();
       // The page shows its content without JavaScript: the shell's "needs JavaScript" notice would be wrong.
       out.write(`${head}<div id="root">`);
