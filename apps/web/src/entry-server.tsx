@@ -4,6 +4,7 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { HydrationGate } from '@/hooks/use-hydrated';
 import { PageMetaSink, type PageMetaText } from '@/hooks/use-page-meta';
 import { setServerFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -73,9 +74,11 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
   let meta: PageMetaText | undefined;
   const app = (
     <PageMetaSink value={(text) => (meta = text)}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <HydrationGate>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </HydrationGate>
     </PageMetaSink>
   );
   const pipe = await renderWithData(queryClient, app);

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { HydrationGate } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './router';
 import { SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -24,7 +25,7 @@ if (ssrData) {
   void loadMatchedRoutes(routes).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: ssrData.router });
     startTransition(() => {
-      hydrateRoot(root, app(router));
+      hydrateRoot(root, <HydrationGate>{app(router)}</HydrationGate>);
     });
   });
 } else {
