@@ -55,9 +55,13 @@ export function financialYear(date: string): string {
 }
 
 /** 'TS/26-27/00042' for invoices, 'CN/26-27/00003' for credit notes: each series counts on its own. */
-export function documentNumber(kind: InvoiceDocument['kind'], year: string, sequence: number): string {
-  return `${kind === 'invoice' ? 'TS' : 'CN'}/${year.slice(2)}/${String(sequence).padStart(5, '0')}`;
-}
+/**
+ * A document's number is its series' prefix and its sequence in the financial year, zero-padded to
+ * at least this many digits (TS/26-27/00001). The database writes it (invoices.repository.ts, insertNumbered).
+ */
+export const DOCUMENT_NUMBER_DIGITS = 5;
+
+export const documentPrefix = (kind: InvoiceDocument['kind'], year: string) => `${kind === 'invoice' ? 'TS' : 'CN'}/${year.slice(2)}/`;
 
 export function partyFromAddress(address: ShippingAddress, gstin: string): InvoiceParty {
   const state = gstStateOf(address.state);

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, cursorAt, PAGE_ROWS, type Cursor } from '../../db/ranges';
-import { invoiceCounters, invoices } from './invoices.schema';
+import { invoices } from './invoices.schema';
+import { DOCUMENT_NUMBER_DIGITS, documentPrefix } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 
 export type InvoiceKind = InvoiceDocument['kind'];
@@ -10,20 +11,28 @@ export type InvoiceKind = InvoiceDocument['kind'];
 export function createInvoiceRepository(db: Database) {
   return {
     /**
-     * The next number of a series in a financial year. The upsert holds the counter row's lock until
-     * `tx` ends: concurrent issues queue behind it, and a rollback gives the number back (no gaps).
+     * Stores `document` under the next number of its series in the financial year and returns that
+     * number, in one statement: the counter's upsert and the row's insert (issue 28). The upsert holds
+     * the counter row's lock until `tx` ends: concurrent issues queue behind it, and a rollback gives
+     * the number back (no gaps). The number is written into the document as stored.
      */
-    async nextSequence(kind: InvoiceKind, financialYear: string, tx: Database): Promise<number> {
-      const [row] = await tx
-        .insert(invoiceCounters)
-        .values({ kind, financialYear, lastNumber: 1 })
-        .onConflictDoUpdate({ target: [invoiceCounters.kind, invoiceCounters.financialYear], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-        .returning({ lastNumber: invoiceCounters.lastNumber });
-      return row!.lastNumber;
-    },
-
-    async insert(orderId: string, financialYear: string, document: InvoiceDocument, tx: Database, reference = ''): Promise<void> {
-      await tx.insert(invoices).values({ orderId, kind: document.kind, number: document.number, financialYear, document, reference });
+    async insertNumbered(orderId: string, financialYear: string, document: InvoiceDocument, tx: Database, reference = ''): Promise<string> {
+      const result = await tx.execute(sql`
+        WITH counter AS (
+          INSERT INTO invoice_counters (kind, financial_year, last_number) VALUES (${document.kind}, ${financialYear}, 1)
+          ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+          RETURNING last_number
+        ), numbered AS (
+          SELECT ${documentPrefix(document.kind, financialYear)}
+            || repeat('0', greatest(0, ${DOCUMENT_NUMBER_DIGITS}::int - length(last_number::text))) || last_number::text AS number
+          FROM counter
+        )
+        INSERT INTO invoices (order_id, kind, number, financial_year, document, reference)
+        SELECT ${orderId}, ${document.kind}, number, ${financialYear}, jsonb_set(${JSON.stringify(document)}::jsonb, '{number}', to_jsonb(number)), ${reference}
+        FROM numbered
+        RETURNING number`);
+      // Both drivers answer raw SQL with { rows } (node-postgres' QueryResult, PGlite's Results).
+      return (result as unknown as { rows: Array<{ number: string }> }).rows[0]!.number;
     },
 
     /** The order's invoice, or its latest credit note. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
 import type { FileStore } from '../../lib/file-store';
-import { buildCreditNote, buildInvoice, documentNumber, financialYear, indiaDate, type Seller } from './invoice-builder';
+import { buildCreditNote, buildInvoice, financialYear, indiaDate, type Seller } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceableOrder, OrderService } from '../orders';
@@ -52,10 +52,9 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     const order = { ...paid, shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress, gstin };
     const date = indiaDate(now());
     const year = financialYear(date);
-    const number = documentNumber('invoice', year, await repository.nextSequence('invoice', year, tx));
-    const document = buildInvoice({ number, date, order, seller });
-    await repository.insert(paid.id, year, document, tx);
-    return document;
+    // Numbered by the statement that stores it.
+    const document = buildInvoice({ number: '', date, order, seller });
+    return { ...document, number: await repository.insertNumbered(paid.id, year, document, tx) };
   }
 
   /** Units of each invoice line credited so far; a note from before issue 26 (no line indexes) credited the whole invoice. */
@@ -99,8 +98,7 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     const year = financialYear(date);
     const draft = buildCreditNote(invoice, { number: '', date, before, after });
     if (!draft) return undefined;
-    const number = documentNumber('credit-note', year, await repository.nextSequence('credit-note', year, tx));
-    await repository.insert(orderId, year, { ...draft, number }, tx, reference);
+    const number = await repository.insertNumbered(orderId, year, draft, tx, reference);
     return { totalPaise: draft.totals.total, number };
   }
 

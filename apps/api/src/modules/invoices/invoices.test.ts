@@ -294,16 +294,26 @@ describe('the tax invoice of an order', () => {
 
   it('a number taken by a transaction that rolled back is given again (no gaps)', async () => {
     const repository = createInvoiceRepository(t.database.db);
+    const laptop = await t.make.makeProduct({ priceInclGst: 45_000, stock: 5 });
+    const order = await purchase(await t.make.makeUser(), [[laptop, 1]]);
+    const document = (await storedInvoice(order._id))!;
     const year = '2031-32';
-    expect(await inTransaction(t.database.db, (tx) => repository.nextSequence('invoice', year, tx))).toBe(1);
+    const issue = (reference: string) =>
+      inTransaction(t.database.db, (tx) => repository.insertNumbered(order._id, year, { ...document, kind: 'credit-note', number: '' }, tx, reference));
+    expect(await issue('a')).toBe('CN/31-32/00001');
     await expect(
       inTransaction(t.database.db, async (tx) => {
-        await repository.nextSequence('invoice', year, tx);
+        await repository.insertNumbered(order._id, year, { ...document, kind: 'credit-note', number: '' }, tx, 'b');
         throw new Error('the order failed after its number was taken');
       }),
     ).rejects.toThrow('the order failed');
-    expect(await inTransaction(t.database.db, (tx) => repository.nextSequence('invoice', year, tx))).toBe(2);
-    expect(await inTransaction(t.database.db, (tx) => repository.nextSequence('credit-note', year, tx))).toBe(1);
+    expect(await issue('c')).toBe('CN/31-32/00002');
+    // The number is the stored document's too.
+    const stored = await t.database.db.select({ number: invoices.number, document: invoices.document }).from(invoices).where(eq(invoices.financialYear, year));
+    expect(stored.map((row) => [row.number, row.document.number]).sort()).toEqual([
+      ['CN/31-32/00001', 'CN/31-32/00001'],
+      ['CN/31-32/00002', 'CN/31-32/00002'],
+    ]);
   });
 });
 
