@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
@@ -677,40 +678,41 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       return row?.n ?? 0;
     },
 
-    /** Writes an order and its lines (in the order given) together; its id. */
     /**
      * A new order and its lines, as its customer sees it (no refund, no parcel yet), from the rows
-     * written: the purchase answers with it without reading it back.
+     * written: the purchase answers with it without reading it back. One statement (issue 28): the
+     * lines are inserted by a CTE of the order's insert, both ids made here; their foreign key is
+     * checked at the statement's end, when the order is there.
      */
-    async insert(order: NewOrder, lines: NewOrderLine[], tx: Database = db): Promise<Order> {
-      const write = async (on: Database): Promise<Order> => {
-        const [row] = await on.insert(orders).values(order).returning();
-        const written = lines.length
-          ? await on
-              .insert(orderItems)
-              .values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })))
-              .returning({ id: orderItems.id, position: orderItems.position })
-          : [];
-        const rows: OrderLineRow[] = written
-          .sort((a, b) => a.position - b.position)
-          .map(({ id, position }) => {
-            const line = lines[position]!;
-            return {
-              ...row!,
-              itemId: id,
-              productId: line.productId,
-              name: line.name,
-              brand: line.brand,
-              image: line.image ?? '',
-              unitPricePaise: line.unitPricePaise,
-              gstRate: line.gstRate ?? null,
-              quantity: line.quantity,
-              cancelledQuantity: 0,
-            };
-          });
-        return toOrders(rows.length ? rows : [{ ...row!, ...NO_LINE }])[0]!;
-      };
-      return tx === db ? db.transaction(write) : write(tx);
+    async insert(order: NewOrder, lines: NewOrderLine[], on: Database = db): Promise<Order> {
+      const orderId = randomUUID();
+      const written = lines.map((line, position) => ({ ...line, id: randomUUID(), orderId, position }));
+      const [row] = written.length
+        ? await on
+            .with(on.$with('order_lines').as(on.insert(orderItems).values(written).returning({ id: orderItems.id })))
+            .insert(orders)
+            .values({ ...order, id: orderId })
+            .returning()
+        : await on
+            .insert(orders)
+            .values({ ...order, id: orderId })
+            .returning();
+      const rows: OrderLineRow[] = written.map(({ id, position }) => {
+        const line = lines[position]!;
+        return {
+          ...row!,
+          itemId: id,
+          productId: line.productId,
+          name: line.name,
+          brand: line.brand,
+          image: line.image ?? '',
+          unitPricePaise: line.unitPricePaise,
+          gstRate: line.gstRate ?? null,
+          quantity: line.quantity,
+          cancelledQuantity: 0,
+        };
+      });
+      return toOrders(rows.length ? rows : [{ ...row!, ...NO_LINE }])[0]!;
     },
   };
 }
