@@ -148,11 +148,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       const retryIn = finalAttempt ? undefined : retryDelaySeconds(job.attempts, options.retryBaseSeconds);
       const line = `job ${job.kind} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed: ${describe(err)}`;
       if (finalAttempt) logger.error(`${line}; no attempts left, kept as dead`);
-      else {
-        logger.warn(`${line}; retrying in ${Math.round(retryIn!)} s`);
-        // Queued again, perhaps due at once: the slot it frees should look for it.
-        moreDue = true;
-      }
+      else logger.warn(`${line}; retrying in ${Math.round(retryIn!)} s`);
       await repository.fail(job.id, workerId, describe(err), retryIn).catch((recordErr) => {
         // The lease runs out and the job is claimed again: it is not lost.
         logger.error(`job ${job.id}: could not record the failure (${describe(recordErr)})`);
