@@ -101,13 +101,6 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
   let stopped = false;
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
-  /**
-   * Whether due jobs may be waiting that no claim has taken: false once a claim found fewer than it
-   * asked for, true again when anything asks for a look (a job added here, a poll, a wake) or a claim
-   * was cut short by full slots. A finished job frees a slot but adds nothing due, so it claims again
-   * only then: otherwise every job would cost one more statement that finds nothing (issue 28).
-   */
-  let moreDue = true;
   let pollTimer: NodeJS.Timeout | undefined;
   let lastHousekeeping = 0;
   let unreachable = false;
@@ -183,7 +176,6 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
   /** Claims and starts jobs while there are free slots and due jobs; one pass at a time. */
   function pump(): Promise<void> {
     if (!started || stopped || handlers.size === 0) return Promise.resolve();
-    moreDue = true;
     if (pumping) {
       pumpAgain = true;
       return pumping;
@@ -198,15 +190,12 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
             for (const job of claimed) {
               const task: Promise<void> = run(job).finally(() => {
                 running.delete(task);
-                if (moreDue) void pump();
+                void pump();
               });
               running.add(task);
             }
             // Fewer than asked for: nothing else is due (a job added meanwhile asks for another pass).
-            if (claimed.length < wanted) {
-              if (!pumpAgain) moreDue = false;
-              break;
-            }
+            if (claimed.length < wanted) break;
           }
         } while (pumpAgain && !stopped);
         if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
@@ -217,7 +206,6 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         if (unreachable) logger.info('job worker: jobs table reachable again');
         unreachable = false;
       } catch (err) {
-        moreDue = true;
         // Once per outage, not at every poll.
         if (!unreachable) logger.warn(`job worker: cannot reach the jobs table (${describe(err)}); trying at every poll`);
         unreachable = true;
@@ -318,10 +306,9 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     /** Runs what is due now and waits for it (tests, and scripts that must see the outcome). */
     async drain(): Promise<void> {
       await pump();
-      while (running.size > 0 || pumping) {
+      while (running.size > 0) {
         await Promise.allSettled([...running]);
-        // A job added meanwhile has woken the worker (moreDue); otherwise the last claim found all there was.
-        await (pumping ?? (moreDue ? pump() : undefined));
+        await pump();
       }
     },
   };
