@@ -45,8 +45,14 @@ function ApplicationFormPage({ kind }: { kind: ApplicationKind }) {
         }
       />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:px-8">
-        {/* Keyed by the route, so moving from one form to another starts afresh. */}
-        <ApplicationForm key={`${kind}/${type}`} form={form} user={isAuthenticated ? user : null} loginPath={loginPathFor(pathname)} />
+        {/* Keyed by the route, so moving from one form to another starts afresh, and by who fills it in:
+            a server-rendered form is hydrated as a guest's, then filled from the signed-in account. */}
+        <ApplicationForm
+          key={`${kind}/${type}/${isAuthenticated && user ? user._id : 'guest'}`}
+          form={form}
+          user={isAuthenticated ? user : null}
+          loginPath={loginPathFor(pathname)}
+        />
         <ApplicationHelp form={form} />
       </div>
       {kind === 'loan' && (
