@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES, applicationForm, type ApplicationKind } from '@store/shared';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageHero } from '@/components/marketing/page-hero';
 import { loginPathFor, useAuth } from '@/features/auth';
@@ -25,6 +26,11 @@ function ApplicationFormPage({ kind }: { kind: ApplicationKind }) {
   const { type = '' } = useParams();
   const { pathname } = useLocation();
   const { user, isAuthenticated } = useAuth();
+  const signedInId = isAuthenticated && user ? user._id : null;
+  // Who fills the form in: the last account seen. A session that ends keeps the form as it is (the
+  // applicant's typing stays on screen); an account that shows fills it in afresh.
+  const [fillerId, setFillerId] = useState(signedInId);
+  if (signedInId !== null && signedInId !== fillerId) setFillerId(signedInId);
   const form = applicationForm(kind, type);
   usePageMeta(form ? `${form.title} Application` : APPLICATION_MESSAGES.invalidType[kind], form ? formMetaDescription(form) : INVALID_TYPE_DESCRIPTION[kind]);
 
@@ -47,12 +53,7 @@ function ApplicationFormPage({ kind }: { kind: ApplicationKind }) {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:px-8">
         {/* Keyed by the route, so moving from one form to another starts afresh, and by who fills it in:
             a server-rendered form is hydrated as a guest's, then filled from the signed-in account. */}
-        <ApplicationForm
-          key={`${kind}/${type}/${isAuthenticated && user ? user._id : 'guest'}`}
-          form={form}
-          user={isAuthenticated ? user : null}
-          loginPath={loginPathFor(pathname)}
-        />
+        <ApplicationForm key={`${kind}/${type}/${fillerId ?? 'guest'}`} form={form} user={isAuthenticated ? user : null} loginPath={loginPathFor(pathname)} />
         <ApplicationHelp form={form} />
       </div>
       {kind === 'loan' && (
