@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,20 @@ describe('public pages rendered on the server', () => {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.headers['content-encoding'], url).toBe('br');
     }
+  });
+
+  it('asks for its scripts only after it has painted: a boot script the CSP allows by its hash, the only script it runs', async () => {
+    const res = await t.app.inject({ url: '/products' });
+    const html = res.body;
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const boot = /<script data-entry="([^"]+)" data-preload="[^"]*">([\s\S]*?)<\/script>\s*<\/body>/.exec(html);
+    expect(boot, 'the boot script ends the body').not.toBeNull();
+    expect(boot![1]).toBe('/src/app/main.tsx');
+    expect(boot![2]).toContain('requestAnimationFrame');
+    const hash = `'sha256-${createHash('sha256').update(boot![2]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   it('an unknown product answers 404 with the page', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppShell, PageMeta } from './app-shell';
+import { deferAppScripts } from './page-boot';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports, as this side uses it. */
 export interface ServerEntry {
@@ -63,13 +64,14 @@ export function createPageRenderer(app: FastifyInstance, { shell, entry, appUrl 
       }
       // The head carries the page's own title and description (a product's fuller meta when given).
       const pageMeta = meta ?? (page.meta && { ...page.meta, canonicalUrl: new URL(url.pathname + url.search, appUrl).toString() });
-      const [head, tail] = shell.html(pageMeta)!.split(ROOT) as [string, string];
+      const { html, boot } = deferAppScripts(shell.html(pageMeta)!);
+      const [head, tail] = html.split(ROOT) as [string, string];
       const out = new PassThrough();
       // The page shows its content without JavaScript: the shell's "needs JavaScript" notice would be wrong.
       out.write(`${head}<div id="root">`);
       const body = new PassThrough();
       body.on('data', (chunk: Buffer) => out.write(chunk));
-      body.on('end', () => out.end(`</div>${page.dataScript}${tail.replace(/<noscript>[\s\S]*?<\/noscript>/, '')}`));
+      body.on('end', () => out.end(`</div>${page.dataScript}${boot}${tail.replace(/<noscript>[\s\S]*?<\/noscript>/, '')}`));
       page.pipe(body);
       // Revalidated every time: the HTML carries prices and stock, which must never show stale.
       reply
