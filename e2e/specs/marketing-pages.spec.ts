@@ -107,7 +107,7 @@ const PAGES: ContentPage[] = [
   {
     path: '/terms',
     h1: 'Terms & Conditions',
-    shows: ['Returns and refunds', '30 days', 'Governing law', 'Pune, Maharashtra'],
+    shows: ['Returns and refunds', 'within 10 days of delivery', 'Governing law', 'Pune, Maharashtra'],
   },
   {
     path: '/privacy',
@@ -125,7 +125,14 @@ const PAGES: ContentPage[] = [
   {
     path: '/support',
     h1: 'How can we help?',
-    shows: ['Ways to get help', 'Questions about your order', 'Returns and refunds', '30 days', 'Warranty', 'Most laptop repairs are ready in 24–48 hours.'],
+    shows: [
+      'Ways to get help',
+      'Questions about your order',
+      'Returns and refunds',
+      'within 10 days of delivery',
+      'Warranty',
+      'Most laptop repairs are ready in 24–48 hours.',
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '@store/shared';
+import { returnPolicyLine, type Product } from '@store/shared';
 import { cartBadge, escapeRegExp, expect, inr, inrPaise, test, toast } from '../fixtures';
 
 /** Product page (/products/:id, issue 3 points 5 and 8). */
@@ -39,7 +39,7 @@ test('shows the product: breadcrumb, price with GST and its break-up, MRP and sa
   await expect(main.getByText('Free Shipping')).toBeVisible();
   await expect(main.getByText('On orders over ₹5,000')).toBeVisible();
   await expect(main.getByText(product.warranty || '1 Year', { exact: true })).toBeVisible();
-  await expect(main.getByText('30-day return policy')).toBeVisible();
+  await expect(main.getByText(returnPolicyLine(product.category))).toBeVisible();
 
   // Tabs: Description first, then a specifications table, then reviews.
   await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,7 @@ export const CURRENCY_SYMBOL = '₹';
 /** GST charged on the cart subtotal (SPEC §9). */
 export const TAX_RATE = 0.18;
 export const FREE_SHIPPING_THRESHOLD = 5000;
-export const RETURN_DAYS = 30;
+// SPEC §9's 30-day returns gave way to issue 26's windows per category: RETURN_POLICY (return-policy.ts).
 export const DEFAULT_WARRANTY = '1 Year';
 
 export const CATALOGUE_PAGE_SIZE = 12;

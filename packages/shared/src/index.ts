@@ -24,6 +24,7 @@ export * from './payment';
 export * from './delivery';
 export * from './notification';
 export * from './returns';
+export * from './return-policy';
 export * from './reports';
 export * from './emi';
 export * from './emi-rules';

@@ -1,47 +1,12 @@
 import { z } from 'zod';
 import { idParamsSchema } from './ids';
+import { RETURN_KINDS, RETURN_REASONS } from './return-policy';
+import { formatCount } from './money';
 
 /**
  * Returns and replacements (issue 26): what a customer may send back, for how long and why, and the
  * steps the shop takes with it. One policy per category; a category not listed is not returnable.
  */
-
-export const RETURN_KINDS = ['return', 'replacement'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
-
-export const RETURN_REASONS = ['defective', 'damaged-in-transit', 'wrong-item', 'not-as-described', 'no-longer-needed'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
-  defective: 'It does not work properly',
-  'damaged-in-transit': 'It arrived damaged',
-  'wrong-item': 'I received the wrong item',
-  'not-as-described': 'It is not as described',
-  'no-longer-needed': 'I no longer need it',
-};
-
-export interface ReturnPolicy {
-  /** Days from delivery, India's calendar, the request may be made on (the delivery day is day 0). */
-  days: number;
-  kinds: readonly ReturnKind[];
-  reasons: readonly ReturnReason[];
-  /** In the customer's words, shown where the policy applies. */
-  summary: string;
-}
-
-export const RETURN_POLICY: Readonly<Record<string, ReturnPolicy>> = {
-  laptop: {
-    days: 7,
-    kinds: ['replacement'],
-    reasons: ['defective', 'damaged-in-transit'],
-    summary: 'Laptops: replacement within 7 days of delivery, for a defect or damage in transit',
-  },
-  accessories: {
-    days: 10,
-    kinds: ['return', 'replacement'],
-    reasons: RETURN_REASONS,
-    summary: 'Accessories: return or replacement within 10 days of delivery',
-  },
-};
 
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -70,7 +35,7 @@ export const RETURN_MESSAGES = {
   unreadable: 'The return form could not be read. Please try again.',
   illegalStep: (from: ReturnStatus, to: string) => `A return that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot be ${to}.`,
   receivedCount: (name: string, quantity: number) => `Count all ${quantity} of ${name}: sellable and damaged together.`,
-  refundTooLarge: (most: number) => `The refund can be at most ₹${most.toLocaleString('en-IN')}.`,
+  refundTooLarge: (most: number) => `The refund can be at most ₹${formatCount(most)}.`,
   notAReplacement: 'The customer asked for a refund, not a replacement (or the other way round).',
   submitted: 'Return requested. We will reply within 2 working days.',
 } as const;

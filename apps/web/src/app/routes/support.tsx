@@ -12,7 +12,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 export function SupportPage() {
   usePageMeta(
     'Help & Support',
-    `How to reach TechStore, order and delivery questions, 30-day returns, warranty claims and laptop repairs in ${CLAIMS.repairTurnaround}.`,
+    `How to reach TechStore, order and delivery questions, returns and replacements, warranty claims and laptop repairs in ${CLAIMS.repairTurnaround}.`,
   );
   return (
     <>

@@ -4,7 +4,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 export function TermsPage() {
   usePageMeta(
     'Terms & Conditions',
-    'The terms for buying from TechStore and using our services: prices and GST, delivery, 30-day returns, warranty, repairs, insurance and loans.',
+    'The terms for buying from TechStore and using our services: prices and GST, delivery, returns and replacements, warranty, repairs, insurance and loans.',
   );
   return <LegalDocument title="Terms & Conditions" updated={TERMS_UPDATED} intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

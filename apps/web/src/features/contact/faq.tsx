@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, formatRupees, RETURN_DAYS } from '@store/shared';
+import { DEFAULT_WARRANTY, formatRupees, RETURN_POLICY } from '@store/shared';
 import { BUSINESS } from '@/config/business';
 import { CLAIMS, SERVICE_PRICES } from '@/config/offers';
 import type { FaqItem } from './components/faq-accordion';
@@ -18,8 +18,9 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
     question: 'Can I return a product if I change my mind?',
     answer: (
       <p>
-        Yes. You can return a product within {RETURN_DAYS} days of delivery, with its original box, accessories and invoice. The refund goes back to your
-        original payment method within 7 working days of our receiving it.
+        Accessories, yes: within {RETURN_POLICY.accessories!.days} days of delivery, with the original box and invoice, from your order&apos;s page. A laptop is
+        replaced within {RETURN_POLICY.laptop!.days} days of delivery if it is faulty or arrives damaged. Software and services cannot be returned. A refund
+        goes back to your original payment method within 7 working days of our receiving the product.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, FREE_SHIPPING_THRESHOLD, formatRupees, RETURN_DAYS } from '@store/shared';
+import { DEFAULT_WARRANTY, FREE_SHIPPING_THRESHOLD, formatRupees, RETURN_POLICY_SUMMARY } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -70,15 +70,13 @@ export const SUPPORT_TOPICS: readonly SupportTopic[] = [
   {
     id: 'returns',
     title: 'Returns and refunds',
-    intro: `Changed your mind or something is not right? You have ${RETURN_DAYS} days from delivery to return a product.`,
+    intro: `Changed your mind or something is not right? ${RETURN_POLICY_SUMMARY}`,
     points: [
-      `Return within ${RETURN_DAYS} days of delivery, with the original box, accessories and invoice.`,
-      'Bring it to the shop, or write to us and we will arrange a pick-up for orders delivered outside Pune.',
+      'Ask from your order’s page, with photos, and keep the original box, accessories and invoice.',
+      'Once we accept it, the courier collects the parcel from your address.',
       'Refunds go back to your original payment method within 7 working days of our receiving the product.',
-      'Arrived damaged or not working? Tell us within 48 hours, with photos, and we will replace it.',
       <>
-        Activated software licences and products damaged through misuse cannot be returned. The full rules are in our{' '}
-        <Link to="/terms">Terms &amp; Conditions</Link>.
+        Products damaged through misuse cannot be returned. The full rules are in our <Link to="/terms">Terms &amp; Conditions</Link>.
       </>,
     ],
   },

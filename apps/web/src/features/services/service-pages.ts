@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, formatRupees, LAPTOP_BRANDS, RETURN_DAYS } from '@store/shared';
+import { DEFAULT_WARRANTY, formatRupees, LAPTOP_BRANDS, returnPolicyLine } from '@store/shared';
 import type { Testimonial } from '@/components/marketing/testimonials';
 import { CLAIMS, SERVICE_PRICES as P } from '@/config/offers';
 import type { ServiceSummary } from './services';
@@ -90,7 +90,7 @@ const laptop: ServicePageContent = {
         `${LAPTOP_BRANDS.length} brands: ${LAPTOP_BRANDS.join(', ')}`,
         `GST invoice and ${DEFAULT_WARRANTY} manufacturer warranty`,
         'Your files moved over from your old laptop',
-        `${RETURN_DAYS}-day easy returns`,
+        `${returnPolicyLine('laptop')}`,
       ],
       link: { to: '/products?category=laptop', label: 'Browse laptops' },
     },

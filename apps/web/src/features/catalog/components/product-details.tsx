@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, isShipped, RETURN_DAYS, type Product } from '@store/shared';
+import { DEFAULT_WARRANTY, formatRupees, FREE_SHIPPING_THRESHOLD, isShipped, RETURN_POLICY, returnPolicyLine, type Product } from '@store/shared';
 import { useRef, useState, type ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
@@ -43,7 +43,7 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, comp
   const perks = [
     { icon: TruckIcon, title: 'Free Shipping', text: `On orders over ${formatRupees(FREE_SHIPPING_THRESHOLD)}` },
     { icon: ShieldIcon, title: 'Warranty', text: product.warranty || DEFAULT_WARRANTY },
-    { icon: ReturnIcon, title: 'Easy Returns', text: `${RETURN_DAYS}-day return policy` },
+    { icon: ReturnIcon, title: RETURN_POLICY[product.category] ? 'Easy Returns' : 'Returns', text: returnPolicyLine(product.category) },
   ];
 
   return (

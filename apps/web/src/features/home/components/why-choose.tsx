@@ -1,4 +1,4 @@
-import { formatRupees, FREE_SHIPPING_THRESHOLD, RETURN_DAYS } from '@store/shared';
+import { ACCESSORY_RETURN_DAYS, formatRupees, FREE_SHIPPING_THRESHOLD, LAPTOP_REPLACEMENT_DAYS } from '@store/shared';
 import { BadgeCheckIcon, HeadsetIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
 
@@ -20,8 +20,8 @@ const REASONS = [
   },
   {
     icon: ReturnIcon,
-    title: `${RETURN_DAYS}-day easy returns`,
-    text: 'Changed your mind or something is not right? Return it within 30 days and we will sort it out quickly.',
+    title: 'Easy returns and replacements',
+    text: `Accessories can be returned or replaced within ${ACCESSORY_RETURN_DAYS} days of delivery; a laptop is replaced within ${LAPTOP_REPLACEMENT_DAYS} days if it is faulty or arrives damaged.`,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_WARRANTY, FREE_SHIPPING_THRESHOLD, formatRupees, RETURN_DAYS, TAX_RATE } from '@store/shared';
+import { DEFAULT_WARRANTY, FREE_SHIPPING_THRESHOLD, formatRupees, RETURN_POLICY_SUMMARY, TAX_RATE } from '@store/shared';
 import { Link } from 'react-router';
 import { BUSINESS, formatAddress } from '@/config/business';
 import type { LegalSection } from '../components/legal-document';
@@ -71,12 +71,11 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can return a product within {RETURN_DAYS} days of delivery, with its original box, accessories and invoice. Refunds go back to your original
-          payment method within 7 working days of our receiving the product.
+          {RETURN_POLICY_SUMMARY} A return is asked for from the order&apos;s page, with the original box, accessories and invoice. Refunds go back to your
+          original payment method within 7 working days of our receiving the product.
         </p>
         <p>
-          Software licences that have been activated and products damaged through misuse cannot be returned. See <Link to="/support">Help &amp; Support</Link>{' '}
-          for how to start a return.
+          Products damaged through misuse cannot be returned. See <Link to="/support">Help &amp; Support</Link> for how to start a return.
         </p>
       </>
     ),
