@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './ids';
 import { AUTH_MESSAGES, emailSchema, nameSchema, phoneSchema, PIN_CODE } from './auth';
+import { formatCount } from './money';
 
 /**
  * Insurance and loan applications (SPEC §2 application forms, §3 Application, §5). The form fields
@@ -266,8 +267,8 @@ function boundedNumber(field: DetailField) {
   let number = z.number({
     error: (issue) => (issue.input === undefined ? required(field.label) : `${field.label} must be a number`),
   });
-  if (field.min !== undefined) number = number.min(field.min, `${field.label} must be at least ${field.min.toLocaleString('en-IN')}`);
-  if (field.max !== undefined) number = number.max(field.max, `${field.label} must be at most ${field.max.toLocaleString('en-IN')}`);
+  if (field.min !== undefined) number = number.min(field.min, `${field.label} must be at least ${formatCount(field.min)}`);
+  if (field.max !== undefined) number = number.max(field.max, `${field.label} must be at most ${formatCount(field.max)}`);
   return number;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREE_SHIPPING_THRESHOLD, type ProductCategory } from './constants';
 import { PIN_CODE } from './auth';
 import { inclusiveTotals, type InclusiveLine, type InclusiveTotals } from './inclusive-price';
+import { formatCount } from './money';
 
 /**
  * Delivery in India (issue 25): the shipping fee, the delivery zones and their transit times, cash on
@@ -129,7 +130,7 @@ export const COD_PAYMENT_METHOD = 'cod';
 
 export const COD_MESSAGES = {
   off: 'Cash on delivery is not offered at the moment. Please pay online.',
-  overCap: (cap: number) => `Cash on delivery is available for orders up to ₹${cap.toLocaleString('en-IN')}. Please pay online for this order.`,
+  overCap: (cap: number) => `Cash on delivery is available for orders up to ₹${formatCount(cap)}. Please pay online for this order.`,
   unverified: 'Please verify your e-mail address to order with cash on delivery.',
   notHere: (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`,
   nothingToDeliver: 'Cash on delivery is for goods a courier brings. Please pay online for software and services.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMI_MESSAGES } from './emi-rules';
+import { formatCount } from './money';
 
 /** EMI payloads (issue 27, point 5); the arithmetic is in emi-rules.ts. Money in paise. */
 
@@ -64,8 +65,8 @@ export const emiPlansQuerySchema = z.object({
 const rupees = (label: string, min: number, max: number) =>
   z
     .number({ error: `Enter ${label}` })
-    .min(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ₹${min.toLocaleString('en-IN')}`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ₹${max.toLocaleString('en-IN')}`);
+    .min(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ₹${formatCount(min)}`)
+    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ₹${formatCount(max)}`);
 
 /** The loan pages' EMI calculator (rupees, percent a year, months). */
 export const emiCalculatorSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPaise, formatRupees } from './money';
+import { formatCount, formatMoney, formatPaise, formatRupees } from './money';
 
 describe('money', () => {
   it('formats rupees with Indian digit grouping', () => {
@@ -20,5 +20,27 @@ describe('money', () => {
   it('shows an amount in paise as a price: whole rupees when whole, else with paise', () => {
     expect(formatMoney(5_900_000)).toBe('₹59,000');
     expect(formatMoney(117_882)).toBe('₹1,178.82');
+  });
+
+  it("writes exactly what Intl's en-IN formatters write (the browser's and the server's text must agree)", () => {
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const paise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const counts = new Intl.NumberFormat('en-IN');
+    // Deterministic spread over every digit length, signs, halves and the edges.
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const wholes = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 1_00_000, 12_34_567, 1_00_00_000, 99_99_99_999, Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 15; digits++) for (let i = 0; i < 20; i++) wholes.push(Math.floor(next() * 10 ** digits));
+    for (const whole of wholes) {
+      for (const value of whole === 0 ? [0] : [whole, -whole]) {
+        expect(formatCount(value), String(value)).toBe(counts.format(value));
+        if (Math.abs(value) <= 1e13) expect(formatPaise(value), `${value} paise`).toBe(paise.format(value / 100));
+        for (const rupeesValue of [value, value + 0.5, value - 0.5, value + 0.49, value / 100]) {
+          if (Math.abs(rupeesValue) <= 1e15) expect(formatRupees(rupeesValue), `₹${rupeesValue}`).toBe(rupees.format(rupeesValue));
+        }
+      }
+    }
+    expect(formatRupees(-0.4)).toBe(rupees.format(-0.4));
+    expect(formatPaise(-0)).toBe(paise.format(-0));
   });
 });

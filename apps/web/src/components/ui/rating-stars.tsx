@@ -1,3 +1,4 @@
+import { formatCount } from '@store/shared';
 import { StarIcon } from './icons';
 
 /** Five stars filled to `rating` (0 to 5, fractions filled in part); decorative: say the rating in text beside them. */
@@ -46,7 +47,7 @@ export function RatingStars({ average, count, size = 'sm', compact = false }: Ra
         <span className="sr-only"> out of 5</span>
         <span className="font-normal text-slate-600">
           {' '}
-          ({count.toLocaleString('en-IN')}
+          ({formatCount(count)}
           <span className={compact ? 'sr-only' : undefined}> {count === 1 ? 'review' : 'reviews'}</span>)
         </span>
       </span>

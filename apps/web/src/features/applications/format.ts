@@ -9,6 +9,7 @@ import {
   type ApplicationKind,
   type DetailField,
   type FieldOption,
+  formatCount,
 } from '@store/shared';
 
 const KIND_LABEL: Record<ApplicationKind, string> = { insurance: 'Insurance', loan: 'Loan' };
@@ -28,7 +29,7 @@ export function formatDetail(field: DetailField, value: string | number): string
   if (field.kind === 'select') return optionLabel(field.options, String(value));
   if (field.kind === 'number' && typeof value === 'number') {
     if (field.unit === '₹') return formatRupees(value);
-    return field.unit ? `${value.toLocaleString('en-IN')} ${field.unit}` : value.toLocaleString('en-IN');
+    return field.unit ? `${formatCount(value)} ${field.unit}` : formatCount(value);
   }
   return String(value);
 }

@@ -1,10 +1,10 @@
-import { formatMoney, LOW_STOCK_THRESHOLD, type Dashboard } from '@store/shared';
+import { formatMoney, LOW_STOCK_THRESHOLD, type Dashboard, formatCount } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon, BanknoteIcon, ChatIcon, CheckIcon, FileIcon, PackageIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The dashboard's figures: the queues that need someone first (orders to ship, returns), then trade, then stock running out.
@@ -98,7 +98,7 @@ function Queue({ to, icon, label, count: n, urgent = false }: { to: string; icon
                 <span className="sr-only">Not known</span>
               </>
             ) : (
-              n.toLocaleString('en-IN')
+              formatCount(n)
             )}
           </span>
           <span className="block text-sm text-slate-600">{label}</span>

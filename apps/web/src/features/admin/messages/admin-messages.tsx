@@ -1,3 +1,4 @@
+import { formatCount } from '@store/shared';
 import { Link } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { useListParams } from '@/hooks/use-list-params';
@@ -21,9 +22,7 @@ export function AdminMessages() {
     <AdminList
       title="Messages"
       description={
-        data
-          ? `${data.unread.toLocaleString('en-IN')} unread of ${data.total.toLocaleString('en-IN')} ${filters.unread ? 'shown' : 'in all'}`
-          : "The contact form's messages."
+        data ? `${formatCount(data.unread)} unread of ${formatCount(data.total)} ${filters.unread ? 'shown' : 'in all'}` : "The contact form's messages."
       }
       filters={
         <nav aria-label="Show messages" className="mb-5 flex gap-2">

@@ -1,3 +1,4 @@
+import { formatCount } from '@store/shared';
 import type { DetailField } from '@store/shared';
 import { formatRupees } from '@store/shared';
 import { useId, type ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function Field({ label, unit, optional = false, hint, error, multiline = 
 export function rangeHint(field: DetailField): string | undefined {
   if (field.kind !== 'number' || !field.unit || field.min === undefined || field.max === undefined) return undefined;
   if (field.unit === '₹') return `${formatRupees(field.min)} to ${formatRupees(field.max)}`;
-  return `${field.min.toLocaleString('en-IN')} to ${field.max.toLocaleString('en-IN')} ${field.unit}`;
+  return `${formatCount(field.min)} to ${formatCount(field.max)} ${field.unit}`;
 }
 
 /** A type-specific field, drawn from its definition in the shared form. */

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, REVIEW_SORTS, type Review, type ReviewSort } from '@store/shared';
+import { REVIEW_MESSAGES, REVIEW_SORTS, type Review, type ReviewSort, formatCount } from '@store/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
@@ -73,8 +73,8 @@ export function ProductReviews({ productId }: { productId: string }) {
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
               {rating
-                ? `${total.toLocaleString('en-IN')} with ${rating} ${rating === 1 ? 'star' : 'stars'}`
-                : `${total.toLocaleString('en-IN')} ${total === 1 ? 'review' : 'reviews'}`}
+                ? `${formatCount(total)} with ${rating} ${rating === 1 ? 'star' : 'stars'}`
+                : `${formatCount(total)} ${total === 1 ? 'review' : 'reviews'}`}
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -161,7 +161,7 @@ function HelpfulButton({ productId, review, signedIn }: { productId: string; rev
           review.votedHelpful ? 'border-brand-200 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
         }`}
       >
-        Helpful ({review.helpfulCount.toLocaleString('en-IN')})
+        Helpful ({formatCount(review.helpfulCount)})
       </button>
       {askLogin && (
         <p className="text-sm text-slate-700">

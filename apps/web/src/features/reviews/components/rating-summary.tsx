@@ -1,3 +1,4 @@
+import { formatCount } from '@store/shared';
 import type { RatingSummary as Summary } from '@store/shared';
 import { Stars } from '@/components/ui/rating-stars';
 
@@ -10,7 +11,7 @@ interface RatingSummaryProps {
   onSelect: (rating: number | undefined) => void;
 }
 
-const reviewsLabel = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+const reviewsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
 /**
  * The average, the count and the 5-to-1 histogram of all published reviews. Each bar is a toggle
@@ -49,7 +50,7 @@ export function RatingSummary({ summary, selected, onSelect }: RatingSummaryProp
                 <span className="h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                   <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
                 </span>
-                <span className="text-right tabular-nums">{count.toLocaleString('en-IN')}</span>
+                <span className="text-right tabular-nums">{formatCount(count)}</span>
               </button>
             </li>
           );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewCreateSchema, type MyReview } from '@store/shared';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, reviewCreateSchema, type MyReview, formatCount } from '@store/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -154,7 +154,7 @@ export function ReviewForm({
         error={errors.text?.message}
         rows={5}
         maxLength={REVIEW_LIMITS.textMax}
-        hint={`${textLength.toLocaleString('en-IN')} of ${REVIEW_LIMITS.textMax.toLocaleString('en-IN')} characters (at least ${REVIEW_LIMITS.textMin}).`}
+        hint={`${formatCount(textLength)} of ${formatCount(REVIEW_LIMITS.textMax)} characters (at least ${REVIEW_LIMITS.textMin}).`}
       />
 
       <div>

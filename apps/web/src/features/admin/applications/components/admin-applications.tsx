@@ -1,3 +1,4 @@
+import { formatCount } from '@store/shared';
 import { AdminList } from '@/components/admin/admin-list';
 import { useListParams } from '@/hooks/use-list-params';
 import { useAdminApplications } from '../api/get-admin-applications';
@@ -15,7 +16,7 @@ export function AdminApplications() {
       title="Applications"
       description={
         list.data
-          ? `${list.data.total.toLocaleString('en-IN')} ${list.data.total === 1 ? 'application' : 'applications'}${filtered ? ' match these filters' : ''}`
+          ? `${formatCount(list.data.total)} ${list.data.total === 1 ? 'application' : 'applications'}${filtered ? ' match these filters' : ''}`
           : 'Insurance and loan applications from customers.'
       }
       filters={<ApplicationFilters filters={filters} onChange={setFilters} />}

@@ -1,4 +1,12 @@
-import { ADMIN_NOTES_MAX, APPLICATION_TRANSITIONS, shortId, type AdminApplication, type ApplicationDecision, type ApplicationStatus } from '@store/shared';
+import {
+  ADMIN_NOTES_MAX,
+  APPLICATION_TRANSITIONS,
+  shortId,
+  type AdminApplication,
+  type ApplicationDecision,
+  type ApplicationStatus,
+  formatCount,
+} from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -80,7 +88,7 @@ export function ApplicationDecisionPanel({ application }: { application: AdminAp
         </h3>
         <TextAreaField
           label="Note to the customer"
-          hint={`The customer sees this note on their application. ${note.length.toLocaleString('en-IN')} of ${ADMIN_NOTES_MAX.toLocaleString('en-IN')} characters.`}
+          hint={`The customer sees this note on their application. ${formatCount(note.length)} of ${formatCount(ADMIN_NOTES_MAX)} characters.`}
           value={note}
           maxLength={ADMIN_NOTES_MAX}
           rows={5}

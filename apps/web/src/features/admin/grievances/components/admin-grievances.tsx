@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GRIEVANCE_CATEGORY_LABELS, grievanceAnswerSchema, type AdminGrievance, type GrievanceAnswerInput, type GrievanceStatus } from '@store/shared';
+import {
+  GRIEVANCE_CATEGORY_LABELS,
+  grievanceAnswerSchema,
+  type AdminGrievance,
+  type GrievanceAnswerInput,
+  type GrievanceStatus,
+  formatCount,
+} from '@store/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -28,9 +35,7 @@ export function AdminGrievances() {
       <AdminPageHeader
         title="Grievances"
         description={
-          data
-            ? `${data.open.toLocaleString('en-IN')} open. Each must be answered by its due date (90 days from filing).`
-            : 'Privacy grievances to the Grievance Officer.'
+          data ? `${formatCount(data.open)} open. Each must be answered by its due date (90 days from filing).` : 'Privacy grievances to the Grievance Officer.'
         }
       />
       <nav aria-label="Show grievances" className="mb-5 flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LABELS, notificationPath, type ShopNotification } from '@store/shared';
+import { NOTIFICATION_LABELS, notificationPath, type ShopNotification, formatCount } from '@store/shared';
 import { Link } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ export function AdminNotifications() {
       title="Notifications"
       description={
         data
-          ? `${data.unread.toLocaleString('en-IN')} unread of ${data.total.toLocaleString('en-IN')} ${filters.unread ? 'shown' : 'in all'}`
+          ? `${formatCount(data.unread)} unread of ${formatCount(data.total)} ${filters.unread ? 'shown' : 'in all'}`
           : 'New orders, payments needing attention, returns, low stock, applications and messages.'
       }
       actions={

@@ -1,4 +1,4 @@
-import { HELD_PAYMENT_REFUND_HOURS } from '@store/shared';
+import { HELD_PAYMENT_REFUND_HOURS, formatCount } from '@store/shared';
 import { AdminList } from '@/components/admin/admin-list';
 import { CheckIcon, InfoIcon } from '@/components/ui/icons';
 import { usePaymentsAttention } from '../api/get-payments-attention';
@@ -12,9 +12,7 @@ export function PaymentsAttention() {
   return (
     <AdminList
       title="Payments needing attention"
-      description={
-        count === undefined ? 'Payments the shop settles by hand.' : count === 0 ? 'Nothing is waiting.' : `${count.toLocaleString('en-IN')} waiting for you`
-      }
+      description={count === undefined ? 'Payments the shop settles by hand.' : count === 0 ? 'Nothing is waiting.' : `${formatCount(count)} waiting for you`}
       filters={
         <p className="mb-6 flex gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
           <InfoIcon className="mt-0.5 size-4 shrink-0" />

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '@store/shared';
+import { REVIEW_STATUSES, type ReviewStatus, formatCount } from '@store/shared';
 import { useId } from 'react';
 import { AdminList } from '@/components/admin/admin-list';
 import { controlClasses } from '@/components/ui/form-field';
@@ -22,7 +22,7 @@ export function AdminReviews() {
       title="Reviews"
       description={
         list.data
-          ? `${list.data.total.toLocaleString('en-IN')} ${STATUS_LABELS[status].toLowerCase()} ${list.data.total === 1 ? 'review' : 'reviews'}`
+          ? `${formatCount(list.data.total)} ${STATUS_LABELS[status].toLowerCase()} ${list.data.total === 1 ? 'review' : 'reviews'}`
           : 'Reviews from customers whose order was delivered.'
       }
       filters={
