@@ -96,7 +96,7 @@ describe('public pages rendered on the server', () => {
     const boot = /<script data-entry="([^"]+)" data-preload="[^"]*">([\s\S]*?)<\/script>\s*<\/body>/.exec(html);
     expect(boot, 'the boot script ends the body').not.toBeNull();
     expect(boot![1]).toBe('/src/app/main.tsx');
-    expect(boot![2]).toContain('requestAnimationFrame');
+    expect(boot![2]).toContain('first-contentful-paint');
     const hash = `'sha256-${createHash('sha256').update(boot![2]!).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
     expect(scriptSrc).toEqual(["'self'", hash]);
