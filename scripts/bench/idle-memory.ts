@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV } from '../server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Issue 28: the embedded server idles at no more than this after serving the two pages. */
@@ -34,10 +35,13 @@ export function rssMb(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
-/** Every request a browser makes for `page`: the HTML, then the scripts and styles it links. */
+/**
+ * Every request a browser makes for `page`: the HTML, then the scripts and styles it links, the boot
+ * script's among them (its entry and preloads are in data attributes: plugins/page-boot.ts).
+ */
 async function getPage(url: string, page: string): Promise<string[]> {
   const html = await get(url, page);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const assets = [...new Set([...html.matchAll(/\/assets\/[^"\s]+\.(?:js|css)/g)].map((m) => m[0]))];
   for (const asset of assets) await get(url, asset);
   return [page, ...assets];
 }
@@ -57,6 +61,7 @@ export async function measureIdleMemory(env: Record<string, string> = {}, nodeAr
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@store/shared';
@@ -15,6 +16,8 @@ const countersSchema = z.object({
   cpuMicros: z.number(),
   /** SQL statements sent on PostgreSQL; null on PGlite. */
   statements: z.number().nullable(),
+  /** Where the resident memory goes (the idle-memory bench): process.memoryUsage() and V8's heap spaces, bytes. */
+  memory: z.record(z.string(), z.number()),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; benchCounters: boolean }> = async (app, { database, benchCounters }) => {
@@ -22,7 +25,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; ben
   if (benchCounters) {
     app.get('/api/health/counters', { config: { access: 'public' }, schema: { response: { 200: countersSchema } } }, async () => {
       const { user, system } = process.cpuUsage();
-      return { cpuMicros: user + system, statements: database.statements() ?? null };
+      const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((space) => [`v8.${space.space_name}`, space.physical_space_size]));
+      const { malloced_memory, peak_malloced_memory, external_memory } = v8.getHeapStatistics();
+      const memory = { ...process.memoryUsage(), ...spaces, malloced_memory, peak_malloced_memory, external_memory };
+      return { cpuMicros: user + system, statements: database.statements() ?? null, memory };
     });
   }
 
