@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_THRESHOLD } from './constants';
 import { addWorkingDays, deliveryZone, orderTotals, SHIPPING_FEE, shippingFeeFor } from './delivery';
 import { inclusiveTotals } from './inclusive-price';
+import { FREE_DELIVERY_OVER } from './money';
 
 const laptop = (priceInclGst: number, quantity = 1) => ({ category: 'laptop' as const, priceInclGst, quantity });
 const key = (priceInclGst: number) => ({ category: 'software' as const, priceInclGst, quantity: 1 });
@@ -13,6 +14,12 @@ describe('the shipping fee', () => {
     expect(shippingFeeFor([laptop(2_500, 2), key(1)])).toBe(0);
     expect(shippingFeeFor([key(999)])).toBe(0);
     expect(shippingFeeFor([])).toBe(0);
+  });
+
+  it('is what the pages promise: free delivery strictly over the threshold they name', () => {
+    expect(FREE_DELIVERY_OVER).toBe('free delivery over ₹5,000');
+    expect(shippingFeeFor([laptop(FREE_SHIPPING_THRESHOLD)])).toBeGreaterThan(0);
+    expect(shippingFeeFor([laptop(FREE_SHIPPING_THRESHOLD + 1)])).toBe(0);
   });
 
   it('is one more line of the totals: the total is the prices shown plus the fee, taxable value and GST adding up to it', () => {

@@ -1,4 +1,4 @@
-import { TAX_RATE } from './constants';
+import { FREE_SHIPPING_THRESHOLD, TAX_RATE } from './constants';
 
 /**
  * Whole digits grouped the Indian way: the last three, then pairs (1,23,45,678). Written out rather
@@ -40,3 +40,6 @@ export function formatMoney(paise: number): string {
 
 /** The shop's one GST rate, in whole percent (what order lines store). */
 export const GST_PERCENT = Math.round(TAX_RATE * 100);
+
+/** The free-delivery promise as the pages state it ("free delivery over ₹5,000"): the fee itself is delivery.ts's shippingFeeFor. */
+export const FREE_DELIVERY_OVER = `free delivery over ${formatRupees(FREE_SHIPPING_THRESHOLD)}`;

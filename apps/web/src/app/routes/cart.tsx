@@ -8,7 +8,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFound } from '@/lib/api-client';
 
 export function CartPage() {
-  usePageMeta('Shopping Cart', 'Review the items in your cart, with GST and free shipping shown before you check out.');
+  usePageMeta('Shopping Cart', 'Review the items in your cart, with GST and the delivery charge shown before you check out.');
   const { items } = useCart();
   const { isAuthenticated } = useAuth();
 

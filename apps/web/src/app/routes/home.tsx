@@ -1,4 +1,4 @@
-import { formatRupees, FREE_SHIPPING_THRESHOLD, HOME_PAGE_SIZE, type Product } from '@store/shared';
+import { FREE_DELIVERY_OVER, HOME_PAGE_SIZE, type Product } from '@store/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -23,7 +23,7 @@ const renderEmi = (product: Product) => <EmiFrom amountRupees={product.priceIncl
 export function HomePage() {
   usePageMeta(
     `${BUSINESS.name} — Laptops, accessories and IT services in Pune`,
-    'Buy genuine laptops and accessories at honest prices in rupees, with GST invoice and free delivery. Laptop repair, CCTV installation, Google Workspace, digital marketing, insurance and loans.',
+    `Buy genuine laptops and accessories at honest prices in rupees, with GST invoice and ${FREE_DELIVERY_OVER}. Laptop repair, CCTV installation, Google Workspace, digital marketing, insurance and loans.`,
   );
   const { addToCart } = useCart();
   const featured = useFeaturedProducts();
@@ -46,8 +46,8 @@ export function HomePage() {
               The right laptop, <span className="text-brand-700">honestly priced</span>.
             </h1>
             <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
-              Genuine laptops and accessories from Dell, HP, Lenovo, Apple and more, with a GST invoice, free delivery over{' '}
-              {formatRupees(FREE_SHIPPING_THRESHOLD)} and friendly after-sales service from our own repair desk.
+              Genuine laptops and accessories from Dell, HP, Lenovo, Apple and more, with a GST invoice, {FREE_DELIVERY_OVER} and friendly after-sales service
+              from our own repair desk.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/products" className={buttonClasses({ size: 'lg' })}>
@@ -151,8 +151,8 @@ function FallbackPromo() {
   return (
     <div className="flex flex-col items-start justify-center gap-3 rounded-3xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-8 shadow-sm sm:min-h-80">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">This season</p>
-      <p className="text-2xl font-bold">Laptops from {formatRupees(25000)}</p>
-      <p className="text-slate-600">Student, office, creator and gaming machines from eight trusted brands.</p>
+      <p className="text-2xl font-bold">Laptops for study, work and play</p>
+      <p className="text-slate-600">Student, office, creator and gaming machines, each sold with a GST invoice.</p>
       <Link to="/products?category=laptop" className={buttonClasses({ className: 'mt-2' })}>
         Browse laptops
       </Link>

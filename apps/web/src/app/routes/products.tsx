@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE, RETURN_POLICY_BRIEF, type Product } from '@store/shared';
+import { CATALOGUE_PAGE_SIZE, FREE_DELIVERY_OVER, RETURN_POLICY_BRIEF, type Product } from '@store/shared';
 import { useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { FilterIcon } from '@/components/ui/icons';
@@ -44,7 +44,7 @@ export function ProductsPage() {
   const heading = category === 'all' ? 'All products' : categoryLabel;
   usePageMeta(
     search ? `Search results for “${search}”` : heading,
-    'Shop laptops, accessories, software and services online in India. Genuine products, GST invoice, free delivery over ₹5,000, returns on accessories and replacement of faulty laptops.',
+    `Shop laptops, accessories, software and services online in India. Genuine products, GST invoice, ${FREE_DELIVERY_OVER}, returns on accessories and replacement of faulty laptops.`,
   );
 
   const data = query.data;
@@ -77,7 +77,9 @@ export function ProductsPage() {
     <div className="group/page mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
-        <p className="mt-1 text-slate-600">Genuine products with GST invoice, free delivery over ₹5,000, {RETURN_POLICY_BRIEF}.</p>
+        <p className="mt-1 text-slate-600">
+          Genuine products with GST invoice, {FREE_DELIVERY_OVER}, {RETURN_POLICY_BRIEF}.
+        </p>
       </div>
 
       <CatalogueToolbar
