@@ -72,6 +72,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${product.name} — ${product.brand} | TechStore`);
   });
 
+  test('an unknown product and an unknown path answer 404 with a page that says so', async ({ page }) => {
+    const product = await page.goto('/products/00000000-0000-4000-8000-000000000000');
+    expect(product?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Product Not Found | TechStore');
+    const unknown = await page.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
   test('the product list shows the products of its page', async ({ page, products }) => {
     await page.goto('/products?sort=price_asc');
     const cheapest = [...products].sort((a, b) => a.priceInclGst - b.priceInclGst)[0] as Product;
@@ -98,6 +108,19 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await expect(cartBadge(page)).toHaveText('1');
+  });
+
+  test('the not-found pages hydrate without a mismatch and keep saying so', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    for (const [path, heading] of [
+      ['/products/00000000-0000-4000-8000-000000000000', 'Product Not Found'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    expect(problems).toEqual([]);
   });
 
   test("a signed-in shopper's session and cart show after hydration, with no mismatch", async ({ page, login, cart, findProduct }) => {

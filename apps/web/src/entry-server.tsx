@@ -3,7 +3,7 @@ import '@/lib/zod-jitless';
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { HydrationGate } from '@/hooks/use-hydrated';
 import { PageMetaSink, type PageMetaText } from '@/hooks/use-page-meta';
 import { setServerFetch } from '@/lib/api-client';
@@ -28,7 +28,13 @@ const PUBLIC_PAGES = [
 ];
 
 export function isServerRendered(pathname: string): boolean {
-  return PUBLIC_PAGES.some((page) => page.test(pathname));
+  return PUBLIC_PAGES.some((page) => page.test(pathname)) || isUnknownPage(pathname);
+}
+
+/** A path no page of the app matches: its not-found page is rendered here and answered with 404, so a crawler never takes it for a page. */
+function isUnknownPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !matches || matches[matches.length - 1]!.route.path === '*';
 }
 
 /** Rounds of queries a page may ask for before it is sent as it is (a product page needs two). */
@@ -37,7 +43,7 @@ const MAX_DATA_ROUNDS = 3;
 const DATA_WAIT_MS = 2_000;
 
 export interface RenderedPage {
-  /** 200, or the status a route said (404 for a page that matches nothing public). */
+  /** 200, the status a route said, or 404 for a path no page matches. */
   status: number;
   /**
    * Writes the page's HTML (the inside of #root) to `destination`; called once React has the whole
@@ -87,7 +93,8 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
-  return { status: context.statusCode, pipe, dataScript: scriptJson(SSR_DATA_ID, data), meta };
+  const status = isUnknownPage(new URL(request.url).pathname) ? 404 : context.statusCode;
+  return { status, pipe, dataScript: scriptJson(SSR_DATA_ID, data), meta };
 }
 
 /**

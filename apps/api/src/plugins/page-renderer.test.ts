@@ -102,10 +102,22 @@ describe('public pages rendered on the server', () => {
     expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
-  it('an unknown product answers 404 with the page', async () => {
+  it('an unknown product answers 404 with the page saying so, in its text and its title', async () => {
     const res = await t.app.inject({ url: '/products/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('id="ssr-data"');
+    expect(text(res.body)).toContain('Product Not Found');
+    expect(res.body).toContain('<title>Product Not Found | TechStore</title>');
+    expect(res.body).not.toContain('animate-pulse');
+  });
+
+  it('a path no page matches answers 404 with the not-found page rendered', async () => {
+    for (const url of ['/no-such-page', '/products/some-id/extra', '/admin-typo']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(text(res.body), url).toContain('Page not found');
+      expect(res.body, url).toContain('<title>Page not found | TechStore</title>');
+    }
   });
 
   it('the product list shows the products of its page, and a category its own', async () => {

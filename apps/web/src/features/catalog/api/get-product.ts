@@ -1,5 +1,6 @@
 import type { Product } from '@store/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { apiRequest } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -14,5 +15,9 @@ export const productQueryOptions = (id: string) =>
   });
 
 export function useProduct(id: string) {
-  return useQuery(productQueryOptions(id));
+  // A product the server failed to load is rendered as not found, there and in the browser's first
+  // render: asking again on that mount would make it a skeleton where the server's HTML said "Product
+  // Not Found" (a hydration mismatch). Later mounts (a visit from another page) ask again as usual.
+  const hydrated = useHydrated();
+  return useQuery({ ...productQueryOptions(id), retryOnMount: hydrated });
 }
