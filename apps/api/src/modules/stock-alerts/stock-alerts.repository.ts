@@ -13,6 +13,15 @@ export function createStockAlertRepository(db: Database) {
         .onConflictDoNothing({ target: [stockAlerts.productId, stockAlerts.email], where: sql`${stockAlerts.notifiedAt} IS NULL` });
     },
 
+    /** How many other products the address is waiting for (requests not yet mailed). */
+    async countWaitingElsewhere(email: string, productId: string, on: Database = db): Promise<number> {
+      const [row] = await on
+        .select({ count: sql<number>`count(*)::int` })
+        .from(stockAlerts)
+        .where(and(eq(stockAlerts.email, email), isNull(stockAlerts.notifiedAt), sql`${stockAlerts.productId} <> ${productId}`));
+      return row?.count ?? 0;
+    },
+
     /**
      * Marks up to `limit` of the product's waiting requests notified and returns them, in `tx`: rows
      * another worker is marking are skipped, so each request is taken by one worker only.

@@ -1,4 +1,12 @@
-import { MESSAGES, STOCK_ALERT_MESSAGES, type NotifyMe, type NotifyMeResponse, type StockAlertUnsubscribed, type User } from '@store/shared';
+import {
+  MESSAGES,
+  STOCK_ALERT_MESSAGES,
+  STOCK_ALERTS_PER_ADDRESS,
+  type NotifyMe,
+  type NotifyMeResponse,
+  type StockAlertUnsubscribed,
+  type User,
+} from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Sealer } from '../../lib/sealer';
@@ -62,6 +70,8 @@ export function createStockAlertService({ db, repository, catalog, jobs, mail, s
       if (product.stock > 0) throw new HttpError(409, STOCK_ALERT_MESSAGES.inStock);
       const email = viewer?.email ?? body.email;
       if (!email) throw new HttpError(400, STOCK_ALERT_MESSAGES.emailRequired);
+      // Two requests at once may both pass at the cap's edge: one mail more at worst, no money or stock involved.
+      if ((await repository.countWaitingElsewhere(email, productId)) >= STOCK_ALERTS_PER_ADDRESS) throw new HttpError(409, STOCK_ALERT_MESSAGES.tooMany);
       await repository.add({ productId, email, userId: viewer?._id ?? null });
       return { email, message: STOCK_ALERT_MESSAGES.subscribed(email) };
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, orderTotals, STOCK_ALERT_MESSAGES, type Order, type Product } from '@store/shared';
+import { MESSAGES, orderTotals, STOCK_ALERT_MESSAGES, STOCK_ALERTS_PER_ADDRESS, type Order, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { createSealer } from '../../lib/sealer';
@@ -149,6 +149,20 @@ describe('POST /api/products/:id/notify-me', () => {
     }
     expect((await edit(product, { hidden: true })).statusCode).toBe(200);
     expect((await notifyMe(product._id, { email: guestEmail() })).statusCode).toBe(404);
+  });
+
+  it(`lets one address wait for at most ${STOCK_ALERTS_PER_ADDRESS} products, whoever types it; asking again for one of them still works`, async () => {
+    const stranger = guestEmail();
+    const products = await Promise.all(Array.from({ length: STOCK_ALERTS_PER_ADDRESS + 1 }, (_, n) => soldOut(`Capped Alert ${n}`)));
+    for (const product of products.slice(0, STOCK_ALERTS_PER_ADDRESS)) expect((await notifyMe(product._id, { email: stranger })).statusCode).toBe(201);
+    const over = await notifyMe(products.at(-1)!._id, { email: stranger });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: STOCK_ALERT_MESSAGES.tooMany });
+    expect((await notifyMe(products[0]!._id, { email: stranger })).statusCode).toBe(201);
+    // Once one is mailed (back in stock), the address may ask for another.
+    expect((await adjust(products[0]!, 1)).statusCode).toBe(200);
+    expect(await mailsTo(stranger, products[0]!)).toHaveLength(1);
+    expect((await notifyMe(products.at(-1)!._id, { email: stranger })).statusCode).toBe(201);
   });
 });
 
