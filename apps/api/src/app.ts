@@ -320,7 +320,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       checkoutPersonalData(),
       paymentsPersonalData(),
       invoicesPersonalData(),
-      returnsPersonalData(config.AUTH_SECRET),
+      returnsPersonalData(config.AUTH_SECRET, config.APP_URL),
       shippingPersonalData(),
       applicationsPersonalData(config.AUTH_SECRET),
       reviewsPersonalData(),

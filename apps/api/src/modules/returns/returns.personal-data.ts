@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { TAX_RECORDS_REASON } from '@store/shared';
 import { createSealer } from '../../lib/sealer';
+import { createPathSigner } from '../../lib/signed-path';
 import { exportRow, type PersonalDataHolder } from '../../lib/personal-data';
 import { orderReturns } from './returns.schema';
 
@@ -8,9 +9,12 @@ import { orderReturns } from './returns.schema';
 const OPEN_STATUSES = ['requested', 'approved', 'received'] as const;
 
 /** Returns: the record stays beside its credit note; the customer's own words and payout account go with the account. */
-export function returnsPersonalData(secret: string): PersonalDataHolder {
+export function returnsPersonalData(secret: string, appUrl: string): PersonalDataHolder {
   // The returns service seals a COD refund's account with this key: opened here for its owner's export only.
   const sealer = createSealer(secret, 'return-payout');
+  // The export is a file read later, away from the site's session: its photos are links that open on
+  // their own for a day or two (the service's signer, with a day's window: returns.service.ts `photo`).
+  const photoLinks = createPathSigner(secret, 'return-photo', 24 * 3600);
   return {
     module: 'returns',
     tables: {
@@ -31,7 +35,7 @@ export function returnsPersonalData(secret: string): PersonalDataHolder {
           } catch {
             payout = 'could not be decrypted';
           }
-          return exportRow({ ...row, payout });
+          return exportRow({ ...row, photos: row.photos.map((photo) => `${appUrl}${photoLinks.sign(photo)}`), payout });
         }),
       };
     },

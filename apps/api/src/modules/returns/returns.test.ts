@@ -84,6 +84,13 @@ describe('a customer returns an accessory', () => {
     const asked = res.json<OrderReturn>();
     expect(asked).toMatchObject({ status: 'requested', kind: 'return', lines: [{ quantity: 1, unitPrice: 1_499 }] });
     expect(asked.photos).toHaveLength(1);
+    // The customer's data export links the photo so that it opens from the file, without the site's session.
+    const exported = (await t.app.inject({ url: '/api/auth/me/export', headers: as(buyer) })).json<{ data: Record<string, Record<string, unknown>> }>();
+    const exportedPhoto = String((JSON.stringify(exported).match(/"(http[^"]*\/uploads\/returns\/[^"]+)"/) ?? [])[1]);
+    expect(exportedPhoto).toMatch(/^https?:\/\/[^/]+\/uploads\/returns\/.+\?expires=\d+&signature=/);
+    const opened = await t.app.inject({ url: exportedPhoto.replace(/^https?:\/\/[^/]+/, '') });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/webp');
     expect((await options(buyer, order._id)).options[0]!.quantity).toBe(1);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/returns?status=requested', headers: as(admin) })).json<AdminReturnPage>();
