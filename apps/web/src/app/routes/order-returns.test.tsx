@@ -58,6 +58,12 @@ describe('returns on a delivered order', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose at least one item to return.');
 
     await user.selectOptions(within(form).getByRole('combobox', { name: `How many of ${item.product.name}` }), '1');
+    // Each missing answer is said under its own field, and nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByText('Choose return or replacement.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a reason.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'What is wrong?' })).toHaveAccessibleDescription('Tell us what is wrong in at least 10 characters');
+    expect(sent).toHaveLength(0);
     await user.click(within(form).getByRole('radio', { name: 'A refund' }));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'It does not work properly');
     await user.type(within(form).getByRole('textbox', { name: 'What is wrong?' }), 'The left button stopped clicking.');

@@ -1,18 +1,30 @@
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASON_LABELS, type OrderReturns, type ReturnKind, type ReturnReason } from '@store/shared';
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { controlClasses } from '@/components/ui/form-field';
+import { controlClasses, TextAreaField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatIndianDate } from '@/lib/dates';
 import { useRequestReturn } from '../api/order-returns';
 
 type Option = OrderReturns['options'][number];
 
+interface ReturnFormValues {
+  /** How many of each item, by its id, as the select gives it ("0" for none). */
+  quantities: Record<string, string>;
+  kind: ReturnKind | '';
+  reason: ReturnReason | '';
+  description: string;
+  photos: FileList | undefined;
+  upiId: string;
+}
+
 /**
  * The return request: how many of each item, return or replacement (what every chosen item's
  * category offers), the reason, what is wrong, up to 4 photos and, for a COD order, where the refund
- * goes. The server checks it all again; its message is shown as it is.
+ * goes. Each field's problem is shown under it; the server checks it all again and its message is
+ * shown as it is.
  */
 export function ReturnRequestForm({
   orderId,
@@ -28,49 +40,52 @@ export function ReturnRequestForm({
   onDone: () => void;
 }) {
   const request = useRequestReturn(userId, orderId);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [kind, setKind] = useState<ReturnKind | ''>('');
-  const [reason, setReason] = useState<ReturnReason | ''>('');
-  const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [upiId, setUpiId] = useState('');
-  const [problem, setProblem] = useState('');
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<ReturnFormValues>({
+    defaultValues: { quantities: {}, kind: '', reason: '', description: '', photos: undefined, upiId: '' },
+  });
 
-  const chosen = options.filter((option) => (quantities[option.itemId] ?? 0) > 0);
+  const quantities = watch('quantities');
+  const kind = watch('kind');
+  const photos = [...(watch('photos') ?? [])];
+  const quantityOf = (option: Option) => Number(quantities?.[option.itemId] ?? 0);
+  const chosen = options.filter((option) => quantityOf(option) > 0);
   // Only what every chosen item's policy offers (a laptop with an accessory: replacement only).
   const kinds = (['return', 'replacement'] as const).filter((candidate) => chosen.length > 0 && chosen.every((option) => option.kinds.includes(candidate)));
   const reasons = (Object.keys(RETURN_REASON_LABELS) as ReturnReason[]).filter(
     (candidate) => chosen.length > 0 && chosen.every((option) => option.reasons.includes(candidate)),
   );
+  const asksPayout = needsPayout && kind === 'return';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (chosen.length === 0) return setProblem('Choose at least one item to return.');
-    if (!kind || !kinds.includes(kind as ReturnKind)) return setProblem('Choose return or replacement.');
-    if (!reason || !reasons.includes(reason as ReturnReason)) return setProblem('Choose a reason.');
-    if (description.trim().length < RETURN_LIMITS.descriptionMin)
-      return setProblem(`Tell us what is wrong in at least ${RETURN_LIMITS.descriptionMin} characters`);
-    if (photos.length > RETURN_LIMITS.photos) return setProblem(RETURN_MESSAGES.tooManyPhotos);
-    if (needsPayout && kind === 'return' && !upiId.trim()) return setProblem(RETURN_MESSAGES.payoutNeeded);
-    setProblem('');
+  const submit = handleSubmit((values) => {
+    if (chosen.length === 0) return setError('root.items', { message: 'Choose at least one item to return.' });
+    // Items whose policies share no kind leave no choice to validate: said here rather than left to the server.
+    if (!kinds.includes(values.kind as ReturnKind)) return setError('kind', { message: 'Choose return or replacement.' });
     request.mutate(
       {
-        lines: chosen.map((option) => ({ itemId: option.itemId, quantity: quantities[option.itemId]! })),
-        kind: kind as ReturnKind,
-        reason: reason as ReturnReason,
-        description: description.trim(),
+        lines: chosen.map((option) => ({ itemId: option.itemId, quantity: quantityOf(option) })),
+        kind: values.kind as ReturnKind,
+        reason: values.reason as ReturnReason,
+        description: values.description.trim(),
         photos,
-        ...(needsPayout && kind === 'return' ? { payout: { method: 'upi' as const, upiId: upiId.trim() } } : {}),
+        ...(asksPayout ? { payout: { method: 'upi' as const, upiId: values.upiId.trim() } } : {}),
       },
       {
         onSuccess: () => {
           toast.success(RETURN_MESSAGES.submitted);
           onDone();
         },
-        onError: (error) => setProblem(errorMessage(error, 'Could not send the request. Please try again.')),
+        onError: (error) => setError('root.server', { message: errorMessage(error, 'Could not send the request. Please try again.') }),
       },
     );
-  }
+  });
+  const problem = errors.root?.items?.message ?? errors.root?.server?.message;
 
   return (
     <form onSubmit={submit} className="space-y-4 text-sm" aria-label="Return request" noValidate>
@@ -82,12 +97,7 @@ export function ReturnRequestForm({
               {option.name}
               {option.until && <span className="block text-xs text-slate-500">Can be sent back until {formatIndianDate(option.until)}</span>}
             </span>
-            <select
-              aria-label={`How many of ${option.name}`}
-              value={quantities[option.itemId] ?? 0}
-              onChange={(event) => setQuantities({ ...quantities, [option.itemId]: Number(event.target.value) })}
-              className={controlClasses(false, 'h-10 w-20')}
-            >
+            <select aria-label={`How many of ${option.name}`} {...register(`quantities.${option.itemId}`)} className={controlClasses(false, 'h-10 w-20')}>
               {Array.from({ length: option.quantity + 1 }, (_, count) => (
                 <option key={count} value={count}>
                   {count}
@@ -97,7 +107,7 @@ export function ReturnRequestForm({
           </label>
         ))}
       </fieldset>
-      <fieldset className="flex flex-wrap gap-4" disabled={kinds.length === 0}>
+      <fieldset className="flex flex-wrap gap-4" disabled={kinds.length === 0} aria-describedby={errors.kind ? `${ids}-kind-error` : undefined}>
         <legend className="mb-1 font-medium text-slate-900">I would like</legend>
         {kinds.length === 0 && (
           <p className="text-slate-600">
@@ -108,19 +118,30 @@ export function ReturnRequestForm({
           <label key={candidate} className="flex items-center gap-2">
             <input
               type="radio"
-              name="kind"
               value={candidate}
-              checked={kind === candidate}
-              onChange={() => setKind(candidate)}
+              {...register('kind', { validate: (value) => chosen.length === 0 || kinds.includes(value as ReturnKind) || 'Choose return or replacement.' })}
               className="size-4 accent-brand-600"
             />
             {candidate === 'return' ? 'A refund' : 'A replacement'}
           </label>
         ))}
+        {errors.kind?.message && (
+          <p id={`${ids}-kind-error`} className="w-full font-medium text-red-700">
+            {errors.kind.message}
+          </p>
+        )}
       </fieldset>
-      <label className="block">
-        <span className="mb-1 block font-medium text-slate-900">Reason</span>
-        <select value={reason} onChange={(event) => setReason(event.target.value as ReturnReason)} className={controlClasses(false, 'h-11')}>
+      <div>
+        <label htmlFor={`${ids}-reason`} className="mb-1 block font-medium text-slate-900">
+          Reason
+        </label>
+        <select
+          id={`${ids}-reason`}
+          {...register('reason', { validate: (value) => chosen.length === 0 || reasons.includes(value as ReturnReason) || 'Choose a reason.' })}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}
+          className={controlClasses(Boolean(errors.reason), 'h-11')}
+        >
           <option value="">Choose a reason</option>
           {reasons.map((candidate) => (
             <option key={candidate} value={candidate}>
@@ -128,17 +149,24 @@ export function ReturnRequestForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block font-medium text-slate-900">What is wrong?</span>
-        <textarea
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          maxLength={RETURN_LIMITS.descriptionMax}
-          rows={3}
-          className={controlClasses(false, 'py-2')}
-        />
-      </label>
+        {errors.reason?.message && (
+          <p id={`${ids}-reason-error`} className="mt-1 font-medium text-red-700">
+            {errors.reason.message}
+          </p>
+        )}
+      </div>
+      <TextAreaField
+        label="What is wrong?"
+        maxLength={RETURN_LIMITS.descriptionMax}
+        rows={3}
+        error={errors.description?.message}
+        {...register('description', {
+          validate: (value) =>
+            chosen.length === 0 ||
+            value.trim().length >= RETURN_LIMITS.descriptionMin ||
+            `Tell us what is wrong in at least ${RETURN_LIMITS.descriptionMin} characters`,
+        })}
+      />
       <div>
         <span className="mb-1 block font-medium text-slate-900">Photos (up to {RETURN_LIMITS.photos})</span>
         <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
@@ -147,20 +175,24 @@ export function ReturnRequestForm({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             multiple
-            onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+            {...register('photos', { validate: (files) => (files?.length ?? 0) <= RETURN_LIMITS.photos || RETURN_MESSAGES.tooManyPhotos })}
+            aria-invalid={errors.photos ? true : undefined}
             className="sr-only"
           />
         </label>
         <p className="mt-1 text-xs text-slate-600">
           {photos.length > 0 ? photos.map((photo) => photo.name).join(', ') : 'Photos of the fault or damage help us approve it sooner: JPEG, PNG or WebP.'}
         </p>
+        {errors.photos?.message && <p className="mt-1 font-medium text-red-700">{errors.photos.message}</p>}
       </div>
-      {needsPayout && kind === 'return' && (
-        <label className="block">
-          <span className="mb-1 block font-medium text-slate-900">UPI ID for your refund</span>
-          <input value={upiId} onChange={(event) => setUpiId(event.target.value)} placeholder="name@bank" className={controlClasses(false, 'h-11')} />
-          <span className="mt-1 block text-xs text-slate-600">You paid in cash: we send the refund here. Kept encrypted, used only for this refund.</span>
-        </label>
+      {asksPayout && (
+        <TextField
+          label="UPI ID for your refund"
+          placeholder="name@bank"
+          hint="You paid in cash: we send the refund here. Kept encrypted, used only for this refund."
+          error={errors.upiId?.message}
+          {...register('upiId', { shouldUnregister: true, validate: (value) => value.trim().length > 0 || RETURN_MESSAGES.payoutNeeded })}
+        />
       )}
       {problem && (
         <p role="alert" className="text-red-700">
