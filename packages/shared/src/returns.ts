@@ -156,6 +156,8 @@ export const orderReturnsSchema = z.object({
   options: z.array(returnOptionSchema),
   /** A COD order's refund goes to an account the customer names. */
   needsPayout: z.boolean(),
+  /** When this order is a replacement the shop sent for a return: the order it replaces. */
+  replacementFor: z.string().nullable(),
 });
 export type OrderReturns = z.infer<typeof orderReturnsSchema>;
 

@@ -19,6 +19,12 @@ export function createReturnRepository(db: Database) {
     byOrder: (orderId: string, on: Database = db): Promise<ReturnRow[]> =>
       on.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(desc(orderReturns.createdAt)),
 
+    /** The return this order was sent to settle, when it is a replacement. */
+    async replacedBy(orderId: string, on: Database = db): Promise<ReturnRow | undefined> {
+      const [row] = await on.select().from(orderReturns).where(eq(orderReturns.replacementOrderId, orderId));
+      return row;
+    },
+
     /** The return, locked until `tx` ends. */
     async lock(id: string, tx: Database): Promise<ReturnRow | undefined> {
       const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, id)).for('update');

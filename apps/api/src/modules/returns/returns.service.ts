@@ -193,8 +193,13 @@ export function createReturnService({
       // A read: nothing locked (request() locks and checks again before anything is written).
       const order = await orders.forReturn(orderId, userId);
       if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      const existing = await repository.byOrder(orderId);
-      return { returns: existing.map(json), options: await optionsOf(order, existing), needsPayout: order.paymentMethod === COD_PAYMENT_METHOD };
+      const [existing, settled] = await Promise.all([repository.byOrder(orderId), repository.replacedBy(orderId)]);
+      return {
+        returns: existing.map(json),
+        options: await optionsOf(order, existing),
+        needsPayout: order.paymentMethod === COD_PAYMENT_METHOD,
+        replacementFor: settled?.orderId ?? null,
+      };
     },
 
     /**

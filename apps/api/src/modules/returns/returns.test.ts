@@ -174,6 +174,10 @@ describe('a laptop', () => {
     expect(await stockOf(laptop._id)).toEqual({ stock: before.stock - 1, damaged: 1 });
     const replacement = (await t.app.inject({ method: 'GET', url: `/api/orders/${replaced.replacementOrderId}`, headers: as(buyer) })).json<Order>();
     expect(replacement).toMatchObject({ status: 'confirmed', totalAmount: 0, items: [{ quantity: 1, priceInclGst: 0, product: { _id: laptop._id } }] });
+    // The replacement's page can name the order it replaces; the original names none.
+    const aboutReplacement = await t.app.inject({ url: `/api/orders/${replaced.replacementOrderId}/returns`, headers: as(buyer) });
+    expect(aboutReplacement.json<OrderReturns>().replacementFor).toBe(order._id);
+    expect((await options(buyer, order._id)).replacementFor).toBeNull();
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ const order: Order = makeOrder({ _id: '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6', st
 const OPEN: OrderReturns = {
   returns: [],
   needsPayout: false,
+  replacementFor: null,
   options: [
     {
       itemId: item._id,
@@ -25,14 +26,14 @@ const OPEN: OrderReturns = {
   ],
 };
 
-function renderWith(answer: OrderReturns) {
+function renderWith(answer: OrderReturns, shown: Order = order) {
   localStorage.setItem('token', 'tok-1');
   localStorage.setItem('user', JSON.stringify(priya));
   const sent: FormData[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: priya };
-    if (url.pathname === `/api/orders/${order._id}`) return { body: order };
-    if (url.pathname === `/api/orders/${order._id}/returns`) {
+    if (url.pathname === `/api/orders/${shown._id}`) return { body: shown };
+    if (url.pathname === `/api/orders/${shown._id}/returns`) {
       if (init?.method === 'POST') {
         sent.push(init.body as FormData);
         return { status: 201, body: { _id: 'r1' } };
@@ -41,7 +42,7 @@ function renderWith(answer: OrderReturns) {
     }
     return { status: 404, body: { message: 'Not found' } };
   });
-  return { ...renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }], `/orders/${order._id}`), fetchMock, sent };
+  return { ...renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }], `/orders/${shown._id}`), fetchMock, sent };
 }
 
 describe('returns on a delivered order', () => {
@@ -86,5 +87,19 @@ describe('returns on a delivered order', () => {
     const panel = await screen.findByRole('region', { name: 'Returns and replacements' });
     expect(within(panel).getByText(`The return window for ${item.product.name} closed on 5 December 2026.`)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Return or replace items' })).not.toBeInTheDocument();
+  });
+
+  it("a replacement's page names the order it replaces, with a link to it", async () => {
+    const replacement = makeOrder({
+      _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      status: 'confirmed',
+      totalAmount: 0,
+      items: [makeOrderItem({ name: item.product.name, priceInclGst: 0, quantity: 1 })],
+      paymentDetails: { method: 'replacement', status: 'completed', paymentId: '' },
+    });
+    renderWith({ returns: [], options: [], needsPayout: false, replacementFor: order._id }, replacement);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('This order is a replacement, at no charge, for order #C3D4E5F6.');
+    expect(within(note).getByRole('link', { name: '#C3D4E5F6' })).toHaveAttribute('href', `/orders/${order._id}`);
   });
 });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { loginPathFor, useAuth } from '@/features/auth';
 import { OrderDetails, OrderDetailsSkeleton, OrderNotFound, shortOrderId, useOrder } from '@/features/orders';
-import { OrderReturnsPanel } from '@/features/returns';
+import { OrderReturnsPanel, ReplacementNote } from '@/features/returns';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -38,6 +38,7 @@ function OrderScreen({ userId, id }: { userId: string; id: string }) {
   if (order.data)
     return (
       <div className="space-y-6">
+        {order.data.paymentDetails.method === 'replacement' && <ReplacementNote orderId={order.data._id} userId={userId} />}
         <OrderDetails order={order.data} userId={userId} />
         {order.data.status === 'delivered' && <OrderReturnsPanel orderId={order.data._id} userId={userId} />}
       </div>
