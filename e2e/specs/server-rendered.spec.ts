@@ -80,6 +80,9 @@ test.describe('without JavaScript', () => {
     const unknown = await page.goto('/no-such-page');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const loan = await page.goto('/loan/car');
+    expect(loan?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Loan Type' })).toBeVisible();
   });
 
   test('the product list shows the products of its page', async ({ page, products }) => {
@@ -115,6 +118,8 @@ test.describe('with JavaScript', () => {
     for (const [path, heading] of [
       ['/products/00000000-0000-4000-8000-000000000000', 'Product Not Found'],
       ['/no-such-page', 'Page not found'],
+      ['/services/unknown-service', 'Page not found'],
+      ['/loan/car', 'Invalid Loan Type'],
     ] as const) {
       await page.goto(path);
       await hydrated(page);

@@ -8,6 +8,7 @@ import { HydrationGate } from '@/hooks/use-hydrated';
 import { PageMetaSink, type PageMetaText } from '@/hooks/use-page-meta';
 import { setServerFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import type { PageHandle } from './app/page-handle';
 import { routes } from './app/router';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 
@@ -93,7 +94,9 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   };
-  const status = isUnknownPage(new URL(request.url).pathname) ? 404 : context.statusCode;
+  const page = context.matches.at(-1);
+  const nothingThere = isUnknownPage(new URL(request.url).pathname) || (page?.route.handle as PageHandle | undefined)?.found?.(page!.params) === false;
+  const status = nothingThere ? 404 : context.statusCode;
   return { status, pipe, dataScript: scriptJson(SSR_DATA_ID, data), meta };
 }
 

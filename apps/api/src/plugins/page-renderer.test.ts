@@ -120,6 +120,19 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('a service, insurance or loan that is not offered answers 404 with its page saying so; one that is, 200', async () => {
+    for (const [url, says] of [
+      ['/services/unknown-service', 'Page not found'],
+      ['/insurance/boat', 'Invalid Insurance Type'],
+      ['/loan/boat', 'Invalid Loan Type'],
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(text(res.body), url).toContain(says);
+    }
+    for (const url of ['/services/cctv-installation', '/insurance/health', '/loan/personal']) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+  });
+
   it('the product list shows the products of its page, and a category its own', async () => {
     const first = ((await t.app.inject({ url: '/api/products?limit=12' })).json() as ProductListResponse).products;
     const page = text((await t.app.inject({ url: '/products' })).body);

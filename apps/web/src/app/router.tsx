@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
           {
             path: 'services/:slug',
             HydrateFallback: PageLoading,
-            lazy: () => import('./routes/service').then((m) => ({ Component: m.ServicePage })),
+            lazy: () => import('./routes/service').then((m) => ({ Component: m.ServicePage, handle: m.serviceHandle })),
           },
           {
             path: 'insurance',
@@ -78,12 +78,12 @@ export const routes: RouteObject[] = [
           {
             path: 'insurance/:type',
             HydrateFallback: PageLoading,
-            lazy: () => import('./routes/application-form').then((m) => ({ Component: m.InsuranceApplicationPage })),
+            lazy: () => import('./routes/application-form').then((m) => ({ Component: m.InsuranceApplicationPage, handle: m.insuranceHandle })),
           },
           {
             path: 'loan/:type',
             HydrateFallback: PageLoading,
-            lazy: () => import('./routes/application-form').then((m) => ({ Component: m.LoanApplicationPage })),
+            lazy: () => import('./routes/application-form').then((m) => ({ Component: m.LoanApplicationPage, handle: m.loanHandle })),
           },
           {
             path: 'applications',

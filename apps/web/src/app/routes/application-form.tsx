@@ -6,6 +6,11 @@ import { loginPathFor, useAuth } from '@/features/auth';
 import { ApplicationForm, ApplicationHelp, formContent, formMetaDescription, INVALID_TYPE_DESCRIPTION, InvalidApplicationType } from '@/features/applications';
 import { LoanCalculator } from '@/features/emi';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import type { PageHandle } from '../page-handle';
+
+/** An insurance or loan type that is not offered: the page says "Invalid … Type", the server answers 404. */
+export const insuranceHandle: PageHandle = { found: (params) => applicationForm('insurance', params.type ?? '') !== undefined };
+export const loanHandle: PageHandle = { found: (params) => applicationForm('loan', params.type ?? '') !== undefined };
 
 /** /insurance/{type} (SPEC §2). */
 export function InsuranceApplicationPage() {

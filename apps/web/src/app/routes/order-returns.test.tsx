@@ -93,7 +93,6 @@ describe('returns on a delivered order', () => {
     const replacement = makeOrder({
       _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
       status: 'confirmed',
-      totalAmount: 0,
       items: [makeOrderItem({ name: item.product.name, priceInclGst: 0, quantity: 1 })],
       paymentDetails: { method: 'replacement', status: 'completed', paymentId: '' },
     });
