@@ -28,3 +28,13 @@ export function afterCommit(tx: Database, callback: () => void): void {
   if (callbacks) callbacks.push(callback);
   else callback();
 }
+
+/**
+ * As afterCommit, but a callback already registered for this transaction is not added again: the
+ * job worker is woken once per commit however many jobs it added (each wake is a claim).
+ */
+export function afterCommitOnce(tx: Database, callback: () => void): void {
+  const callbacks = committed.get(tx);
+  if (!callbacks) callback();
+  else if (!callbacks.includes(callback)) callbacks.push(callback);
+}

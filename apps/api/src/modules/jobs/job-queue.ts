@@ -4,7 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { afterCommit } from '../../db/transaction';
+import { afterCommitOnce } from '../../db/transaction';
 import type { ClaimedJob, JobsRepository } from './jobs.repository';
 import type { JOB_REGISTRY, JobDefinition, JobRegistry } from './registry';
 
@@ -94,8 +94,13 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
   // Each handler is called only with a payload its kind's schema has parsed.
   const handlers = new Map<string, JobHandler<never>>();
   const running = new Set<Promise<void>>();
-  /** Ids of the jobs running here, whose leases are renewed while they run. */
+  /** Ids of the jobs running here, whose leases are renewed while they run (and until they are recorded as done). */
   const leased = new Set<string>();
+  /**
+   * Jobs that ran to the end here, not yet recorded as done: the next claim records them in the same
+   * statement (a finished job frees a slot, so a claim follows anyway), or stop() does.
+   */
+  const finished: string[] = [];
   let renewTimer: NodeJS.Timeout | undefined;
   let started = false;
   let stopped = false;
@@ -126,6 +131,19 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     }
   }
 
+  /** Records the finished jobs the claims have not taken along (stop(), or no free slot). */
+  async function recordFinished(): Promise<void> {
+    if (finished.length === 0) return;
+    const ids = finished.splice(0);
+    try {
+      await repository.complete(ids, workerId);
+      for (const id of ids) leased.delete(id);
+    } catch (err) {
+      finished.push(...ids);
+      throw err;
+    }
+  }
+
   async function run(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind)! as JobHandler; // claimed only for kinds handled here, all in the registry
     leased.add(job.id);
@@ -135,7 +153,9 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       const payload = registry[job.kind]!.payload.safeParse(job.payload);
       if (!payload.success) throw new PermanentJobError(`its payload does not fit the ${job.kind} schema: ${issuesOf(payload.error)}`);
       await handler(payload.data, { id: job.id, attempt: job.attempts });
-      await repository.complete(job.id, workerId);
+      // Recorded by the claim the freed slot brings (pump), in the same statement; its lease is kept until then.
+      finished.push(job.id);
+      return;
     } catch (err) {
       const finalAttempt = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const retryIn = finalAttempt ? undefined : retryDelaySeconds(job.attempts, options.retryBaseSeconds);
@@ -146,9 +166,8 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         // The lease runs out and the job is claimed again: it is not lost.
         logger.error(`job ${job.id}: could not record the failure (${describe(recordErr)})`);
       });
-    } finally {
-      leased.delete(job.id);
     }
+    leased.delete(job.id);
   }
 
   /**
@@ -173,6 +192,13 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     }
   }
 
+  /** On stop, no claim follows: the jobs finished here are recorded by themselves (else the lease runs out and they run again). */
+  async function recordStopped(): Promise<void> {
+    await recordFinished().catch((err) =>
+      logger.error(`job worker: could not record finished jobs as done (${describe(err)}); they run again when their lease ends`),
+    );
+  }
+
   /** Claims and starts jobs while there are free slots and due jobs; one pass at a time. */
   function pump(): Promise<void> {
     if (!started || stopped || handlers.size === 0) return Promise.resolve();
@@ -186,7 +212,15 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
           pumpAgain = false;
           while (!stopped && running.size < options.concurrency) {
             const wanted = options.concurrency - running.size;
-            const claimed = await repository.claim(workerId, [...handlers.keys()], wanted, options.leaseSeconds);
+            const done = finished.splice(0);
+            let claimed: ClaimedJob[];
+            try {
+              claimed = await repository.claim(workerId, [...handlers.keys()], wanted, options.leaseSeconds, done);
+            } catch (err) {
+              finished.push(...done); // recorded by a later claim; the leases are still renewed
+              throw err;
+            }
+            for (const id of done) leased.delete(id);
             for (const job of claimed) {
               const task: Promise<void> = run(job).finally(() => {
                 running.delete(task);
@@ -198,6 +232,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
             if (claimed.length < wanted) break;
           }
         } while (pumpAgain && !stopped);
+        await recordFinished();
         if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
           lastHousekeeping = Date.now();
           await repository.purgeDone(DONE_KEPT_DAYS);
@@ -218,6 +253,9 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     });
     return pass;
   }
+
+  /** One function for every enqueue, so a transaction that adds several jobs wakes the worker once. */
+  const wakeAfterCommit = () => void pump();
 
   return {
     workerId,
@@ -260,7 +298,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
             ? (maxAttempts ?? options.maxAttempts)
             : options.maxAttempts;
       const added = await repository.insert({ ...fields, kind, payload: parsed.data, maxAttempts: attempts }, tx);
-      if (added && wake) afterCommit(tx, () => void pump());
+      if (added && wake) afterCommitOnce(tx, wakeAfterCommit);
       return added;
     },
 
@@ -288,6 +326,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       clearInterval(pollTimer);
       await pumping;
       if (running.size === 0) {
+        await recordStopped();
         clearInterval(renewTimer);
         return;
       }
@@ -299,6 +338,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         }),
       ]);
       clearTimeout(timer);
+      await recordStopped();
       // Jobs still running keep their claim until the lease ends (no more renewals), then go to another worker.
       clearInterval(renewTimer);
     },

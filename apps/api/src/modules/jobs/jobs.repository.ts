@@ -56,9 +56,25 @@ export function createJobsRepository(db: Database) {
      * ones whose time has come, and running ones whose worker let the lease run out (it died or hung).
      * Rows another worker is claiming at this moment are skipped, not waited for. Only kinds this
      * worker handles: during a rolling deploy an older process leaves a newer kind to newer ones.
+     * The same statement records `completed` (jobs this worker finished) as done, as complete() does:
+     * a finished job frees the slot the claim fills, so one round trip does both.
      */
-    async claim(workerId: string, kinds: string[], limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
+    async claim(workerId: string, kinds: string[], limit: number, leaseSeconds: number, completed: string[] = []): Promise<ClaimedJob[]> {
+      // Not claimed again in the statement that finishes it (a lease run out): a row is changed once per statement.
+      const finished =
+        completed.length > 0
+          ? sql`id IN (${sql.join(
+              completed.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+          : sql`false`;
       const result = await db.execute(sql`
+        WITH done AS (
+          UPDATE jobs
+          SET state = 'done', payload = '{}'::jsonb, last_error = NULL, locked_by = NULL, locked_until = NULL,
+              finished_at = now(), updated_at = now()
+          WHERE ${finished} AND locked_by = ${workerId} AND state = 'running'
+        )
         UPDATE jobs
         SET state = 'running', attempts = attempts + 1, locked_by = ${workerId},
             locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
@@ -69,6 +85,7 @@ export function createJobsRepository(db: Database) {
               kinds.map((kind) => sql`${kind}`),
               sql`, `,
             )})
+            AND NOT (${finished})
           ORDER BY run_at
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
@@ -98,11 +115,11 @@ export function createJobsRepository(db: Database) {
     },
 
     /** Done: the payload (it may hold a code or a link) is dropped, the row kept a while for the record. */
-    async complete(id: string, workerId: string): Promise<void> {
+    async complete(ids: string[], workerId: string): Promise<void> {
       await db
         .update(jobs)
         .set({ state: 'done', payload: {}, lastError: null, lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+        .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
     },
 
     /** Failed: queued again after `retryInSeconds`, or dead when `retryInSeconds` is undefined. */

@@ -224,6 +224,26 @@ describe('the job queue', () => {
     await expect.poll(() => openTransactions, { timeout: 5000 }).toBe(0);
   });
 
+  it('runs a job added by a running job at once, not at the next poll, whether its slots are full or not; each finished job is recorded done', async () => {
+    for (const concurrency of [1, 4]) {
+      const kind = newKind();
+      const worker = queue({ pollMs: 60_000, concurrency });
+      const ran: number[] = [];
+      worker.handle(kind, async (payload) => {
+        const n = Number(payload.n);
+        ran.push(n);
+        // One in a transaction of its own, one on the plain handle: both wake the worker.
+        if (n === 1) await inTransaction(database.db, (tx) => worker.enqueue({ kind, payload: { n: 2 } }, tx));
+        if (n === 2) await worker.enqueue({ kind, payload: { n: 3 } }, database.db);
+      });
+      worker.start();
+      await worker.enqueue({ kind, payload: { n: 1 } }, database.db);
+      await expect.poll(async () => (await jobsOf(kind)).map((job) => job.state), { timeout: 2000 }).toEqual(['done', 'done', 'done']);
+      expect(ran).toEqual([1, 2, 3]);
+      await worker.stop(1000);
+    }
+  });
+
   it('stops cleanly: finishes the job it is running, then claims nothing more', async () => {
     const kind = newKind();
     const worker = queue();
