@@ -80,6 +80,17 @@ export function createCheckoutRepository(db: Database) {
         .where(eq(checkouts.id, id));
     },
 
+    /** update() as a CTE of another statement in `tx` (the order's insert: one round trip for the sale). */
+    updating(id: string, fields: Partial<Omit<CheckoutRow, 'id' | 'userId' | 'createdAt'>>, tx: Database) {
+      return tx.$with('checkout_updated').as(
+        tx
+          .update(checkouts)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(checkouts.id, id))
+          .returning({ id: checkouts.id }),
+      );
+    },
+
     /** The user's open checkouts (a new one releases them: a customer pays for one cart at a time). */
     async openOf(userId: string): Promise<string[]> {
       return (await openOfUser({ userId })).map((row) => row.id);

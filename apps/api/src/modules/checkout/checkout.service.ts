@@ -307,6 +307,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    */
   async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database, customer?: { name: string; email: string }): Promise<Order> {
     const lines = orderLinesOf(checkout.items);
+    const orderId = randomUUID();
+    // The payment recorded against the order and the checkout completed go in the order's own statement (issue 28).
     const order = await orders.create(
       {
         userId: checkout.userId,
@@ -324,13 +326,17 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       },
       lines,
       tx,
+      {
+        id: orderId,
+        with: [
+          refunds.recordingPayment(
+            { id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method },
+            tx,
+          ),
+          repository.updating(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx),
+        ],
+      },
     );
-    const orderId = order._id;
-    await refunds.recordPayment(
-      { id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method },
-      tx,
-    );
-    await repository.update(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx);
     customer ??= await customers.contactOf(checkout.userId, tx);
     // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
     // Its number is fixed here, at the sale, from the order as just made (nothing to read back).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   COD_PAYMENT_METHOD,
@@ -201,6 +201,12 @@ export type OrderShipmentReader = (orderIds: string[], on: Database) => Promise<
 
 /** An order's charge less its refunds (not failed), paise; summed only over paid orders. */
 const paidLessRefunded = sql`${orders.total}::bigint * 100 - coalesce(${refundedByOrder.refundedPaise}, 0)`;
+
+/** Writes of other modules made in the order's own statement, as CTEs built for the order id `id`. */
+export interface OrderAlongside {
+  id: string;
+  with: WithSubquery[];
+}
 
 export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, shipmentsOf: OrderShipmentReader = async () => new Map()) {
   /** Adds each order's refunds, as its customer sees them, and its parcel. */
@@ -682,21 +688,20 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
      * A new order and its lines, as its customer sees it (no refund, no parcel yet), from the rows
      * written: the purchase answers with it without reading it back. One statement (issue 28): the
      * lines are inserted by a CTE of the order's insert, both ids made here; their foreign key is
-     * checked at the statement's end, when the order is there.
+     * checked at the statement's end, when the order is there. `alongside` adds the other modules'
+     * writes of the same sale to that statement (each built by its owner for the order id given).
      */
-    async insert(order: NewOrder, lines: NewOrderLine[], on: Database = db): Promise<Order> {
-      const orderId = randomUUID();
+    async insert(order: NewOrder, lines: NewOrderLine[], on: Database = db, alongside?: OrderAlongside): Promise<Order> {
+      const orderId = alongside?.id ?? randomUUID();
       const written = lines.map((line, position) => ({ ...line, id: randomUUID(), orderId, position }));
-      const [row] = written.length
-        ? await on
-            .with(on.$with('order_lines').as(on.insert(orderItems).values(written).returning({ id: orderItems.id })))
-            .insert(orders)
-            .values({ ...order, id: orderId })
-            .returning()
-        : await on
-            .insert(orders)
-            .values({ ...order, id: orderId })
-            .returning();
+      const ctes = [
+        ...(written.length ? [on.$with('order_lines').as(on.insert(orderItems).values(written).returning({ id: orderItems.id }))] : []),
+        ...(alongside?.with ?? []),
+      ];
+      const [row] = await (ctes.length ? on.with(...ctes) : on)
+        .insert(orders)
+        .values({ ...order, id: orderId })
+        .returning();
       const rows: OrderLineRow[] = written.map(({ id, position }) => {
         const line = lines[position]!;
         return {

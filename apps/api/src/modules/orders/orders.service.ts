@@ -1,7 +1,7 @@
 import type { AdminOrder, Order, OrderStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
-import type { NewOrder, NewOrderLine, OrderRepository } from './orders.repository';
+import type { NewOrder, NewOrderLine, OrderAlongside, OrderRepository } from './orders.repository';
 
 /**
  * Orders: the customer's reads, and what the other modules do with orders, always through here:
@@ -17,8 +17,12 @@ export function createOrderService({ repository }: { repository: OrderRepository
     /** How many orders the user has placed, and the rupees spent on those not cancelled. */
     totalsOfUser: (userId: string, tx?: Database) => repository.totalsOfUser(userId, tx),
 
-    /** Writes an order and its lines together (in `tx`, the caller's); its id. */
-    create: (order: NewOrder, lines: NewOrderLine[], tx: Database): Promise<Order> => repository.insert(order, lines, tx),
+    /**
+     * Writes an order and its lines together (in `tx`, the caller's), in one statement with the
+     * `alongside` writes of other modules (made for the order id it names).
+     */
+    create: (order: NewOrder, lines: NewOrderLine[], tx: Database, alongside?: OrderAlongside): Promise<Order> =>
+      repository.insert(order, lines, tx, alongside),
     /** The order (the user's, when a user is named), locked until `tx` ends, with what cancelling it needs. */
     lockForCancel: (id: string, userId: string | undefined, tx: Database) => repository.lockForCancel(id, userId, tx),
     /** The order's lines, in the order they were bought. */

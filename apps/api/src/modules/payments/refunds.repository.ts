@@ -23,6 +23,17 @@ export function createRefundRepository(db: Database) {
         .onConflictDoUpdate({ target: payments.id, set: { orderId: sql`coalesce(${payments.orderId}, excluded.order_id)` } });
     },
 
+    /** recordPayment as a CTE, to run in another statement of the same transaction (the order's insert). */
+    recordingPayment(payment: typeof payments.$inferInsert, on: Database) {
+      return on.$with('payment_recorded').as(
+        on
+          .insert(payments)
+          .values(payment)
+          .onConflictDoUpdate({ target: payments.id, set: { orderId: sql`coalesce(${payments.orderId}, excluded.order_id)` } })
+          .returning({ id: payments.id }),
+      );
+    },
+
     async findPayment(id: string, on: Database = db): Promise<PaymentRow | undefined> {
       const [row] = await on.select().from(payments).where(eq(payments.id, id));
       return row;

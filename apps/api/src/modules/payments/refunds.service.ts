@@ -173,6 +173,12 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
       tx: Database,
     ) => repository.recordPayment(payment, tx),
 
+    /** recordPayment as a CTE of another statement in `tx` (the order's insert: one round trip for the sale). */
+    recordingPayment: (
+      payment: { id: string; checkoutId: string | null; orderId: string | null; amount: number; currency: string; method: string },
+      tx: Database,
+    ) => repository.recordingPayment(payment, tx),
+
     findPayment: (paymentId: string, on: Database = db) => repository.findPayment(paymentId, on),
 
     /**
