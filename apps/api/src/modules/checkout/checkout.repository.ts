@@ -62,13 +62,19 @@ export function createCheckoutRepository(db: Database) {
       return row;
     },
 
-    /** The checkout locked as lock() does, with its customer's name and e-mail in the same statement (making its order mails them). */
-    async lockWithCustomer(id: string, tx: Database): Promise<{ checkout: CheckoutRow; customer: { name: string; email: string } | undefined } | undefined> {
+    /**
+     * The checkout (by its id, or its gateway order's) locked as lock() does, with its customer's name
+     * and e-mail in the same statement (making its order mails them).
+     */
+    async lockWithCustomer(
+      by: { id: string } | { gatewayOrderId: string },
+      tx: Database,
+    ): Promise<{ checkout: CheckoutRow; customer: { name: string; email: string } | undefined } | undefined> {
       const [row] = await tx
         .select({ checkout: checkouts, name: customers.name, email: customers.email })
         .from(checkouts)
         .leftJoin(customers, eq(customers.id, checkouts.userId))
-        .where(eq(checkouts.id, id))
+        .where('id' in by ? eq(checkouts.id, by.id) : eq(checkouts.gatewayOrderId, by.gatewayOrderId))
         .for('update', { of: checkouts });
       return row && { checkout: row.checkout, customer: row.name !== null && row.email !== null ? { name: row.name, email: row.email } : undefined };
     },

@@ -423,8 +423,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   /**
    * Makes the order of a paid checkout, once. The payment is read from the gateway first (outside
    * any transaction), then everything happens in one transaction under the checkout's lock.
+   * `prior`: the gateway's answer to that read when the caller asked already (it is not asked twice).
    */
-  async function finalise(gatewayOrderId: string, paymentId: string, read?: CheckoutRow): Promise<Finalised> {
+  async function finalise(
+    gatewayOrderId: string,
+    paymentId: string,
+    read?: CheckoutRow,
+    prior?: { payment: RazorpayPayment } | { error: unknown },
+  ): Promise<Finalised> {
     const known = read ?? (await repository.findByGatewayOrder(gatewayOrderId));
     if (!known) return { kind: 'unknown' };
     if (alreadyOrdered(known, paymentId)) return { kind: 'order', orderId: known.orderId!, created: false };
@@ -432,7 +438,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const client = requireGateway();
     let payment: RazorpayPayment;
     try {
-      payment = await client.fetchPayment(paymentId);
+      if (prior && 'error' in prior) throw prior.error;
+      payment = prior?.payment ?? (await client.fetchPayment(paymentId));
     } catch (error) {
       if (error instanceof RazorpayError) return { kind: 'not-paid' };
       throw error;
@@ -446,54 +453,94 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const taken = payment;
 
     return inTransaction(db, async (tx): Promise<Finalised> => {
-      const { checkout, customer } = (await repository.lockWithCustomer(known.id, tx))!;
-      if (checkout.paymentId && checkout.paymentId !== taken.id && taken.status === 'captured') {
-        // A second payment for one checkout: it is returned, whatever became of the first.
-        if (!(await refunds.findPayment(taken.id, tx))) {
-          await refunds.recordPayment(
-            { id: taken.id, checkoutId: checkout.id, orderId: null, amount: taken.amount, currency: taken.currency, method: taken.method },
-            tx,
-          );
-          await refunds.refund({ paymentId: taken.id, amountPaise: 'rest', reason: 'duplicate-payment', by: 'system' }, tx);
-          logger.warn({ checkoutId: checkout.id, paymentId: taken.id }, 'second payment for one checkout: refunding it');
-        }
-        return checkout.state === 'completed'
-          ? { kind: 'order', orderId: checkout.orderId!, created: false }
-          : { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
-      }
-      if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
-      if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
+      const { checkout, customer } = (await repository.lockWithCustomer({ id: known.id }, tx))!;
+      return settleLocked(checkout, customer, taken, tx);
+    });
+  }
 
-      if (!matches) return holdLocked(checkout, taken, 'amount-mismatch', `paid ${taken.amount} ${taken.currency}, expected ${expected} ${CURRENCY}`, tx);
-
-      if (!checkout.holdsStock) {
-        // Paid after the reservation ran out: the stock is taken again if it is there and still for sale, else a person decides.
-        const rows = new Map(
-          (
-            await catalog.lockForSale(
-              checkout.items.map((item) => item.productId),
-              tx,
-            )
-          ).map((row) => [row.id, row]),
-        );
-        const withdrawn = checkout.items.find((item) => rows.get(item.productId)?.hidden !== false);
-        if (withdrawn) return holdLocked(checkout, taken, 'product-hidden', `paid after the reservation expired; ${withdrawn.name} is no longer for sale`, tx);
-        const short = checkout.items.find((item) => rows.get(item.productId)!.stock < item.quantity);
-        if (short)
-          return holdLocked(
-            checkout,
-            taken,
-            'sold-out',
-            `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`,
-            tx,
-          );
-        await catalog.changeStock(
-          checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+  /**
+   * The part of finalise under the checkout's lock, in `tx`: the order made from the payment taken
+   * (captured, or authorized for the wrong amount and left to lapse), the payment held, or what an
+   * earlier call decided.
+   */
+  async function settleLocked(
+    checkout: CheckoutRow,
+    customer: { name: string; email: string } | undefined,
+    taken: RazorpayPayment,
+    tx: Database,
+  ): Promise<Finalised> {
+    const expected = paise(checkout.total);
+    const matches = taken.amount === expected && taken.currency === CURRENCY;
+    if (checkout.paymentId && checkout.paymentId !== taken.id && taken.status === 'captured') {
+      // A second payment for one checkout: it is returned, whatever became of the first.
+      if (!(await refunds.findPayment(taken.id, tx))) {
+        await refunds.recordPayment(
+          { id: taken.id, checkoutId: checkout.id, orderId: null, amount: taken.amount, currency: taken.currency, method: taken.method },
           tx,
         );
+        await refunds.refund({ paymentId: taken.id, amountPaise: 'rest', reason: 'duplicate-payment', by: 'system' }, tx);
+        logger.warn({ checkoutId: checkout.id, paymentId: taken.id }, 'second payment for one checkout: refunding it');
       }
-      const order = await makeOrderLocked(checkout, taken, tx, customer);
-      return { kind: 'order', orderId: order._id, created: true, order };
+      return checkout.state === 'completed'
+        ? { kind: 'order', orderId: checkout.orderId!, created: false }
+        : { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
+    }
+    if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
+    if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
+
+    if (!matches) return holdLocked(checkout, taken, 'amount-mismatch', `paid ${taken.amount} ${taken.currency}, expected ${expected} ${CURRENCY}`, tx);
+
+    if (!checkout.holdsStock) {
+      // Paid after the reservation ran out: the stock is taken again if it is there and still for sale, else a person decides.
+      const rows = new Map(
+        (
+          await catalog.lockForSale(
+            checkout.items.map((item) => item.productId),
+            tx,
+          )
+        ).map((row) => [row.id, row]),
+      );
+      const withdrawn = checkout.items.find((item) => rows.get(item.productId)?.hidden !== false);
+      if (withdrawn) return holdLocked(checkout, taken, 'product-hidden', `paid after the reservation expired; ${withdrawn.name} is no longer for sale`, tx);
+      const short = checkout.items.find((item) => rows.get(item.productId)!.stock < item.quantity);
+      if (short)
+        return holdLocked(
+          checkout,
+          taken,
+          'sold-out',
+          `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`,
+          tx,
+        );
+      await catalog.changeStock(
+        checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+        tx,
+      );
+    }
+    const order = await makeOrderLocked(checkout, taken, tx, customer);
+    return { kind: 'order', orderId: order._id, created: true, order };
+  }
+
+  /**
+   * Place-order's usual case, a payment the gateway captured at once: the payment is read first and
+   * the checkout only under its lock, by the gateway order the signature vouches for (issue 28: no
+   * read before the lock). Anything else (the gateway unreachable, a payment to capture or refused)
+   * goes to finalise with the gateway's answer, as before; 'not-yours' for another customer's checkout.
+   */
+  async function finaliseCaptured(
+    userId: string,
+    payment: { orderId: string; paymentId: string },
+  ): Promise<Finalised | 'not-yours' | { prior: { payment: RazorpayPayment } | { error: unknown } }> {
+    let fetched: RazorpayPayment;
+    try {
+      fetched = await requireGateway().fetchPayment(payment.paymentId);
+    } catch (error) {
+      return { prior: { error } };
+    }
+    if (fetched.status !== 'captured' || fetched.order_id !== payment.orderId) return { prior: { payment: fetched } };
+    return inTransaction(db, async (tx) => {
+      const locked = await repository.lockWithCustomer({ gatewayOrderId: payment.orderId }, tx);
+      if (!locked || locked.checkout.userId !== userId) return 'not-yours' as const;
+      return settleLocked(locked.checkout, locked.customer, fetched, tx);
     });
   }
 
@@ -657,10 +704,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     /** POST /api/orders: the order of a verified payment, made from the stored checkout; the same payment again gives the same order. */
     async placeOrder(userId: string, payment: { orderId: string; paymentId: string; signature: string }): Promise<{ order: Order; created: boolean }> {
       requireGateway();
-      const checkout = await verifiedCheckout(userId, payment);
+      // The checkout is found by the order id signed here, so the signature is checked before anything is read.
+      if (!paymentSignatureMatches(payment, keySecret)) throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
       let outcome: Finalised;
       try {
-        outcome = await finalise(checkout.gatewayOrderId!, payment.paymentId, checkout);
+        const captured = await finaliseCaptured(userId, payment);
+        if (captured === 'not-yours') throw new HttpError(400, CHECKOUT_MESSAGES.verificationFailed);
+        if ('prior' in captured) {
+          const checkout = await verifiedCheckout(userId, payment);
+          outcome = await finalise(checkout.gatewayOrderId!, payment.paymentId, checkout, captured.prior);
+        } else outcome = captured;
       } catch (error) {
         if (error instanceof GatewayUnavailableError) throw gatewayDown(error);
         throw error;
