@@ -263,7 +263,9 @@ describe('every route, fuzzed', () => {
   }, 300_000);
 
   // Far deeper than the call stack: a walk that recursed through the body answered these 500.
-  it('answers a body nested 100,000 levels deep below 500, with a message, within a second, on every route that takes one', async () => {
+  // The time bound catches a walk that is quadratic in the depth (minutes at this depth), not speed: a
+  // linear one takes 0.2–0.5 s, and up to 1.5 s on a machine loaded by other work.
+  it('answers a body nested 100,000 levels deep below 500, with a message, within seconds, on every route that takes one', async () => {
     const depth = 100_000;
     const deepBodies = ['['.repeat(depth) + ']'.repeat(depth), `${'{"a":['.repeat(depth)}"\\u0000"${']}'.repeat(depth)}`];
     for (const { method, url, access } of writeRoutes()) {
@@ -279,7 +281,7 @@ describe('every route, fuzzed', () => {
         });
         expect(res.statusCode, `${method} ${url} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
         if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
-        expect(performance.now() - started, `${method} ${url}`).toBeLessThan(1000);
+        expect(performance.now() - started, `${method} ${url}`).toBeLessThan(5000);
       }
     }
   });
