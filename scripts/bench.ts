@@ -29,7 +29,6 @@ import { runCheckouts } from './checkout-load';
 import { costPerPurchase, runOpenLoop } from './bench/open-loop';
 import { benchCatalogue, CATALOGUE_SIZE, catalogueTable, prepareCatalogue, type CatalogueResult } from './catalogue-bench';
 import { scaleOutBench } from './scale-out-bench';
-import { SERVER_ENV } from './server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -147,7 +146,6 @@ async function startApp(env: Record<string, string>, port = freePort()) {
     cwd: ROOT,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
       BENCH_COUNTERS: 'true',

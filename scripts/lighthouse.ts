@@ -15,7 +15,6 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVER_ENV } from './server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3200 + Math.floor(Math.random() * 300);
@@ -37,7 +36,6 @@ async function main() {
     cwd: ROOT,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -22,7 +22,6 @@ import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { runCheckouts } from './checkout-load';
 import { costPerPurchase, runOpenLoop } from './bench/open-loop';
-import { SERVER_ENV } from './server-process';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onPglite = Boolean(process.env.PGLITE);
@@ -52,7 +51,6 @@ async function start(port: number, env: Record<string, string>, nodeFlags: strin
     cwd: ROOT,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',

@@ -13,7 +13,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_ENV } from '../server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 20_000);
@@ -55,7 +54,6 @@ async function main() {
     cwd: ROOT,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',

@@ -12,7 +12,6 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ENV } from '../server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Issue 28: the embedded server idles at no more than this after serving the two pages. */
@@ -61,7 +60,6 @@ export async function measureIdleMemory(env: Record<string, string> = {}, nodeAr
     cwd: ROOT,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
