@@ -51,7 +51,8 @@ export function ProductsPage() {
   const products = data?.products ?? [];
   const total = data?.total ?? 0;
   const totalPages = data?.totalPages ?? 0;
-  const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
+  // Counted from the page of the answer shown: while the next page loads, the grid still shows this one.
+  const first = ((data?.page ?? page) - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = first + products.length - 1;
   const applied = data?.appliedFilters;
   // Filters on, or a budget read from the search box: "Clear all" has something to take off.
