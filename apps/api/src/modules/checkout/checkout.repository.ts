@@ -11,6 +11,14 @@ export type NewCheckout = Omit<typeof checkouts.$inferInsert, 'id' | 'expiresAt'
  * The SQL of checkouts and payment events. Row locks are always taken in the same order (a checkout
  * or order first, then products sorted by id: the catalogue's lockForSale), so concurrent buyers wait, never deadlock.
  */
+type CheckoutChanges = Partial<Omit<CheckoutRow, 'id' | 'userId' | 'createdAt'>>;
+
+const updateCheckout = (id: string, fields: CheckoutChanges, on: Database) =>
+  on
+    .update(checkouts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
+
 export function createCheckoutRepository(db: Database) {
   // The reads of every purchase (and of every webhook), prepared once.
   const byGatewayOrder = preparedRead(db, 'checkout_by_gateway_order', (on) =>
@@ -79,22 +87,13 @@ export function createCheckoutRepository(db: Database) {
       return row && { checkout: row.checkout, customer: row.name !== null && row.email !== null ? { name: row.name, email: row.email } : undefined };
     },
 
-    async update(id: string, fields: Partial<Omit<CheckoutRow, 'id' | 'userId' | 'createdAt'>>, tx: Database): Promise<void> {
-      await tx
-        .update(checkouts)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(checkouts.id, id));
+    async update(id: string, fields: CheckoutChanges, tx: Database): Promise<void> {
+      await updateCheckout(id, fields, tx);
     },
 
     /** update() as a CTE of another statement in `tx` (the order's insert: one round trip for the sale). */
-    updating(id: string, fields: Partial<Omit<CheckoutRow, 'id' | 'userId' | 'createdAt'>>, tx: Database) {
-      return tx.$with('checkout_updated').as(
-        tx
-          .update(checkouts)
-          .set({ ...fields, updatedAt: sql`now()` })
-          .where(eq(checkouts.id, id))
-          .returning({ id: checkouts.id }),
-      );
+    updating(id: string, fields: CheckoutChanges, tx: Database) {
+      return tx.$with('checkout_updated').as(updateCheckout(id, fields, tx).returning({ id: checkouts.id }));
     },
 
     /** The user's open checkouts (a new one releases them: a customer pays for one cart at a time). */

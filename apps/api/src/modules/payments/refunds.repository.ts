@@ -12,26 +12,24 @@ export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'status' | 'cre
   status?: RefundStatus;
 };
 
+/** A payment taken, written; the same payment again only links its order, once known. */
+const insertPayment = (payment: typeof payments.$inferInsert, on: Database) =>
+  on
+    .insert(payments)
+    .values(payment)
+    .onConflictDoUpdate({ target: payments.id, set: { orderId: sql`coalesce(${payments.orderId}, excluded.order_id)` } });
+
 /** The SQL of payments taken and their refunds. */
 export function createRefundRepository(db: Database) {
   return {
     /** Records a payment taken; a second call for the same payment only links its order, once known. */
     async recordPayment(payment: typeof payments.$inferInsert, tx: Database): Promise<void> {
-      await tx
-        .insert(payments)
-        .values(payment)
-        .onConflictDoUpdate({ target: payments.id, set: { orderId: sql`coalesce(${payments.orderId}, excluded.order_id)` } });
+      await insertPayment(payment, tx);
     },
 
     /** recordPayment as a CTE, to run in another statement of the same transaction (the order's insert). */
     recordingPayment(payment: typeof payments.$inferInsert, on: Database) {
-      return on.$with('payment_recorded').as(
-        on
-          .insert(payments)
-          .values(payment)
-          .onConflictDoUpdate({ target: payments.id, set: { orderId: sql`coalesce(${payments.orderId}, excluded.order_id)` } })
-          .returning({ id: payments.id }),
-      );
+      return on.$with('payment_recorded').as(insertPayment(payment, on).returning({ id: payments.id }));
     },
 
     async findPayment(id: string, on: Database = db): Promise<PaymentRow | undefined> {
