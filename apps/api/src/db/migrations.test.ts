@@ -101,3 +101,56 @@ describe('migration 0016: refunds become rows', () => {
     expect(line).toEqual({ hsn: '84713010', gst_rate: 18 });
   });
 });
+
+describe('migration 0032: shop notifications say whom they are about', () => {
+  let before: DatabaseHandle;
+  let dropBefore: () => Promise<void>;
+  let at: ReturnType<typeof migrationSteps>;
+  beforeAll(async () => {
+    ({ database: before, drop: dropBefore } = await openTestDatabase());
+    at = migrationSteps(before);
+    await at.migrateTo(migrationsUpTo(31));
+  });
+  afterAll(async () => {
+    await before.close();
+    await dropBefore();
+  });
+
+  it('links the ones written before to the account of their order, application or held payment, or to the sender of their message', async () => {
+    const asha = '00000000-0000-4000-8000-000000000001';
+    const ravi = '00000000-0000-4000-8000-000000000002';
+    await at.run(
+      sql`INSERT INTO users (id, name, email, phone, password_hash) VALUES
+        (${asha}, 'Asha', 'asha@example.in', '9876543210', 'x'), (${ravi}, 'Ravi', 'ravi@example.in', '9876543211', 'x')`,
+      sql`INSERT INTO orders (id, user_id, subtotal_paise, tax_paise, total, shipping_address)
+        VALUES ('00000000-0000-4000-8000-0000000000d1', ${asha}, 50000, 9000, 590, '{}')`,
+      sql`INSERT INTO checkouts (id, user_id, items, subtotal_paise, tax_paise, total, shipping_address, expires_at)
+        VALUES ('00000000-0000-4000-8000-0000000000c1', ${ravi}, '[]', 50000, 9000, 590, '{}', now())`,
+      sql`INSERT INTO applications (id, user_id, type, sub_type, personal_info, financial_info, pan_last4, aadhar_last4, identity_ciphertext, specific_details)
+        VALUES ('00000000-0000-4000-8000-0000000000a1', ${ravi}, 'insurance', 'health', '{}', '{}', '234F', '0123', '', '{}')`,
+      sql`INSERT INTO contact_messages (id, name, email, subject, message, ip)
+        VALUES ('00000000-0000-4000-8000-0000000000e1', 'Meera', 'meera@example.in', 'sales', 'Is it in stock?', '10.0.0.1')`,
+      sql`INSERT INTO shop_notifications (kind, title, text, target_type, target_id, dedupe_key) VALUES
+        ('order-placed', 'Order placed', 'Asha paid online for 1 item.', 'order', '00000000-0000-4000-8000-0000000000d1', 'a-order'),
+        ('return-requested', 'Return requested', 'Asha: Damaged', 'order', '00000000-0000-4000-8000-0000000000d1', 'b-return'),
+        ('payment-attention', 'Payment held', 'Payment pay_A: paid 1 INR', 'payment', 'held:00000000-0000-4000-8000-0000000000c1', 'c-held'),
+        ('payment-attention', 'Refund failed', 'The refund on payment pay_B failed', 'payment', 'refund:order-x', 'd-refund'),
+        ('application-submitted', 'New application', 'From Ravi', 'application', '00000000-0000-4000-8000-0000000000a1', 'e-application'),
+        ('contact-message', 'Message from Meera (sales)', 'Is it in stock?', 'message', '00000000-0000-4000-8000-0000000000e1', 'f-message'),
+        ('contact-message', 'Message from Old (sales)', 'Deleted by retention', 'message', '00000000-0000-4000-8000-0000000000e2', 'g-message-gone'),
+        ('low-stock', 'Running low', 'Restock it', 'product', '00000000-0000-4000-8000-0000000000b1', 'h-stock')`,
+    );
+    await at.migrateTo();
+
+    expect(await at.rows(sql`SELECT dedupe_key, user_id, email FROM shop_notifications ORDER BY dedupe_key`)).toEqual([
+      { dedupe_key: 'a-order', user_id: asha, email: '' },
+      { dedupe_key: 'b-return', user_id: asha, email: '' },
+      { dedupe_key: 'c-held', user_id: ravi, email: '' },
+      { dedupe_key: 'd-refund', user_id: null, email: '' },
+      { dedupe_key: 'e-application', user_id: ravi, email: '' },
+      { dedupe_key: 'f-message', user_id: null, email: 'meera@example.in' },
+      { dedupe_key: 'g-message-gone', user_id: null, email: '' },
+      { dedupe_key: 'h-stock', user_id: null, email: '' },
+    ]);
+  });
+});

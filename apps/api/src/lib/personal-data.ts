@@ -48,7 +48,7 @@ export interface PersonalDataHolder {
   expire?(now: Date, tx: Database): Promise<Record<string, number>>;
 }
 
-/** What an erased customer's name becomes wherever it stays (orders, reviews, the users row). */
+/** What an erased customer's name becomes wherever it stays (orders, reviews, the shop's notifications, the users row). */
 export const ERASED_NAME = 'Erased customer';
 
 /** Dates as ISO strings, so rows read from the database are JSON as they are exported. */

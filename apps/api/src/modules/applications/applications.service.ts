@@ -93,7 +93,7 @@ export function createApplicationService(deps: {
           tx,
         );
         await notifications.notify(
-          { kind: 'application-submitted', applicationId: id, type: request.type, subType: request.subType, applicant: request.personalInfo.fullName },
+          { kind: 'application-submitted', applicationId: id, userId, type: request.type, subType: request.subType, applicant: request.personalInfo.fullName },
           tx,
         );
         return stored;

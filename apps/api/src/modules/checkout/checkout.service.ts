@@ -362,7 +362,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         dedupeKey: `order-placed:${orderId}`,
       });
     await notifications.notify(
-      { kind: 'order-placed', orderId, total: checkout.total, customer: customer?.name ?? 'A customer', items: itemCount(checkout.items) },
+      {
+        kind: 'order-placed',
+        orderId,
+        userId: checkout.userId,
+        total: checkout.total,
+        customer: customer?.name ?? 'A customer',
+        items: itemCount(checkout.items),
+      },
       tx,
     );
     return order;
@@ -400,6 +407,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         reason: ATTENTION_LABELS[reason],
         amountPaise: payment.amount,
         detail: `Payment ${payment.id}: ${note}`,
+        userId: checkout.userId,
       },
       tx,
     );
@@ -828,7 +836,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(id, items, checkout)), tx, {
           dedupeKey: `order-placed:${id}`,
         });
-        await notifications.notify({ kind: 'cod-order', orderId: id, total, customer: customer.name, items: itemCount(items) }, tx);
+        await notifications.notify({ kind: 'cod-order', orderId: id, userId, total, customer: customer.name, items: itemCount(items) }, tx);
         return id;
       });
       return (await orders.getMine(userId, orderId))!;

@@ -37,7 +37,15 @@ export function createContactService(deps: {
         const stored = await repository.insert({ ...message, ip }, tx);
         await mail.send(contactInboxMail(inbox, message, stored.createdAt), tx, { dedupeKey: `contact:${stored.id}` });
         await notifications.notify(
-          { kind: 'contact-message', messageId: stored.id, name: message.name, subject: message.subject, message: message.message, mailedTo: inbox },
+          {
+            kind: 'contact-message',
+            messageId: stored.id,
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            message: message.message,
+            mailedTo: inbox,
+          },
           tx,
         );
       });

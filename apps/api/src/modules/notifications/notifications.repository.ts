@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { shopNotifications } from './notifications.schema';
 
 export type NotificationRow = typeof shopNotifications.$inferSelect;
-export type NewNotification = Pick<typeof shopNotifications.$inferInsert, 'kind' | 'title' | 'text' | 'targetType' | 'targetId' | 'dedupeKey'> & {
+export type NewNotification = Pick<
+  typeof shopNotifications.$inferInsert,
+  'kind' | 'title' | 'text' | 'targetType' | 'targetId' | 'dedupeKey' | 'userId' | 'email'
+> & {
   /** Mailed as it is written (SHOP_ALERTS=instant, or its news already reached the inbox). */
   mailed: boolean;
 };

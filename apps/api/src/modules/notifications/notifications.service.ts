@@ -21,20 +21,25 @@ import type { NotificationRepository, NotificationRow } from './notifications.re
 
 /**
  * Something the shop should hear about, as the module where it happened says it. Each is noted once:
- * its dedupe key is made from the ids given (a retried webhook or job notes nothing twice).
+ * its dedupe key is made from the ids given (a retried webhook or job notes nothing twice). `userId`
+ * (or a contact message's `email`) is the customer it is about: their export lists it, their erasure
+ * takes their name and words out of it.
  */
 export type ShopEvent =
-  | { kind: 'order-placed'; orderId: string; total: number; customer: string; items: number }
-  | { kind: 'cod-order'; orderId: string; total: number; customer: string; items: number }
-  /** `key` names the case once: `held:<checkoutId>` for a held payment, `refund:<idempotencyKey>` for a failed refund attempt. */
-  | { kind: 'payment-attention'; key: string; reason: string; amountPaise: number; detail: string }
+  | { kind: 'order-placed'; orderId: string; userId: string; total: number; customer: string; items: number }
+  | { kind: 'cod-order'; orderId: string; userId: string; total: number; customer: string; items: number }
+  /**
+   * `key` names the case once: `held:<checkoutId>` for a held payment, `refund:<idempotencyKey>` for a
+   * failed refund attempt. `userId`: the customer who paid, when the caller knows them.
+   */
+  | { kind: 'payment-attention'; key: string; reason: string; amountPaise: number; detail: string; userId?: string }
   /** For the returns module: a customer asked to send an order (or part of it) back. */
-  | { kind: 'return-requested'; returnId: string; orderId: string; customer: string; reason: string }
+  | { kind: 'return-requested'; returnId: string; orderId: string; userId: string; customer: string; reason: string }
   /** `crossing`: the how-many-th time sales took this product to its threshold (each is its own alert). */
   | { kind: 'low-stock'; productId: string; name: string; stock: number; threshold: number; crossing: number }
-  | { kind: 'application-submitted'; applicationId: string; type: string; subType: string; applicant: string }
-  /** `mailedTo`: where the message itself was mailed; the inbox that got it is not told again. */
-  | { kind: 'contact-message'; messageId: string; name: string; subject: string; message: string; mailedTo?: string };
+  | { kind: 'application-submitted'; applicationId: string; userId: string; type: string; subType: string; applicant: string }
+  /** `email`: the sender's address; `mailedTo`: where the message itself was mailed (the inbox that got it is not told again). */
+  | { kind: 'contact-message'; messageId: string; name: string; email: string; subject: string; message: string; mailedTo?: string };
 
 interface Described {
   title: string;
@@ -42,6 +47,9 @@ interface Described {
   targetType: NotificationTarget;
   targetId: string;
   dedupeKey: string;
+  /** Whom it is about (see ShopEvent). */
+  userId: string | null;
+  email: string;
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -56,6 +64,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'order',
         targetId: event.orderId,
         dedupeKey: `order-placed:${event.orderId}`,
+        userId: event.userId,
+        email: '',
       };
     case 'cod-order':
       return {
@@ -64,6 +74,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'order',
         targetId: event.orderId,
         dedupeKey: `cod-order:${event.orderId}`,
+        userId: event.userId,
+        email: '',
       };
     case 'payment-attention':
       return {
@@ -72,6 +84,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'payment',
         targetId: event.key,
         dedupeKey: `payment-attention:${event.key}`,
+        userId: event.userId ?? null,
+        email: '',
       };
     case 'return-requested':
       return {
@@ -80,6 +94,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'order',
         targetId: event.orderId,
         dedupeKey: `return-requested:${event.returnId}`,
+        userId: event.userId,
+        email: '',
       };
     case 'low-stock':
       return {
@@ -88,6 +104,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'product',
         targetId: event.productId,
         dedupeKey: `low-stock:${event.productId}:${event.crossing}`,
+        userId: null,
+        email: '',
       };
     case 'application-submitted':
       return {
@@ -96,6 +114,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'application',
         targetId: event.applicationId,
         dedupeKey: `application-submitted:${event.applicationId}`,
+        userId: event.userId,
+        email: '',
       };
     case 'contact-message':
       return {
@@ -104,6 +124,8 @@ function describe(event: ShopEvent): Described {
         targetType: 'message',
         targetId: event.messageId,
         dedupeKey: `contact-message:${event.messageId}`,
+        userId: null,
+        email: event.email,
       };
   }
 }

@@ -11,7 +11,7 @@ import {
   type ShopNotification,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { jobs, sandboxOrders } from '../../db/schema';
+import { jobs, sandboxOrders, shopNotifications } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, listeningApp, purchases } from '../../../test/purchases';
@@ -57,6 +57,15 @@ async function about(targetId: string, kind?: NotificationKind, on: TestApp = t)
     found.push(...answer.notifications.filter((n) => n.target.id === targetId && (kind === undefined || n.kind === kind)));
     if (page >= answer.totalPages) return found;
   }
+}
+
+/** Whom a notification is about (the customer's export and erasure find it by these; the panel does not show them). */
+async function subjectOf(notification: ShopNotification) {
+  const [row] = await t.database.db
+    .select({ userId: shopNotifications.userId, email: shopNotifications.email })
+    .from(shopNotifications)
+    .where(eq(shopNotifications.id, notification._id));
+  return row;
 }
 
 const markRead = (body: unknown, as: MadeUser = admin) =>
@@ -127,6 +136,7 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
         mailedAt: expect.any(String),
       }),
     ]);
+    expect(await subjectOf(noted[0]!)).toEqual({ userId: buyer.id, email: '' });
     const mails = alertsTo(SHOP_INBOX, `Order #${orderNumber(order._id)} placed`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(`/admin/orders/${order._id}`);
@@ -139,7 +149,9 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<Order>();
     await t.app.jobs.drain();
-    expect((await about(order._id)).map((n) => [n.kind, n.text])).toEqual([['cod-order', 'Ravi Kumar will pay the courier in cash for 1 item.']]);
+    const noted = await about(order._id);
+    expect(noted.map((n) => [n.kind, n.text])).toEqual([['cod-order', 'Ravi Kumar will pay the courier in cash for 1 item.']]);
+    expect(await subjectOf(noted[0]!)).toEqual({ userId: buyer.id, email: '' });
     expect(alertsTo(SHOP_INBOX, `Cash-on-delivery order #${orderNumber(order._id)}`)).toHaveLength(1);
   });
 
@@ -158,6 +170,7 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
     const held = (await list()).notifications.filter((n) => n.kind === 'payment-attention' && n.text.includes(triple.razorpay_payment_id));
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ target: { type: 'payment' }, title: expect.stringContaining('Amount or currency does not match') });
+    expect(await subjectOf(held[0]!)).toEqual({ userId: buyer.id, email: '' });
     expect(alertsTo(SHOP_INBOX, 'needs attention: Amount or currency does not match').filter((m) => m.body.includes(triple.razorpay_payment_id))).toHaveLength(
       1,
     );
@@ -201,6 +214,7 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
     expect(await lowAlerts()).toEqual(['Aurora Book 14 is running low: 5 left', 'Aurora Book 14 is running low: 5 left']);
     expect(alertsTo(SHOP_INBOX, 'Aurora Book 14 is running low')).toHaveLength(2);
     expect((await about(laptop._id, 'low-stock'))[0]!.target).toEqual({ type: 'product', id: laptop._id });
+    expect(await subjectOf((await about(laptop._id, 'low-stock'))[0]!)).toEqual({ userId: null, email: '' }); // about no customer
   });
 
   it("each product's own threshold decides, and the dashboard lists it by that threshold", async () => {
@@ -231,11 +245,15 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
     expect(sent.statusCode).toBe(201);
     await t.app.jobs.drain();
 
-    expect((await about(applicationId)).map((n) => [n.kind, n.title, n.text])).toEqual([
+    const applied = await about(applicationId);
+    expect(applied.map((n) => [n.kind, n.title, n.text])).toEqual([
       ['application-submitted', 'New health insurance application', 'From Priya Sharma, waiting for review.'],
     ]);
+    expect(await subjectOf(applied[0]!)).toEqual({ userId: customer.id, email: '' });
     const message = (await list()).notifications.find((n) => n.kind === 'contact-message' && n.title === 'Message from Meera Iyer (sales)');
     expect(message).toMatchObject({ text: CONTACT.message, target: { type: 'message' } });
+    // Sent from the public form: the sender is known by address, as the contact module keeps them.
+    expect(await subjectOf(message!)).toEqual({ userId: null, email: CONTACT.email });
     expect(alertsTo(SHOP_INBOX, 'New health insurance application')).toHaveLength(1);
     expect(alertsTo(SHOP_INBOX, 'Message from Meera Iyer')).toHaveLength(1);
     // The message itself still goes to the contact inbox, once.
@@ -244,7 +262,8 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
 
   it('a return requested (for the returns module): notify() notes it once, in the caller’s transaction', async () => {
     const orderId = '0b6f7c8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
-    const event = { kind: 'return-requested', returnId: 'ret-1', orderId, customer: 'Asha Verma', reason: 'The screen has a dead pixel.' } as const;
+    const { id: userId } = await t.make.makeUser();
+    const event = { kind: 'return-requested', returnId: 'ret-1', orderId, userId, customer: 'Asha Verma', reason: 'The screen has a dead pixel.' } as const;
     expect(await inTransaction(t.database.db, (tx) => t.app.notifications.notify(event, tx))).toBe(true);
     expect(await inTransaction(t.database.db, (tx) => t.app.notifications.notify(event, tx))).toBe(false);
     // One that rolls back leaves nothing behind: no row, no mail.
@@ -255,9 +274,9 @@ describe('alerts, mailed at once (SHOP_ALERTS=instant)', () => {
       }),
     ).rejects.toThrow('could not be stored');
     await t.app.jobs.drain();
-    expect((await about(orderId, 'return-requested')).map((n) => [n.title, n.text])).toEqual([
-      [`Return requested on order #${orderNumber(orderId)}`, 'Asha Verma: The screen has a dead pixel.'],
-    ]);
+    const noted = await about(orderId, 'return-requested');
+    expect(noted.map((n) => [n.title, n.text])).toEqual([[`Return requested on order #${orderNumber(orderId)}`, 'Asha Verma: The screen has a dead pixel.']]);
+    expect(await subjectOf(noted[0]!)).toEqual({ userId, email: '' });
     expect(alertsTo(SHOP_INBOX, `Return requested on order #${orderNumber(orderId)}`)).toHaveLength(1);
   });
 });

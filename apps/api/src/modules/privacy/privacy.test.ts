@@ -12,11 +12,13 @@ import {
   type ErasureResult,
   type GrievanceReceipt,
   type MyData,
+  type NotificationPage,
   type Order,
+  type ShopNotification,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import * as schema from '../../db/schema';
-import { applications, checkouts, consents, contactMessages, jobs, orders, securityEvents, sessions, users } from '../../db/schema';
+import { applications, checkouts, consents, contactMessages, jobs, orders, securityEvents, sessions, shopNotifications, users } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText } from '../../../test/pdf-text';
 import { ADDRESS, purchases } from '../../../test/purchases';
@@ -288,6 +290,51 @@ describe('POST /api/auth/me/erase', () => {
              (select count(*) from wishlist_items where user_id = ${shopper.id})::int as wishlist,
              (select count(*) from stock_alerts where user_id = ${shopper.id} or email = ${shopper.email})::int as alerts`);
     expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ addresses: 0, carts: 0, wishlist: 0, alerts: 0 });
+  });
+
+  it('the shop’s notifications about the customer are exported, then kept in the panel without their name or words', async () => {
+    const buyer = await t.make.makeUser({ name: 'Ishaan Mehta' });
+    const other = await t.make.makeUser({ name: 'Farah Siddiqui' });
+    const laptop = await t.make.makeProduct({ priceInclGst: 47_000, stock: 5 });
+    const order = await shop.buy(buyer, [[laptop, 1]]);
+    await deliver(order);
+    const words = 'My flat is on the 4th floor of Lotus Towers, please ring twice.';
+    expect((await post(undefined, '/api/contact', { name: 'Ishaan Mehta', email: buyer.email, subject: 'support', message: words })).statusCode).toBe(201);
+    const othersOrder = await shop.buy(other, [[laptop, 1]]);
+    await t.app.jobs.drain();
+
+    // Exported as the shop was told it, and when; nobody else's.
+    const exported = rowsOf(await exportOf(buyer), 'shop_notifications') as Array<{ id: string; kind: string; title: string; text: string; targetId: string }>;
+    expect(exported).toEqual([
+      expect.objectContaining({ kind: 'order-placed', targetId: order._id, text: 'Ishaan Mehta paid online for 1 item.', createdAt: expect.any(String) }),
+      expect.objectContaining({ kind: 'contact-message', title: 'Message from Ishaan Mehta (support)', text: words, readAt: null }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(othersOrder._id);
+
+    expect((await post(buyer, '/api/auth/me/erase', { password: buyer.password })).statusCode).toBe(200);
+
+    // The owner's panel keeps the events (order number, amount, link), not the person.
+    const panel: ShopNotification[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await get(admin, `/api/admin/notifications?page=${page}`)).json<NotificationPage>();
+      panel.push(...answer.notifications);
+      if (page >= answer.totalPages) break;
+    }
+    const erased = exported.map((row) => panel.find((notification) => notification._id === row.id));
+    expect(erased).toEqual([
+      expect.objectContaining({
+        kind: 'order-placed',
+        title: exported[0]!.title,
+        text: 'Erased customer paid online.',
+        target: { type: 'order', id: order._id },
+      }),
+      expect.objectContaining({ kind: 'contact-message', title: 'Message from Erased customer' }),
+    ]);
+    expect(JSON.stringify(erased)).not.toMatch(/Ishaan|Mehta|Lotus Towers/);
+    const [left] = await t.database.db.select().from(shopNotifications).where(eq(shopNotifications.id, exported[1]!.id));
+    expect(left!.email).toBe('');
+    // Another customer's notification is as it was.
+    expect(panel.find((notification) => notification.target.id === othersOrder._id)).toMatchObject({ text: 'Farah Siddiqui paid online for 1 item.' });
   });
 
   it('does not erase an admin', async () => {

@@ -257,7 +257,7 @@ export function createReturnService({
           );
           const customer = await customers.contactOf(userId, tx);
           await notifications.notify(
-            { kind: 'return-requested', returnId: id, orderId, customer: customer?.name ?? '', reason: RETURN_REASON_LABELS[fields.reason] },
+            { kind: 'return-requested', returnId: id, orderId, userId, customer: customer?.name ?? '', reason: RETURN_REASON_LABELS[fields.reason] },
             tx,
           );
           await tell(
