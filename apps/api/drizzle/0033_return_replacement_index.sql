@@ -1,0 +1,1 @@
+CREATE INDEX "order_returns_replacement_idx" ON "order_returns" USING btree ("replacement_order_id") WHERE "order_returns"."replacement_order_id" IS NOT NULL;
