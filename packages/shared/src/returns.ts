@@ -29,6 +29,7 @@ export const RETURN_MESSAGES = {
   windowClosed: (name: string, until: string) => `The return window for ${name} closed on ${until}.`,
   kindNotOffered: (name: string, summary: string) => `${name}: ${summary}.`,
   tooMany: (name: string, left: number) => `Only ${left} of ${name} can still be returned.`,
+  allSentBack: (name: string) => `${name} has already been sent back.`,
   payoutNeeded: 'This order was paid in cash: tell us the UPI ID or bank account to refund to.',
   tooManyPhotos: `Add at most ${RETURN_LIMITS.photos} photos`,
   tooManyParts: `The return form has too many parts: send the items, the reason, a description and at most ${RETURN_LIMITS.photos} photos`,

@@ -140,7 +140,7 @@ export function createReturnService({
       if (!policy) return { ...base, quantity: 0, kinds: [], reasons: [], until: null, why: RETURN_MESSAGES.notReturnable(line.name) };
       const until = addDays(indiaDay(order.deliveredAt), policy.days);
       if (today > until) return { ...base, quantity: 0, kinds: [], reasons: [], until, why: RETURN_MESSAGES.windowClosed(line.name, readableDay(until)) };
-      if (left === 0) return { ...base, quantity: 0, kinds: [], reasons: [], until, why: RETURN_MESSAGES.tooMany(line.name, 0) };
+      if (left === 0) return { ...base, quantity: 0, kinds: [], reasons: [], until, why: RETURN_MESSAGES.allSentBack(line.name) };
       return { ...base, quantity: left, kinds: [...policy.kinds], reasons: [...policy.reasons], until, why: '' };
     });
   }

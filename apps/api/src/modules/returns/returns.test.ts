@@ -133,6 +133,16 @@ describe('a customer returns an accessory', () => {
       ).toBe(true);
   });
 
+  it('says an item already sent back in full is sent back, and refuses it again in those words', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 999, stock: 10 });
+    const order = await delivered(buyer, [[mouse, 1]]);
+    expect((await ask(buyer, order._id, returnOf(order, mouse))).statusCode).toBe(201);
+    const [sentBack] = (await options(buyer, order._id)).options;
+    expect(sentBack).toMatchObject({ quantity: 0, kinds: [], why: `${mouse.name} has already been sent back.` });
+    expect((await ask(buyer, order._id, returnOf(order, mouse))).json()).toEqual({ message: `${mouse.name} has already been sent back.` });
+  });
+
   it('is refused outside the window, before delivery, for another customer, and beyond what was bought', async () => {
     const buyer = await t.make.makeUser();
     const stranger = await t.make.makeUser();

@@ -56,7 +56,11 @@ describe('returns on a delivered order', () => {
     expect(within(form).getByText(/^Can be sent back until \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeInTheDocument();
     expect(within(form).getByText('Choose how many of an item first.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Choose at least one item to return.');
+    // Said at the items, which are marked, not at the foot of the form.
+    const items = within(form).getByRole('group', { name: 'Items' });
+    expect(within(items).getByRole('alert')).toHaveTextContent('Choose at least one item to return.');
+    expect(items).toHaveAccessibleDescription('Choose at least one item to return.');
+    expect(within(form).getByRole('combobox', { name: `How many of ${item.product.name}` })).toBeInvalid();
 
     await user.selectOptions(within(form).getByRole('combobox', { name: `How many of ${item.product.name}` }), '1');
     // Each missing answer is said under its own field, and nothing is sent.
@@ -77,6 +81,54 @@ describe('returns on a delivered order', () => {
     expect(JSON.parse(String(body.get('lines')))).toEqual([{ itemId: item._id, quantity: 1 }]);
     expect([body.get('kind'), body.get('reason'), body.get('description')]).toEqual(['return', 'defective', 'The left button stopped clicking.']);
     expect((body.getAll('photos')[0] as File).name).toBe('mouse.png');
+  });
+
+  it('a laptop, replacement only: the one thing on offer is chosen for the customer', async () => {
+    const { user, sent } = renderWith({
+      ...OPEN,
+      options: [{ ...OPEN.options[0]!, quantity: 1, kinds: ['replacement'], reasons: ['defective', 'damaged-in-transit'] }],
+    });
+    const panel = await screen.findByRole('region', { name: 'Returns and replacements' });
+    await user.click(within(panel).getByRole('button', { name: 'Return or replace items' }));
+    const form = within(panel).getByRole('form', { name: 'Return request' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: `How many of ${item.product.name}` }), '1');
+    expect(within(form).getByRole('radio', { name: 'A replacement' })).toBeChecked();
+    expect(within(form).queryByRole('radio', { name: 'A refund' })).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'It does not work properly');
+    await user.type(within(form).getByRole('textbox', { name: 'What is wrong?' }), 'The screen flickers when the lid moves.');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('kind')).toBe('replacement');
+  });
+
+  it('a replaced item: the return links to its replacement order, and says the item was sent back', async () => {
+    const replacementId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    renderWith({
+      ...OPEN,
+      returns: [
+        {
+          _id: 'r1',
+          orderId: order._id,
+          kind: 'replacement',
+          reason: 'defective',
+          description: 'The left button stopped clicking.',
+          status: 'replaced',
+          lines: [{ itemId: item._id, productId: item.product._id, name: item.product.name, quantity: 2, unitPrice: 1_499 }],
+          photos: [],
+          note: '',
+          pickup: null,
+          refundAmount: null,
+          replacementOrderId: replacementId,
+          createdAt: '2026-11-27T07:00:00.000Z',
+          updatedAt: '2026-11-27T07:00:00.000Z',
+        },
+      ],
+      options: [{ ...OPEN.options[0]!, quantity: 0, kinds: [], reasons: [], why: `${item.product.name} has already been sent back.` }],
+    });
+    const card = await screen.findByTestId('order-return');
+    expect(within(card).getByText('Replacement sent')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'order #1A2B3C4D' })).toHaveAttribute('href', `/orders/${replacementId}`);
+    expect(screen.getByText(`${item.product.name} has already been sent back.`)).toBeInTheDocument();
   });
 
   it('says why nothing can be returned', async () => {

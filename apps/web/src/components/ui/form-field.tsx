@@ -18,7 +18,10 @@ interface FieldOwnProps {
  * :read-only, which Chromium also matches for every <select>.
  */
 export function controlClasses(invalid: boolean, extra = '') {
-  return `block w-full rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-600 [&[readonly]]:shadow-none sm:text-sm ${
+  // A width in `extra` replaces the full width: both in one class list, the stylesheet's order
+  // decides, and w-full came last (a quantity select 1,000 px wide).
+  const width = /(^|\s)w-/.test(extra) ? '' : 'w-full ';
+  return `block ${width}rounded-xl border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-600 [&[readonly]]:shadow-none sm:text-sm ${
     invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'
   } ${extra}`;
 }

@@ -1,7 +1,9 @@
 import { formatRupees, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type OrderReturn } from '@store/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
+import { shortOrderId } from '@/features/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { useOrderReturns } from '../api/order-returns';
 import { ReturnRequestForm } from './return-request-form';
@@ -23,6 +25,14 @@ function ReturnCard({ item }: { item: OrderReturn }) {
         </p>
       )}
       {item.refundAmount !== null && <p className="mt-1 font-medium text-emerald-700">Refunded {formatRupees(item.refundAmount)}</p>}
+      {item.replacementOrderId && (
+        <p className="mt-1 font-medium text-slate-900">
+          Replacement:{' '}
+          <Link to={`/orders/${item.replacementOrderId}`} className="text-brand-700 underline hover:text-brand-800">
+            order #{shortOrderId(item.replacementOrderId)}
+          </Link>
+        </p>
+      )}
       {item.note && <p className="mt-1 text-slate-700">From the shop: {item.note}</p>}
     </li>
   );

@@ -1,5 +1,5 @@
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASON_LABELS, type OrderReturns, type ReturnKind, type ReturnReason } from '@store/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,8 @@ export function ReturnRequestForm({
     handleSubmit,
     watch,
     setError,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<ReturnFormValues>({
     defaultValues: { quantities: {}, kind: '', reason: '', description: '', photos: undefined, upiId: '' },
   });
@@ -62,6 +63,11 @@ export function ReturnRequestForm({
     (candidate) => chosen.length > 0 && chosen.every((option) => option.reasons.includes(candidate)),
   );
   const asksPayout = needsPayout && kind === 'return';
+  // One thing on offer (a laptop: replacement only) is not a choice to make: it is chosen.
+  const onlyKind = kinds.length === 1 ? kinds[0] : undefined;
+  useEffect(() => {
+    if (onlyKind) setValue('kind', onlyKind, { shouldValidate: isSubmitted });
+  }, [onlyKind, setValue, isSubmitted]);
 
   const submit = handleSubmit((values) => {
     if (chosen.length === 0) return setError('root.items', { message: 'Choose at least one item to return.' });
@@ -85,11 +91,11 @@ export function ReturnRequestForm({
       },
     );
   });
-  const problem = errors.root?.items?.message ?? errors.root?.server?.message;
+  const itemsProblem = chosen.length === 0 ? errors.root?.items?.message : undefined;
 
   return (
     <form onSubmit={submit} className="space-y-4 text-sm" aria-label="Return request" noValidate>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={itemsProblem ? `${ids}-items-error` : undefined}>
         <legend className="font-medium text-slate-900">Items</legend>
         {options.map((option) => (
           <label key={option.itemId} className="flex items-center justify-between gap-3">
@@ -97,7 +103,12 @@ export function ReturnRequestForm({
               {option.name}
               {option.until && <span className="block text-xs text-slate-500">Can be sent back until {formatIndianDate(option.until)}</span>}
             </span>
-            <select aria-label={`How many of ${option.name}`} {...register(`quantities.${option.itemId}`)} className={controlClasses(false, 'h-10 w-20')}>
+            <select
+              aria-label={`How many of ${option.name}`}
+              {...register(`quantities.${option.itemId}`)}
+              aria-invalid={itemsProblem ? true : undefined}
+              className={controlClasses(Boolean(itemsProblem), 'h-10 w-20 shrink-0')}
+            >
               {Array.from({ length: option.quantity + 1 }, (_, count) => (
                 <option key={count} value={count}>
                   {count}
@@ -106,6 +117,11 @@ export function ReturnRequestForm({
             </select>
           </label>
         ))}
+        {itemsProblem && (
+          <p id={`${ids}-items-error`} role="alert" className="font-medium text-red-700">
+            {itemsProblem}
+          </p>
+        )}
       </fieldset>
       <fieldset className="flex flex-wrap gap-4" disabled={kinds.length === 0} aria-describedby={errors.kind ? `${ids}-kind-error` : undefined}>
         <legend className="mb-1 font-medium text-slate-900">I would like</legend>
@@ -194,9 +210,9 @@ export function ReturnRequestForm({
           {...register('upiId', { shouldUnregister: true, validate: (value) => value.trim().length > 0 || RETURN_MESSAGES.payoutNeeded })}
         />
       )}
-      {problem && (
+      {errors.root?.server?.message && (
         <p role="alert" className="text-red-700">
-          {problem}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex gap-2">
