@@ -25,6 +25,7 @@ import { openDatabase, type DatabaseOptions } from '../apps/api/src/db/client';
 import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { IDLE_TARGET_MB, measureIdleMemory } from './bench/idle-memory';
+import { serverStart } from './bench/server-start';
 import { runCheckouts } from './checkout-load';
 import { costPerPurchase, runOpenLoop } from './bench/open-loop';
 import { benchCatalogue, CATALOGUE_SIZE, catalogueTable, prepareCatalogue, type CatalogueResult } from './catalogue-bench';
@@ -142,10 +143,12 @@ const openLoop = (appUrl: string, prepared: Prepared, seconds: number, gatewayUr
 const freePort = () => 7100 + Math.floor(Math.random() * 500);
 
 async function startApp(env: Record<string, string>, port = freePort()) {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const serve = serverStart();
+  const child = spawn(process.execPath, [...serve.nodeArgs, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
       BENCH_COUNTERS: 'true',

@@ -22,6 +22,7 @@ import { createFactories } from '../apps/api/src/db/factories';
 import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
 import { runCheckouts } from './checkout-load';
 import { costPerPurchase, runOpenLoop } from './bench/open-loop';
+import { serverStart } from './bench/server-start';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onPglite = Boolean(process.env.PGLITE);
@@ -47,10 +48,12 @@ await database.close();
 if (process.env.LOGSQL && !onPglite) await admin.query(`ALTER DATABASE "${name}" SET log_statement = 'all'`);
 
 async function start(port: number, env: Record<string, string>, nodeFlags: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, 'apps/api/dist/server.js'], {
+  const serve = serverStart();
+  const child = spawn(process.execPath, [...serve.nodeArgs, ...nodeFlags, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',

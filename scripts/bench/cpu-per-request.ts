@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverStart } from './server-start';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 20_000);
@@ -50,10 +51,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-cpu-'));
   const port = 7900 + Math.floor(Math.random() * 90);
   const gc = allocationCounter();
-  const child = spawn(process.execPath, ['--trace-gc', 'apps/api/dist/server.js'], {
+  const start = serverStart();
+  console.log(`server started as: ${start.label}`);
+  const child = spawn(process.execPath, ['--trace-gc', ...start.nodeArgs, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...start.env,
       DATABASE_URL: '',
       NODE_ENV: 'production',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',

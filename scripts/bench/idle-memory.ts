@@ -5,13 +5,16 @@
  * then a few seconds of quiet; its resident memory (VmRSS) then is the figure.
  *
  *   node --import tsx scripts/bench/idle-memory.ts    prints the figure on its own (after npm run build)
- *   IDLE_NODE_ARGS='--max-semi-space-size=2'           the server started with these node options
+ *
+ * The server is started as the production start (`npm run serve`) starts it: SERVER_START in
+ * ./server-start.ts compares other starts.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type ServerStart, serverStart } from './server-start';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Issue 28: the embedded server idles at no more than this after serving the two pages. */
@@ -52,11 +55,10 @@ async function get(url: string, requestPath: string, allowed: number[] = [200]):
   return body;
 }
 
-/** `nodeArgs`: options for node itself (e.g. V8's heap settings) to compare with the default start. */
-export async function measureIdleMemory(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<IdleMemory> {
+export async function measureIdleMemory(start: ServerStart = serverStart()): Promise<IdleMemory> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-idle-'));
   const port = 7600 + Math.floor(Math.random() * 300);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...start.nodeArgs, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -67,7 +69,7 @@ export async function measureIdleMemory(env: Record<string, string> = {}, nodeAr
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ...env,
+      ...start.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -106,9 +108,9 @@ export async function measureIdleMemory(env: Record<string, string> = {}, nodeAr
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const nodeArgs = process.env.IDLE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const result = await measureIdleMemory({}, nodeArgs);
+  const start = serverStart();
+  const result = await measureIdleMemory(start);
   console.log(
-    `embedded server${nodeArgs.length ? ` (node ${nodeArgs.join(' ')})` : ''}: ${result.startedMb} MB when started, ${result.idleMb} MB idle after the home and a product page (${result.requests} requests); target ≤ ${IDLE_TARGET_MB} MB`,
+    `embedded server (${start.label}): ${result.startedMb} MB when started, ${result.idleMb} MB idle after the home and a product page (${result.requests} requests); target ≤ ${IDLE_TARGET_MB} MB`,
   );
 }
