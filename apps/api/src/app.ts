@@ -99,6 +99,7 @@ import { auditPersonalData } from './modules/audit/audit.personal-data';
 import { createAuthPersonalData } from './modules/auth/auth.personal-data';
 import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
 import { contactPersonalData } from './modules/contact/contact.personal-data';
+import { mailPersonalData } from './modules/mail/mail.personal-data';
 import { notificationsPersonalData } from './modules/notifications/notifications.personal-data';
 import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
 import { ordersPersonalData } from './modules/orders/orders.personal-data';
@@ -327,6 +328,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       reviewsPersonalData(),
       contactPersonalData(),
       notificationsPersonalData(),
+      mailPersonalData(),
       auditPersonalData(),
       addressesPersonalData(),
       cartPersonalData(),

@@ -24,6 +24,13 @@ export const RETENTION = {
   contactMessageDays: 2 * 365,
   /** Sign-ins, exports, erasures and consent changes. */
   securityLogDays: 365,
+  /**
+   * Copies of the e-mails the shop sent (kept only by a shop without a mail server: the outbox). A
+   * month answers "my code or confirmation never came" and "what did that mail say" within the 30-day
+   * return window; what the mails were about (orders, returns, refunds) is kept by its own module, so
+   * an older copy serves no purpose, and one holding a code or a reset link is only a risk.
+   */
+  sentMailDays: 30,
   /** Tax invoices, credit notes and the orders they record: Section 36 of the CGST Act, 2017. */
   taxRecordYears: 8,
 } as const;

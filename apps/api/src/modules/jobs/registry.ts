@@ -203,7 +203,7 @@ export const JOB_REGISTRY = {
   /** Daily at 02:30 India time (`privacy-retention:<YYYY-MM-DD>`): queued on start, and each run queues the next. */
   'privacy-retention': defineJob({
     owner: 'privacy',
-    does: 'Removes personal data past its purpose: unverified accounts, unpaid checkouts’ addresses, old contact messages and security logs.',
+    does: 'Removes personal data past its purpose: unverified accounts, unpaid checkouts’ addresses, old copies of sent mail, contact messages and security logs.',
     payload: z.object({ day: z.string() }),
     maxAttempts: 'default',
   }),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GRIEVANCE_ANSWER_DAYS,
@@ -73,13 +73,17 @@ const NOT_PERSONAL_DATA: Record<string, string> = {
   sandbox_payments: "Test mode's pretend payment gateway (PAYMENTS_SANDBOX only): its e-mail is the sandbox's placeholder, never a customer's.",
 };
 
-/** Whether a table refers to a customer: it is, or points to, an account, an order or a checkout, or it has a column that names a person. */
+/**
+ * Whether a table refers to a customer: it is, or points to, an account, an order or a checkout, or it
+ * has a column that names a person, or a mail's recipient (`to`, `cc`, `bcc`, `reply_to`, `*recipient`:
+ * the outbox's `to` slipped past the e-mail pattern).
+ */
 function refersToCustomer(table: PgTable): boolean {
   const config = getTableConfig(table);
   const about = new Set(['users', 'orders', 'checkouts']);
   if (about.has(config.name)) return true;
   if (config.foreignKeys.some((key) => about.has(getTableConfig(key.reference().foreignTable).name))) return true;
-  return config.columns.some((column) => /^(user_id|customer_id|.*email|.*phone|.*address)$/.test(column.name));
+  return config.columns.some((column) => /^(user_id|customer_id|.*email|.*phone|.*address|to|cc|bcc|reply_to|.*recipients?)$/.test(column.name));
 }
 
 describe('the export names every table about a customer', () => {
@@ -90,11 +94,24 @@ describe('the export names every table about a customer', () => {
     const all = new Set(tables.map((table) => getTableConfig(table).name));
     const aboutCustomers = tables.filter(refersToCustomer).map((table) => getTableConfig(table).name);
     expect(aboutCustomers).toContain('order_items'); // the detector really looks at foreign keys
+    expect(aboutCustomers).toContain('outbox_messages'); // and at a mail's recipient
     const missing = aboutCustomers.filter((name) => !exported.has(name) && !(name in NOT_PERSONAL_DATA));
     expect(missing, 'add these tables to their module’s <module>.personal-data.ts (export and erase), or to NOT_PERSONAL_DATA with a reason').toEqual([]);
     // Every named table exists, and every exception is still a table that refers to a customer.
     expect([...exported].filter((name) => !all.has(name))).toEqual([]);
     expect(Object.keys(NOT_PERSONAL_DATA).filter((name) => !aboutCustomers.includes(name))).toEqual([]);
+  });
+});
+
+describe('the table detector', () => {
+  it('sees a mail recipient column, however it is named, and not columns that only look alike', () => {
+    const mailTable = (column: string) => pgTable('mail_copies', { id: uuid('id').primaryKey(), [column]: text(column) });
+    for (const column of ['to', 'cc', 'bcc', 'reply_to', 'recipient', 'recipients', 'recipient_email', 'notify_email']) {
+      expect(refersToCustomer(mailTable(column)), column).toBe(true);
+    }
+    for (const column of ['total', 'token_hash', 'tracking_number', 'photos', 'status_to', 'toast', 'subject']) {
+      expect(refersToCustomer(mailTable(column)), column).toBe(false);
+    }
   });
 });
 

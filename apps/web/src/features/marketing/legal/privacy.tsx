@@ -152,6 +152,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>The delivery address of a checkout you did not pay for: removed {RETENTION.unpaidCheckoutAddressDays} day after it expired.</li>
         <li>Insurance and loan applications: while the application is in progress, and until you erase your account.</li>
+        <li>Copies of the e-mails we send you, where we keep them: {RETENTION.sentMailDays} days after sending.</li>
         <li>Contact messages: {RETENTION.contactMessageDays / 365} years.</li>
         <li>Security logs (sign-ins, data exports, erasures and consent changes): {RETENTION.securityLogDays / 365} year.</li>
         <li>Data in your browser’s local storage stays on your device until you log out or clear it.</li>

@@ -1,0 +1,49 @@
+import { asc, eq, lt } from 'drizzle-orm';
+import { RETENTION } from '@store/shared';
+import { exportRow, type PersonalDataHolder } from '../../lib/personal-data';
+import { outboxMessages } from './mail.schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The outbox's copies of mail (DPDP Act 2023, ss. 8(7), 11-12), found by recipient: every row is a mail
+ * already delivered (mail.schema.ts), so none is needed for a retry; mail still queued or retrying
+ * waits sealed in the jobs table and goes out as promised, the erasure's own confirmation among them.
+ *
+ * The export lists each mail's recipient, subject and time, not its words: the words repeat what the
+ * other modules export (the order, the return, the refund) or hold a sign-in code or a reset link,
+ * which has no place in a file saved to a download folder. Mail to the shop's own inbox that quotes a
+ * customer (contact messages, alerts) is the shop's mail, not theirs: it goes with the retention only.
+ */
+export function mailPersonalData(): PersonalDataHolder {
+  return {
+    module: 'mail',
+    tables: {
+      outbox_messages: {
+        description: 'Copies of the e-mails we sent to your address (to whom, the subject and when), where the shop keeps them',
+        erasure: 'deleted',
+        reason: `The confirmation of the erasure is sent after it; its copy is deleted with the others, ${RETENTION.sentMailDays} days after sending.`,
+      },
+    },
+
+    async export({ email }, tx) {
+      const rows = await tx
+        .select({ id: outboxMessages.id, to: outboxMessages.to, subject: outboxMessages.subject, createdAt: outboxMessages.createdAt })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, email))
+        .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
+      return { outbox_messages: rows.map(exportRow) };
+    },
+
+    async erase({ email }, tx) {
+      await tx.delete(outboxMessages).where(eq(outboxMessages.to, email));
+    },
+
+    /** Copies older than RETENTION.sentMailDays go, whoever they were to (the shop's inbox too). */
+    async expire(now, tx) {
+      const before = new Date(now.getTime() - RETENTION.sentMailDays * DAY_MS);
+      const removed = await tx.delete(outboxMessages).where(lt(outboxMessages.createdAt, before)).returning({ id: outboxMessages.id });
+      return { outbox_messages: removed.length };
+    },
+  };
+}
