@@ -110,11 +110,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <div className="border-y border-slate-200 bg-white">
+      <div className="below-fold border-y border-slate-200 bg-white">
         <WhyChoose />
       </div>
 
-      <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <section aria-labelledby="services-heading" className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
             <h2 id="services-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -131,7 +131,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="finance-heading" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
+      <section aria-labelledby="finance-heading" className="below-fold mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
         <h2 id="finance-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Insurance and loans, made simple
         </h2>

@@ -49,7 +49,7 @@ const SOCIAL = BUSINESS.social.map(({ network, label }) => ({ label, icon: SOCIA
 export function Footer() {
   const { address, phone, emails, hours } = BUSINESS;
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="below-fold border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <Logo />

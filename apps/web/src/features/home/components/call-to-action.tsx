@@ -5,7 +5,7 @@ import { BUSINESS } from '@/config/business';
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
+    <section aria-labelledby="cta-heading" className="below-fold mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
       <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white shadow-lg sm:px-10 sm:py-12">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
