@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 import { homeJsBudget } from './build/home-js-budget.ts';
 import { installableApp } from './build/pwa.ts';
 
+/** Modules only the back office loads: its routes, features and components. */
+const ADMIN_MODULE = /\/src\/(app\/routes|features|components)\/admin\//;
+
 // `vite build` makes the browser's app (dist); `vite build --ssr src/entry-server.tsx` the server's
 // renderer of the public pages (dist-server), which the API loads (plugins/page-renderer.ts).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -36,6 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         moduleSideEffects: (id) => !/\/packages\/shared\/|\/apps\/web\/src\/features\//.test(id.replaceAll('\\', '/')),
       },
       output: {
+        // The back office's own chunks are named for it, so the service worker can leave them out of
+        // what every shopper's phone downloads on a first visit (build/pwa.ts).
+        // Modules in one chunk are loaded by the same pages, so a chunk of back-office modules and the
+        // libraries only they use (a table library) is the back office's alone.
+        chunkFileNames: (chunk) => {
+          const ids = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+          const admin = !isSsrBuild && ids.some((id) => ADMIN_MODULE.test(id)) && ids.every((id) => ADMIN_MODULE.test(id) || id.includes('/node_modules/'));
+          return admin ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
+        },
         codeSplitting: isSsrBuild
           ? undefined
           : {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -117,6 +119,12 @@ test('the app shell is precached, catalogue images and answers are cached, and n
   const cached = await cachedUrls(page);
   expect(cached.some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry))).toBe(true);
   expect(cached.some((entry) => entry.endsWith('/offline.html'))).toBe(true);
+  // A shopper's phone does not download the back office: its chunks are named for it (the build made
+  // some) and left out.
+  const built = readdirSync(path.resolve(import.meta.dirname, '../../apps/web/dist/assets'));
+  expect(built.filter((name) => /^admin-[\w-]+\.js$/.test(name)).length).toBeGreaterThan(10);
+  expect(cached.some((entry) => /\/assets\/admin-[\w-]+\.js$/.test(entry))).toBe(false);
+  expect(cached.some((entry) => /\/assets\/(product|checkout|cart)-[\w-]+\.js$/.test(entry))).toBe(true);
   // Only the catalogue's public answers: never a session, cart, order or review (reviews carry the viewer's votes).
   const apiEntries = cached.filter((entry) => entry.includes('/api/'));
   expect(apiEntries.some((entry) => entry.startsWith('catalogue-api /api/products'))).toBe(true);

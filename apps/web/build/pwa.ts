@@ -58,7 +58,10 @@ export function installableApp(): PluginOption[] {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,svg,png}', OFFLINE_PAGE], // the plugin adds the manifest itself
-        globIgnores: ['registerSW.js'],
+        // What a shopper's phone downloads once installed: not the back office's chunks (184 kB, loaded
+        // from the network by the few who use it) nor the large install icons (the browser fetches
+        // those itself when the app is installed).
+        globIgnores: ['registerSW.js', 'assets/admin-*.js', 'icons/icon-512.png', 'icons/icon-maskable-512.png'],
         navigateFallback: null,
         skipWaiting: true,
         clientsClaim: true,
