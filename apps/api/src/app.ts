@@ -309,10 +309,20 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   const applicationRepository = createApplicationRepository(db);
   const applications = createApplicationService({ db, repository: applicationRepository, limiter, secret: config.AUTH_SECRET, notifications });
-  const auth = createAuthService({ db, repository: createAuthRepository(db), mail, jobs, limiter, delivery, config, logger: app.log });
+  const auth = createAuthService({
+    db,
+    repository: createAuthRepository(db),
+    mail,
+    jobs,
+    resetSealer: createSealer(config.AUTH_SECRET, 'techstore:password-reset-job'),
+    limiter,
+    delivery,
+    config,
+    logger: app.log,
+  });
   registerAccessControl(app, auth);
   // Every module's personal data (DPDP Act 2023): the account first, then orders and checkouts (whose ids the others use).
-  const accountData = createAuthPersonalData();
+  const accountData = createAuthPersonalData(auth);
   const privacy = createPrivacyService({
     db,
     repository: createPrivacyRepository(db),
@@ -328,7 +338,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       reviewsPersonalData(),
       contactPersonalData(),
       notificationsPersonalData(),
-      mailPersonalData(),
+      mailPersonalData(mail),
       auditPersonalData(),
       addressesPersonalData(),
       cartPersonalData(),

@@ -3,6 +3,7 @@ import { RETENTION } from '@store/shared';
 import type { Database } from '../../db/client';
 import { ERASED_NAME, exportRow, type PersonalDataHolder } from '../../lib/personal-data';
 import { emailCodes, passwordResets, sessions, users } from './auth.schema';
+import type { AuthService } from './auth.service';
 import { verifyPassword } from './credentials';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * deleted (orders, checkouts and returns point to it and are kept for GST law), its sign-in material
  * is deleted, so the account can never be signed in to again.
  */
-export function createAuthPersonalData() {
+export function createAuthPersonalData({ forgetResetRequests }: Pick<AuthService, 'forgetResetRequests'>) {
   const holder: PersonalDataHolder = {
     module: 'auth',
     tables: {
@@ -61,7 +62,9 @@ export function createAuthPersonalData() {
       };
     },
 
-    async erase({ userId }, tx) {
+    async erase({ userId, email }, tx) {
+      // A reset request still queued (or given up on, kept for a retry) holds the address, sealed.
+      await forgetResetRequests(email, tx);
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(emailCodes).where(eq(emailCodes.userId, userId));
       await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));

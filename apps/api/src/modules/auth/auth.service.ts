@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -16,7 +17,8 @@ import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { DeliveryService } from '../delivery';
-import type { JobQueue } from '../jobs';
+import type { Sealer } from '../../lib/sealer';
+import { PermanentJobError, type JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
 import { passwordResetMail, verificationCodeMail } from '../mail';
 import { toUser, type AuthRepository, type RegistrationBinding, type UserRow } from './auth.repository';
@@ -47,6 +49,8 @@ interface Deps {
   repository: AuthRepository;
   mail: MailQueue;
   jobs: JobQueue;
+  /** Seals the address in a password-reset job (a key of its own, derived from AUTH_SECRET). */
+  resetSealer: Sealer;
   limiter: RateLimiter;
   /** The PIN directory: a profile's PIN must be India Post's, in the state chosen. */
   delivery: Pick<DeliveryService, 'checkAddress'>;
@@ -60,7 +64,7 @@ type Registration = Omit<RegistrationBinding, 'registrationKeyHash'>;
 const tooMany = (message: (minutes: number) => string, waitSeconds: number) =>
   new HttpError(429, message(Math.max(1, Math.ceil(waitSeconds / 60))), { 'retry-after': String(waitSeconds) });
 
-export function createAuthService({ db, repository, mail, jobs, limiter, delivery, config, logger }: Deps) {
+export function createAuthService({ db, repository, mail, jobs, resetSealer, limiter, delivery, config, logger }: Deps) {
   /**
    * Issues a fresh code bound to `registration` and queues its mail, in `tx`: at most one a minute
    * and five an hour per user, serialised on the user's row so concurrent requests cannot slip past
@@ -107,9 +111,18 @@ export function createAuthService({ db, repository, mail, jobs, limiter, deliver
     return user;
   }
 
+  /** The address a password-reset job was queued for; throws if its payload does not open. */
+  const resetAddressOf = (payload: { sealed: string }, jobId: string) => resetSealer.open(payload.sealed, jobId);
+
   // Runs in the worker, so a forgot-password request costs the same whether or not the account exists.
-  jobs.handle('password-reset', async (payload) => {
-    const user = await repository.findUserByEmail(payload.email);
+  jobs.handle('password-reset', async (payload, job) => {
+    let email: string;
+    try {
+      email = resetAddressOf(payload, job.id);
+    } catch {
+      throw new PermanentJobError('the address does not open with this AUTH_SECRET');
+    }
+    const user = await repository.findUserByEmail(email);
     if (!user) return;
     const recent = await repository.recentResets(user.id, new Date(Date.now() - HOUR_MS));
     if (recent.length >= AUTH_LIMITS.resetsPerHour) {
@@ -257,8 +270,28 @@ export function createAuthService({ db, repository, mail, jobs, limiter, deliver
       }
       // Not woken now: with the embedded database the worker shares this thread, and looking the
       // address up right behind the answer could delay it by a telling amount.
-      await jobs.enqueue({ kind: 'password-reset', payload: { email }, wake: false }, db);
+      // The address is sealed, not looked up here: the job holds no readable address (a copy of the
+      // database, a dead job kept for a retry), and the request does the same work for any address.
+      const id = randomUUID();
+      await jobs.enqueue({ id, kind: 'password-reset', payload: { sealed: resetSealer.seal(email, id) }, wake: false }, db);
     },
+
+    /**
+     * Erasure (auth.personal-data.ts): deletes, in `tx`, the reset requests for `email` not yet run or
+     * given up on, so no job names the erased address. The sealed addresses are opened to find them.
+     */
+    forgetResetRequests: (email: string, tx: Database) =>
+      jobs.forget(
+        'password-reset',
+        (payload, id) => {
+          try {
+            return resetAddressOf(payload, id) === email;
+          } catch {
+            return false; // sealed with another AUTH_SECRET: nobody's to read, it ends dead and is purged
+          }
+        },
+        tx,
+      ),
     /** Sets the new password and ends every session of the user, in one transaction. */
     async resetPassword(token: string, password: string): Promise<void> {
       // A made-up token costs no password hashing (tens of milliseconds of CPU each).

@@ -53,6 +53,14 @@ export interface JobQueueOptions<R extends JobRegistry = typeof JOB_REGISTRY> {
 
 const MAX_RETRY_SECONDS = 60 * 60;
 const DONE_KEPT_DAYS = 7;
+/**
+ * A dead job keeps its payload (a sealed message, a sealed address) so an admin can retry it: they see
+ * dead jobs with their last error at GET /api/admin/jobs (the default view) and POST …/retry runs one
+ * again. 30 days gives a failure noticed at the month's review, or after a mail server's outage over a
+ * holiday, time to be retried; after that the work is stale (a reset link, an order update) and the
+ * personal data in it has no purpose left (DPDP Act 2023, s. 8(7)), so the hourly housekeeping deletes it.
+ */
+export const DEAD_KEPT_DAYS = 30;
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /**
  * A queued job of a kind this worker does not run, due for longer than this, is reported. Younger
@@ -235,7 +243,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         await recordFinished();
         if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
           lastHousekeeping = Date.now();
-          await repository.purgeDone(DONE_KEPT_DAYS);
+          await repository.purgeFinished(DONE_KEPT_DAYS, DEAD_KEPT_DAYS);
           await reportUnclaimed();
         }
         if (unreachable) logger.info('job worker: jobs table reachable again');
@@ -300,6 +308,24 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       const added = await repository.insert({ ...fields, kind, payload: parsed.data, maxAttempts: attempts }, tx);
       if (added && wake) afterCommitOnce(tx, wakeAfterCommit);
       return added;
+    },
+
+    /**
+     * Deletes, in `tx`, the jobs of `kind` not yet done (queued, running or dead) whose payload is
+     * `about` someone: a customer's erasure. The owner decides, as only it can open a sealed payload; a
+     * payload that no longer fits the schema is left (it ends dead and goes with DEAD_KEPT_DAYS). A
+     * running job's worker finds its row gone and records nothing. The number deleted.
+     */
+    async forget<K extends KindOf<R>>(kind: K, about: (payload: z.output<R[K]['payload']>, id: string) => boolean, tx: Database): Promise<number> {
+      const schema = definitionOf(kind).payload;
+      const ids = (await repository.unfinished(kind, tx))
+        .filter((job) => {
+          const parsed = schema.safeParse(job.payload);
+          return parsed.success && about(parsed.data as z.output<R[K]['payload']>, job.id);
+        })
+        .map((job) => job.id);
+      await repository.remove(ids, tx);
+      return ids.length;
     },
 
     /** Looks for due jobs now rather than at the next poll. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { JobState } from '@store/shared';
 import type { Database } from '../../db/client';
 import { jobs } from './jobs.schema';
@@ -192,9 +192,27 @@ export function createJobsRepository(db: Database) {
         .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued')));
     },
 
-    /** Finished jobs are kept for `days`, then deleted. */
-    async purgeDone(days: number): Promise<void> {
-      await db.execute(sql`DELETE FROM jobs WHERE state = 'done' AND finished_at < now() - make_interval(days => ${days})`);
+    /**
+     * Jobs that ended are deleted once they have been kept long enough: done ones after `doneDays`
+     * (their payload is already empty), dead ones after `deadDays` (their payload is kept for a retry).
+     */
+    async purgeFinished(doneDays: number, deadDays: number): Promise<void> {
+      await db.execute(sql`
+        DELETE FROM jobs
+        WHERE (state = 'done' AND finished_at < now() - make_interval(days => ${doneDays}))
+           OR (state = 'dead' AND finished_at < now() - make_interval(days => ${deadDays}))`);
+    },
+
+    /** The jobs of `kind` not yet done (queued, running or dead), with their payloads, oldest first. */
+    unfinished: (kind: string, tx: Database = db): Promise<Array<{ id: string; payload: Record<string, unknown> }>> =>
+      tx
+        .select({ id: jobs.id, payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), ne(jobs.state, 'done')))
+        .orderBy(jobs.createdAt),
+
+    async remove(ids: string[], tx: Database = db): Promise<void> {
+      if (ids.length > 0) await tx.delete(jobs).where(inArray(jobs.id, ids));
     },
   };
 }

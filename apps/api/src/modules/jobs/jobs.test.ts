@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { openTestDatabase } from '../../../test/test-app';
-import { createJobQueue, PermanentJobError, retryDelaySeconds, type JobQueue, type JobQueueOptions } from './job-queue';
+import { createJobQueue, DEAD_KEPT_DAYS, PermanentJobError, retryDelaySeconds, type JobQueue, type JobQueueOptions } from './job-queue';
 import { createJobsRepository } from './jobs.repository';
 import type { JobDefinition, JobRegistry } from './registry';
 
@@ -145,6 +145,51 @@ describe('the job queue', () => {
     await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5000 }).toBe('dead');
     expect(calls).toBe(1);
     expect((await jobsOf(unhandled))[0]).toMatchObject({ state: 'queued', attempts: 0 });
+  });
+
+  it('deletes dead jobs (their payloads with them) once kept DEAD_KEPT_DAYS for a retry, and done ones after a week; younger ones stay', async () => {
+    const kind = newKind();
+    const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
+    await database.db.insert(jobs).values([
+      { kind, payload: { n: 'dead, past' }, state: 'dead', maxAttempts: 3, attempts: 3, finishedAt: ago(DEAD_KEPT_DAYS + 1) },
+      { kind, payload: { n: 'dead, young' }, state: 'dead', maxAttempts: 3, attempts: 3, finishedAt: ago(DEAD_KEPT_DAYS - 1) },
+      { kind, payload: {}, state: 'done', maxAttempts: 3, attempts: 1, finishedAt: ago(8), dedupeKey: `${kind}:done, past` },
+      { kind, payload: {}, state: 'done', maxAttempts: 3, attempts: 1, finishedAt: ago(6), dedupeKey: `${kind}:done, young` },
+      // Queued long ago but not yet run: no finished job, whatever its age.
+      { kind, payload: { n: 'queued' }, maxAttempts: 3, runAt: sql`now() + interval '1 day'`, createdAt: ago(DEAD_KEPT_DAYS + 1) },
+    ]);
+    const worker = queue();
+    worker.handle(newKind(), async () => {});
+    worker.start(); // the first pass does the housekeeping
+    await expect.poll(async () => (await jobsOf(kind)).length, { timeout: 5000 }).toBe(3);
+    const left = await jobsOf(kind);
+    expect(left.map((job) => job.payload.n ?? job.dedupeKey).sort()).toEqual(['dead, young', 'queued', `${kind}:done, young`].sort());
+  });
+
+  it('forgets the unfinished jobs of a kind its owner says are about someone, in the caller’s transaction; other kinds stay', async () => {
+    const kind = newKind(z.object({ to: z.string() }));
+    const otherKind = newKind();
+    const worker = queue();
+    const add = (payload: { to: string }) => worker.enqueue({ kind, payload, wake: false }, database.db);
+    await add({ to: 'asha@example.in' });
+    await add({ to: 'asha@example.in' });
+    await add({ to: 'ravi@example.in' });
+    await worker.enqueue({ kind: otherKind, payload: { to: 'asha@example.in' }, wake: false }, database.db);
+    const [dead] = await jobsOf(kind);
+    await database.db.update(jobs).set({ state: 'dead' }).where(eq(jobs.id, dead!.id));
+
+    // Rolled back with the caller's work.
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        expect(await worker.forget(kind, (payload) => payload.to === 'asha@example.in', tx)).toBe(2);
+        throw new Error('the erasure failed');
+      }),
+    ).rejects.toThrow('the erasure failed');
+    expect(await jobsOf(kind)).toHaveLength(3);
+
+    expect(await inTransaction(database.db, (tx) => worker.forget(kind, (payload) => payload.to === 'asha@example.in', tx))).toBe(2);
+    expect((await jobsOf(kind)).map((job) => job.payload)).toEqual([{ to: 'ravi@example.in' }]);
+    expect(await jobsOf(otherKind)).toHaveLength(1);
   });
 
   it('backs off exponentially with jitter, capped at an hour', () => {

@@ -52,7 +52,9 @@ export const JOB_REGISTRY = {
   'password-reset': defineJob({
     owner: 'auth',
     does: 'Looks the address up and, if it has an account (and under the hourly limit), queues a reset-link mail.',
-    payload: z.object({ email: z.string() }),
+    // The address, sealed with a key derived from AUTH_SECRET and bound to the job id: a queued or dead
+    // job names nobody readably. It was `{ email }` until migration 0035, which deleted the rows left so.
+    payload: z.object({ sealed: z.string() }),
     maxAttempts: 6, // AUTH_LIMITS.resetMailAttempts
   }),
 

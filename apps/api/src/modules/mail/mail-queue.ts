@@ -11,10 +11,12 @@ import type { MailMessage, MailTransport } from './mailer';
  * database does not give them away, and the payload is dropped once the mail has gone.
  */
 export function createMailQueue({ jobs, transport, sealer }: { jobs: JobQueue; transport: MailTransport; sealer: Sealer }) {
+  const messageOf = (payload: { sealed: string }, jobId: string) => JSON.parse(sealer.open(payload.sealed, jobId)) as MailMessage;
+
   jobs.handle('mail', async (payload, job) => {
     let message: MailMessage;
     try {
-      message = JSON.parse(sealer.open(payload.sealed, job.id)) as MailMessage;
+      message = messageOf(payload, job.id);
     } catch {
       throw new PermanentJobError('the mail does not open with this AUTH_SECRET');
     }
@@ -30,6 +32,25 @@ export function createMailQueue({ jobs, transport, sealer }: { jobs: JobQueue; t
       const id = randomUUID();
       await jobs.enqueue({ id, kind: 'mail', payload: { sealed: sealer.seal(JSON.stringify(message), id) }, ...options }, tx);
     },
+
+    /**
+     * Erasure (mail.personal-data.ts): deletes, in `tx`, the mail to `address` not yet delivered
+     * (queued, retrying, or dead and kept for a retry), so nothing more is sent to an erased customer
+     * and no job holds their message. Only the recipient counts: mail to the shop's inbox that quotes
+     * them is the shop's. The jobs are opened to read their recipient (it is sealed with the rest).
+     */
+    forget: (address: string, tx: Database) =>
+      jobs.forget(
+        'mail',
+        (payload, id) => {
+          try {
+            return messageOf(payload, id).to === address;
+          } catch {
+            return false; // sealed with another AUTH_SECRET: nobody's to read, it ends dead and is purged
+          }
+        },
+        tx,
+      ),
   };
 }
 

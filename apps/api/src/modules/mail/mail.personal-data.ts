@@ -1,21 +1,24 @@
 import { asc, eq, lt } from 'drizzle-orm';
 import { RETENTION } from '@store/shared';
 import { exportRow, type PersonalDataHolder } from '../../lib/personal-data';
+import type { MailQueue } from './mail-queue';
 import { outboxMessages } from './mail.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The outbox's copies of mail (DPDP Act 2023, ss. 8(7), 11-12), found by recipient: every row is a mail
- * already delivered (mail.schema.ts), so none is needed for a retry; mail still queued or retrying
- * waits sealed in the jobs table and goes out as promised, the erasure's own confirmation among them.
+ * already delivered (mail.schema.ts), so none is needed for a retry. Mail to them not yet delivered
+ * (queued, retrying, or dead and kept for an admin's retry) waits sealed in the jobs table: erasure
+ * deletes it too, so an erased customer gets no more mail from the shop but the erasure's own
+ * confirmation, which the privacy module queues after every holder has erased.
  *
  * The export lists each mail's recipient, subject and time, not its words: the words repeat what the
  * other modules export (the order, the return, the refund) or hold a sign-in code or a reset link,
  * which has no place in a file saved to a download folder. Mail to the shop's own inbox that quotes a
  * customer (contact messages, alerts) is the shop's mail, not theirs: it goes with the retention only.
  */
-export function mailPersonalData(): PersonalDataHolder {
+export function mailPersonalData(mail: Pick<MailQueue, 'forget'>): PersonalDataHolder {
   return {
     module: 'mail',
     tables: {
@@ -37,6 +40,7 @@ export function mailPersonalData(): PersonalDataHolder {
 
     async erase({ email }, tx) {
       await tx.delete(outboxMessages).where(eq(outboxMessages.to, email));
+      await mail.forget(email, tx);
     },
 
     /** Copies older than RETENTION.sentMailDays go, whoever they were to (the shop's inbox too). */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import {
   type ShopNotification,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
+import { createSealer } from '../../lib/sealer';
 import * as schema from '../../db/schema';
 import { applications, checkouts, consents, contactMessages, jobs, orders, securityEvents, sessions, shopNotifications, users } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -56,6 +57,28 @@ const exportOf = async (user: MadeUser) => {
   return res.json<MyData>();
 };
 const rowsOf = (data: MyData, table: string) => data.data.find((held) => held.table === table)?.rows ?? [];
+
+/**
+ * The jobs not yet done that name `email`, opened as their owners open them (a mail's recipient, a reset
+ * request's address; both sealed with keys derived from AUTH_SECRET), and any payload holding it readably.
+ */
+async function jobsNaming(email: string) {
+  const mailSealer = createSealer(t.config.AUTH_SECRET, 'techstore:queued-mail');
+  const resetSealer = createSealer(t.config.AUTH_SECRET, 'techstore:password-reset-job');
+  const rows = await t.database.db.select().from(jobs).where(ne(jobs.state, 'done'));
+  const naming: Array<{ kind: string; state: string; subject?: string }> = [];
+  for (const job of rows) {
+    const opened =
+      job.kind === 'mail'
+        ? (JSON.parse(mailSealer.open(String(job.payload.sealed), job.id)) as { to: string; subject: string })
+        : job.kind === 'password-reset'
+          ? { to: resetSealer.open(String(job.payload.sealed), job.id) }
+          : undefined;
+    if (opened?.to === email) naming.push({ kind: job.kind, state: job.state, ...('subject' in opened ? { subject: opened.subject } : {}) });
+    else if (JSON.stringify(job.payload).includes(email)) naming.push({ kind: job.kind, state: job.state });
+  }
+  return naming;
+}
 
 /** Moves a paid order on to delivered, as the shop does. */
 async function deliver(order: Order) {
@@ -280,6 +303,63 @@ describe('POST /api/auth/me/erase', () => {
     expect(mail.body).toContain('Section 36 of the CGST Act');
     await t.app.jobs.drain();
     expect(mailbox.received.slice(before).filter((received) => received.to.includes(buyer.email) && /erased/.test(received.subject))).toHaveLength(1);
+  });
+
+  it('keeps a password-reset request’s address sealed in its job: no readable address waits in the table', async () => {
+    const customer = await t.make.makeUser();
+    await t.app.jobs.drain();
+    const before = mailbox.received.length;
+    expect((await post(undefined, '/api/auth/forgot-password', { email: customer.email })).statusCode).toBe(200);
+    const [queued] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'password-reset'), eq(jobs.state, 'queued')));
+    expect(Object.keys(queued!.payload)).toEqual(['sealed']);
+    expect(JSON.stringify(queued!.payload)).not.toContain(customer.email.split('@')[0]!);
+    // Its own key, bound to its row: the mail key does not open it, nor does it open on another row.
+    expect(createSealer(t.config.AUTH_SECRET, 'techstore:password-reset-job').open(String(queued!.payload.sealed), queued!.id)).toBe(customer.email);
+    expect(() => createSealer(t.config.AUTH_SECRET, 'techstore:queued-mail').open(String(queued!.payload.sealed), queued!.id)).toThrow();
+    // And the link still comes.
+    await t.app.jobs.drain();
+    expect((await mailbox.nextFor(customer.email, before)).subject).toMatch(/reset/i);
+  });
+
+  it('leaves no job naming the erased customer but the confirmation: their unsent mail and reset requests go, others’ stay', async () => {
+    const customer = await t.make.makeUser();
+    const other = await t.make.makeUser();
+    await t.app.jobs.drain(); // the tests before
+    // A reset-link mail to each that never went (dead, kept for an admin's retry) …
+    mailbox.state.mode = 'fail';
+    try {
+      for (const user of [customer, other]) expect((await post(undefined, '/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+      await t.app.jobs.drain();
+    } finally {
+      mailbox.state.mode = 'accept';
+    }
+    // … and a reset request still queued, waiting for a retry (else the confirmation's wake-up runs it first).
+    expect((await post(undefined, '/api/auth/forgot-password', { email: customer.email })).statusCode).toBe(200);
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now() + interval '1 hour'` })
+      .where(and(eq(jobs.kind, 'password-reset'), eq(jobs.state, 'queued')));
+    expect(await jobsNaming(customer.email)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'mail', state: 'dead' }), { kind: 'password-reset', state: 'queued' }]),
+    );
+    expect(await jobsNaming(other.email)).toEqual([expect.objectContaining({ kind: 'mail', state: 'dead' })]);
+
+    const before = mailbox.received.length;
+    const res = await post(customer, '/api/auth/me/erase', { password: customer.password });
+    expect(res.statusCode, res.body).toBe(200);
+    // The confirmation, queued after the erasure (and woken: it may be on its way already).
+    expect(await jobsNaming(customer.email)).toEqual([
+      { kind: 'mail', state: expect.stringMatching(/queued|running/), subject: 'Your TechStore account has been erased' },
+    ]);
+    expect(await jobsNaming(other.email)).toEqual([expect.objectContaining({ kind: 'mail', state: 'dead' })]);
+
+    await t.app.jobs.drain();
+    expect((await mailbox.nextFor(customer.email, before)).subject).toBe('Your TechStore account has been erased');
+    expect(await jobsNaming(customer.email)).toEqual([]);
+    expect(mailbox.received.slice(before).filter((mail) => mail.to.includes(customer.email))).toHaveLength(1);
   });
 
   it('takes the account’s own lists with it: address book, saved cart, wishlist and notify-me requests are exported, then gone', async () => {
