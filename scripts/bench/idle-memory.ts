@@ -2,7 +2,7 @@
  * The embedded default at rest (issue 28): the built server on a fresh PGlite data directory (created,
  * migrated and seeded by the server itself, as a new shop's first start does), a visitor who opens the
  * home page and a product page (the HTML, its scripts and styles, and the API calls those pages make),
- * then a few seconds of quiet; its resident memory (VmRSS) then is the figure.
+ * then 15 s of quiet; its resident memory (VmRSS) then is the figure.
  *
  *   node --import tsx scripts/bench/idle-memory.ts    prints the figure on its own (after npm run build)
  *
@@ -19,12 +19,20 @@ import { type ServerStart, serverStart } from './server-start';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Issue 28: the embedded server idles at no more than this after serving the two pages. */
 export const IDLE_TARGET_MB = 200;
-/** How long the server is left alone before its memory is read (timers, jobs and the GC settle). */
-const QUIET_MS = 5_000;
+/**
+ * How long the server is left alone before its memory is read: idle means settled. Freed C-heap
+ * memory is given back in the first quiet seconds (lib/memory-trim.ts); V8's memory reducer collects
+ * 8 s after the last full collection and shrinks the heap, and the next trim gives back what that
+ * freed. RSS is also read after EARLY_MS, to show the way down.
+ */
+const QUIET_MS = 15_000;
+const EARLY_MS = 5_000;
 
 export interface IdleMemory {
   /** VmRSS once the server answers, MB. */
   startedMb: number;
+  /** VmRSS EARLY_MS after the visit, MB. */
+  earlyMb: number;
   /** VmRSS QUIET_MS after the visit, MB: the figure the target is about. */
   idleMb: number;
   /** Requests made for the two pages (each must answer 2xx, or 401 for the guest's session check). */
@@ -98,8 +106,10 @@ export async function measureIdleMemory(start: ServerStart = serverStart()): Pro
     const productCalls = [`/api/products/${product._id}`, `/api/products/${product._id}/reviews`, `/api/payments/emi-plans?amount=${product.priceInclGst}`];
     for (const call of productCalls) await get(url, call);
     requests.push(...productCalls);
-    await new Promise((r) => setTimeout(r, QUIET_MS));
-    return { startedMb, idleMb: rssMb(child.pid!), requests: requests.length };
+    await new Promise((r) => setTimeout(r, EARLY_MS));
+    const earlyMb = rssMb(child.pid!);
+    await new Promise((r) => setTimeout(r, QUIET_MS - EARLY_MS));
+    return { startedMb, earlyMb, idleMb: rssMb(child.pid!), requests: requests.length };
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
@@ -111,6 +121,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const start = serverStart();
   const result = await measureIdleMemory(start);
   console.log(
-    `embedded server (${start.label}): ${result.startedMb} MB when started, ${result.idleMb} MB idle after the home and a product page (${result.requests} requests); target ≤ ${IDLE_TARGET_MB} MB`,
+    `embedded server (${start.label}): ${result.startedMb} MB when started; after the home and a product page (${result.requests} requests) ${result.earlyMb} MB at ${EARLY_MS / 1000} s, ${result.idleMb} MB idle at ${QUIET_MS / 1000} s; target ≤ ${IDLE_TARGET_MB} MB`,
   );
 }

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDir } from './db/client';
 import { databaseOptionsFrom } from './db/options';
 import { seedCatalogueIfNew } from './db/seed';
+import { loadMallocTrim, trimWhenQuiet } from './lib/memory-trim';
 
 /** How long after the deadline the watchdog kills a process whose exit itself hangs. */
 const WATCHDOG_GRACE_MS = 1_000;
@@ -99,6 +100,8 @@ async function main() {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const trim = await loadMallocTrim();
+  if (trim) trimWhenQuiet({ trim });
 }
 
 main().catch((err) => {
