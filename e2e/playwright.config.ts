@@ -28,8 +28,12 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // On CI the two cores also run Chromium's processes for two workers and the server (load average
+  // 11-13 from this suite alone): an answer that takes 5 s there is the machine, not the shop. The
+  // tests check what happens, not how fast (speed is measured by npm run bench and Lighthouse), so CI
+  // waits twice as long before calling a step failed; a passing test takes no longer for it.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace screencasts every frame: a quarter of the suite's time. In CI only the retry of a failed test records one.
