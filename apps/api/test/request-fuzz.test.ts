@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app';
  */
 
 /**
- * Random requests a route. The suite runs twice in CI, on PGlite and on PostgreSQL: the same database engine and
+ * Random requests per route. The suite runs twice in CI, on PGlite and on PostgreSQL: the same database engine and
  * the same validation, so the second pass (which checks what reaches the PostgreSQL driver) takes a
  * fifth of the samples, a fresh random fifth each run, to keep CI within its time.
  */

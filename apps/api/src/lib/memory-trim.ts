@@ -1,5 +1,5 @@
 /**
- * Gives the C heap's freed memory back to the system when the process falls quiet after some work
+ * Gives the C heap's freed memory back to the system when the process falls quiet
  * (issue 28, point 6: an idle embedded shop within 200 MB). glibc keeps what start-up and requests
  * freed in its heaps, under a few blocks still in use, for ever; `malloc_trim(0)` hands those pages
  * back: 60 MB of an idle embedded shop (docs/benchmarks.md). It runs only after a second in which the
