@@ -111,7 +111,7 @@ export interface CheckoutServiceOptions {
   jobs: JobQueue;
   mail: MailQueue;
   /** The shop's alerts: new orders, cash-on-delivery orders and held payments, told in their own transactions. */
-  notifications: Pick<NotificationService, 'notify'>;
+  notifications: Pick<NotificationService, 'notify' | 'notifying'>;
   limiter: RateLimiter;
   audit: AuditLog;
   settings: PaymentsSettings;
@@ -308,8 +308,27 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database, customer?: { name: string; email: string }): Promise<Order> {
     const lines = orderLinesOf(checkout.items);
     const orderId = randomUUID();
-    // The payment recorded against the order and the checkout completed go in the order's own statement (issue 28).
-    const order = await orders.create(
+    customer ??= await customers.contactOf(checkout.userId, tx);
+    // Everything else the sale writes goes in the order's own statement, each part built by the module
+    // that owns it (issue 28: one round trip for the sale). The invoice's number is fixed there, at the
+    // sale, from the order as made here (nothing to read back); its counter's row stays locked to commit.
+    const invoice = await invoices.issuingForSale(
+      {
+        id: orderId,
+        userId: checkout.userId,
+        checkoutId: checkout.id,
+        status: 'pending',
+        total: checkout.total,
+        shippingPaise: checkout.shippingPaise,
+        shippingAddress: checkout.shippingAddress,
+        paymentMethod: payment.method,
+        paymentId: payment.id,
+        lines: lines.map(({ name, hsn, gstRate, unitPricePaise, quantity }, position) => ({ position, name, hsn, gstRate, unitPricePaise, quantity })),
+      },
+      checkout.gstin,
+      tx,
+    );
+    return orders.create(
       {
         userId: checkout.userId,
         status: 'pending',
@@ -334,45 +353,34 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
             tx,
           ),
           repository.updating(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx),
+          ...invoice,
+          // The invoice is linked, not attached: its PDF is rendered on its first download, off the purchase.
+          ...(customer
+            ? [
+                mail.sending(
+                  orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout), true),
+                  'confirmation_mail',
+                  tx,
+                  {
+                    dedupeKey: `order-placed:${orderId}`,
+                  },
+                ),
+              ]
+            : []),
+          ...notifications.notifying(
+            {
+              kind: 'order-placed',
+              orderId,
+              userId: checkout.userId,
+              total: checkout.total,
+              customer: customer?.name ?? 'A customer',
+              items: itemCount(checkout.items),
+            },
+            tx,
+          ),
         ],
       },
     );
-    customer ??= await customers.contactOf(checkout.userId, tx);
-    // Last: the invoice counter's row stays locked until commit, so other orders wait on it the least.
-    // Its number is fixed here, at the sale, from the order as just made (nothing to read back).
-    await invoices.issueForSale(
-      {
-        id: orderId,
-        userId: checkout.userId,
-        checkoutId: checkout.id,
-        status: order.status,
-        total: checkout.total,
-        shippingPaise: checkout.shippingPaise,
-        shippingAddress: checkout.shippingAddress,
-        paymentMethod: payment.method,
-        paymentId: payment.id,
-        lines: lines.map(({ name, hsn, gstRate, unitPricePaise, quantity }, position) => ({ position, name, hsn, gstRate, unitPricePaise, quantity })),
-      },
-      checkout.gstin,
-      tx,
-    );
-    // The invoice is linked, not attached: its PDF is rendered on its first download, off the purchase.
-    if (customer)
-      await mail.send(orderConfirmationMail(customer.email, customer.name, mailSummary(orderId, checkout.items, checkout), true), tx, {
-        dedupeKey: `order-placed:${orderId}`,
-      });
-    await notifications.notify(
-      {
-        kind: 'order-placed',
-        orderId,
-        userId: checkout.userId,
-        total: checkout.total,
-        customer: customer?.name ?? 'A customer',
-        items: itemCount(checkout.items),
-      },
-      tx,
-    );
-    return order;
   }
 
   /** Keeps a paid checkout for a person to settle (held-payments.service.ts), its stock given back. */

@@ -35,6 +35,26 @@ export function createInvoiceRepository(db: Database) {
       return (result as unknown as { rows: Array<{ number: string }> }).rows[0]!.number;
     },
 
+    /**
+     * insertNumbered() as two CTEs of another statement in `tx` (the sale's: one round trip for all of
+     * it, issue 28), the counter's upsert and the row's insert; the counter row stays locked to the end
+     * of `tx` as there. (A data-modifying WITH cannot be nested in a CTE: the two stand side by side.)
+     */
+    numbering(orderId: string, financialYear: string, document: InvoiceDocument, tx: Database) {
+      const counter = tx.$with('invoice_counter', { lastNumber: sql<number>`last_number`.as('last_number') }).as(sql`
+        INSERT INTO invoice_counters (kind, financial_year, last_number) VALUES (${document.kind}, ${financialYear}, 1)
+        ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+        RETURNING last_number`);
+      const number = sql`${documentPrefix(document.kind, financialYear)}
+        || repeat('0', greatest(0, ${DOCUMENT_NUMBER_DIGITS}::int - length(last_number::text))) || last_number::text`;
+      const issued = tx.$with('invoice_issued', { number: sql<string>`number`.as('number') }).as(sql`
+        INSERT INTO invoices (order_id, kind, number, financial_year, document, reference)
+        SELECT ${orderId}, ${document.kind}, ${number}, ${financialYear}, jsonb_set(${JSON.stringify(document)}::jsonb, '{number}', to_jsonb(${number})), ''
+        FROM invoice_counter
+        RETURNING number`);
+      return [counter, issued];
+    },
+
     /** The order's invoice, or its latest credit note. */
     async find(orderId: string, kind: InvoiceKind, on: Database = db): Promise<InvoiceDocument | undefined> {
       const [row] = await on

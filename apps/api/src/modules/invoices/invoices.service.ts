@@ -45,15 +45,19 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     return issueOf(paid, paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '', tx);
   }
 
-  /** Numbers and stores the invoice of an order as sold, with the buyer's GSTIN ('' for none). */
-  async function issueOf(paid: InvoiceableOrder, gstin: string, tx: Database): Promise<InvoiceDocument> {
+  /** The invoice of an order as sold, with the buyer's GSTIN ('' for none), not yet numbered, and its financial year. */
+  async function draftOf(paid: InvoiceableOrder, gstin: string, tx: Database): Promise<{ year: string; document: InvoiceDocument }> {
     // The place of supply (CGST+SGST or IGST) is where the goods go: the PIN's state, whatever an older order's address says.
     const pinState = await stateOfPincode(paid.shippingAddress.pincode, tx);
     const order = { ...paid, shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress, gstin };
     const date = indiaDate(now());
-    const year = financialYear(date);
     // Numbered by the statement that stores it.
-    const document = buildInvoice({ number: '', date, order, seller });
+    return { year: financialYear(date), document: buildInvoice({ number: '', date, order, seller }) };
+  }
+
+  /** Numbers and stores the invoice of an order as sold. */
+  async function issueOf(paid: InvoiceableOrder, gstin: string, tx: Database): Promise<InvoiceDocument> {
+    const { year, document } = await draftOf(paid, gstin, tx);
     return { ...document, number: await repository.insertNumbered(paid.id, year, document, tx) };
   }
 
@@ -111,6 +115,12 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
      * is new, so there is nothing to look up (its number is fixed here, at the sale).
      */
     issueForSale: (order: InvoiceableOrder, gstin: string, tx: Database) => issueOf(order, gstin, tx).then(() => undefined),
+
+    /** issueForSale() as CTEs of the statement that makes the order (issue 28: one round trip for the sale). */
+    issuingForSale: async (order: InvoiceableOrder, gstin: string, tx: Database) => {
+      const { year, document } = await draftOf(order, gstin, tx);
+      return repository.numbering(order.id, year, document, tx);
+    },
 
     /** Issues, in `tx` (the one that cancels the order), the credit note for all of its invoice not yet credited; false if none. */
     issueCreditNote: async (orderId: string, tx: Database): Promise<boolean> => (await credit(orderId, '', 'rest', tx)) !== undefined,

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { afterCommitOnce } from '../../db/transaction';
-import type { ClaimedJob, JobsRepository } from './jobs.repository';
+import type { WithSubquery } from 'drizzle-orm/subquery';
+import type { ClaimedJob, JobsRepository, NewJob } from './jobs.repository';
 import type { JOB_REGISTRY, JobDefinition, JobRegistry } from './registry';
 
 type KindOf<R extends JobRegistry> = keyof R & string;
@@ -262,6 +263,21 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     return pass;
   }
 
+  /** The row of a job to add; a payload that does not fit its kind's schema is thrown, naming the kind and what is wrong. */
+  function rowOf<K extends KindOf<R>>(job: JobToAdd<R, K>): NewJob {
+    const { kind, payload, maxAttempts, wake: _wake, ...fields } = job;
+    const definition = definitionOf(kind);
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) throw new Error(`job ${kind}: the payload does not fit its schema (${issuesOf(parsed.error)})`);
+    const attempts =
+      typeof definition.maxAttempts === 'number'
+        ? definition.maxAttempts
+        : definition.maxAttempts === 'per job'
+          ? (maxAttempts ?? options.maxAttempts)
+          : options.maxAttempts;
+    return { ...fields, kind, payload: parsed.data as Record<string, unknown>, maxAttempts: attempts };
+  }
+
   /** One function for every enqueue, so a transaction that adds several jobs wakes the worker once. */
   const wakeAfterCommit = () => void pump();
 
@@ -295,19 +311,21 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
      * before anything is written.
      */
     async enqueue<K extends KindOf<R>>(job: JobToAdd<R, K>, tx: Database): Promise<boolean> {
-      const { kind, payload, maxAttempts, wake = true, ...fields } = job;
-      const definition = definitionOf(kind);
-      const parsed = definition.payload.safeParse(payload);
-      if (!parsed.success) throw new Error(`job ${kind}: the payload does not fit its schema (${issuesOf(parsed.error)})`);
-      const attempts =
-        typeof definition.maxAttempts === 'number'
-          ? definition.maxAttempts
-          : definition.maxAttempts === 'per job'
-            ? (maxAttempts ?? options.maxAttempts)
-            : options.maxAttempts;
-      const added = await repository.insert({ ...fields, kind, payload: parsed.data, maxAttempts: attempts }, tx);
-      if (added && wake) afterCommitOnce(tx, wakeAfterCommit);
+      const added = await repository.insert(rowOf(job), tx);
+      if (added && job.wake !== false) afterCommitOnce(tx, wakeAfterCommit);
       return added;
+    },
+
+    /**
+     * enqueue() as a CTE named `name` of another statement in `tx`, built by the module whose work it
+     * is (the sale's mails: one round trip for the whole sale, issue 28). With `after`, an earlier CTE
+     * of that statement, the job is added only when that CTE wrote a row. The worker is woken after
+     * commit whether or not the row was added (a look that finds nothing costs one claim).
+     */
+    enqueuing<K extends KindOf<R>>(job: JobToAdd<R, K>, name: string, tx: Database, after?: WithSubquery): WithSubquery {
+      const cte = repository.inserting(rowOf(job), name, tx, after);
+      if (job.wake !== false) afterCommitOnce(tx, wakeAfterCommit);
+      return cte;
     },
 
     /**

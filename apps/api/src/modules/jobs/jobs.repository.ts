@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { JobState } from '@store/shared';
 import type { Database } from '../../db/client';
+import { insertAfter } from '../../db/insert-after';
 import { jobs } from './jobs.schema';
 
 export interface NewJob {
@@ -49,6 +52,29 @@ export function createJobsRepository(db: Database) {
         .onConflictDoNothing({ target: jobs.dedupeKey })
         .returning({ id: jobs.id });
       return added.length === 1;
+    },
+
+    /**
+     * insert() as a CTE named `name` of another statement in `tx` (the sale's: one round trip for all
+     * of it), adding the job only when `after`, an earlier CTE of that statement, wrote a row (a
+     * notification not deduplicated).
+     */
+    inserting(job: NewJob, name: string, tx: Database, after?: WithSubquery) {
+      return insertAfter(
+        tx,
+        name,
+        jobs,
+        {
+          id: job.id ?? randomUUID(),
+          kind: job.kind,
+          payload: job.payload,
+          maxAttempts: job.maxAttempts,
+          dedupeKey: job.dedupeKey,
+          runAt: sql`now() + make_interval(secs => ${job.delaySeconds ?? 0})`,
+        },
+        after,
+        sql`ON CONFLICT (dedupe_key) DO NOTHING`,
+      );
     },
 
     /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Database } from '../../db/client';
 import type { Sealer } from '../../lib/sealer';
 import { PermanentJobError, type JobQueue } from '../jobs';
@@ -31,6 +32,13 @@ export function createMailQueue({ jobs, transport, sealer }: { jobs: JobQueue; t
     async send(message: MailMessage, tx: Database, options: { dedupeKey?: string; maxAttempts?: number } = {}): Promise<void> {
       const id = randomUUID();
       await jobs.enqueue({ id, kind: 'mail', payload: { sealed: sealer.seal(JSON.stringify(message), id) }, ...options }, tx);
+    },
+
+    /** send() as a CTE named `name` of another statement in `tx` (the sale's); with `after`, only when that earlier CTE wrote a row. */
+    sending(message: MailMessage, name: string, tx: Database, options: { dedupeKey?: string; maxAttempts?: number; after?: WithSubquery } = {}): WithSubquery {
+      const { after, ...rest } = options;
+      const id = randomUUID();
+      return jobs.enqueuing({ id, kind: 'mail', payload: { sealed: sealer.seal(JSON.stringify(message), id) }, ...rest }, name, tx, after);
     },
 
     /**

@@ -32,6 +32,17 @@ export function createNotificationRepository(db: Database) {
       return inserted;
     },
 
+    /** insert() as a CTE of another statement in `tx` (the sale's), at the time given: it answers with the id only when the row was added. */
+    inserting({ mailed, ...row }: NewNotification & { createdAt: Date }, tx: Database) {
+      return tx.$with('notification_added').as(
+        tx
+          .insert(shopNotifications)
+          .values({ ...row, mailedAt: mailed ? sql`now()` : null })
+          .onConflictDoNothing({ target: shopNotifications.dedupeKey })
+          .returning({ id: shopNotifications.id }),
+      );
+    },
+
     /** Newest first, a page at a time, with the count of all unread. */
     async list(query: { unread?: boolean; limit: number; offset: number }) {
       const where: SQL | undefined =

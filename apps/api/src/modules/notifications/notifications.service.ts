@@ -13,6 +13,7 @@ import {
   type ShopAlertMode,
   type ShopNotification,
 } from '@store/shared';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs';
@@ -169,7 +170,7 @@ export interface NotificationServiceOptions {
  * goes through the job queue, never SMTP inside a transaction.
  */
 export function createNotificationService({ db, repository, mail, jobs, inbox, mode, appUrl }: NotificationServiceOptions) {
-  const alertOf = (row: NotificationRow): ShopAlert => ({
+  const alertOf = (row: Pick<NotificationRow, 'kind' | 'title' | 'text' | 'targetType' | 'targetId' | 'createdAt'>): ShopAlert => ({
     label: NOTIFICATION_LABELS[row.kind],
     title: row.title,
     text: row.text,
@@ -213,6 +214,34 @@ export function createNotificationService({ db, repository, mail, jobs, inbox, m
         await jobs.enqueue({ kind: 'shop-alert-digest', payload: { day }, dedupeKey: `shop-alert-digest:${day}`, delaySeconds: dueIn, wake: false }, tx);
       }
       return true;
+    },
+
+    /**
+     * notify() as CTEs of another statement in `tx` (the sale's: one round trip, issue 28): the row,
+     * then its mail or the day's digest job, each added only when the row was (not noted before).
+     */
+    notifying(event: ShopEvent, tx: Database): WithSubquery[] {
+      const described = describe(event);
+      const toldAlready = event.kind === 'contact-message' && event.mailedTo?.toLowerCase() === inbox.toLowerCase();
+      // Its time is the process's (the mail, sealed here, shows it), not the database's default.
+      const createdAt = new Date();
+      const row = repository.inserting({ kind: event.kind, ...described, mailed: mode === 'instant' || toldAlready, createdAt }, tx);
+      if (toldAlready) return [row];
+      if (mode === 'instant') {
+        const alert = alertOf({ kind: event.kind, ...described, createdAt });
+        return [row, mail.sending(shopAlertMail(inbox, alert), 'notification_mail', tx, { dedupeKey: `shop-alert:${described.dedupeKey}`, after: row })];
+      }
+      const day = indiaDay(createdAt);
+      const dueIn = Math.max(0, (endOfIndiaDay(day).getTime() - Date.now()) / 1000);
+      return [
+        row,
+        jobs.enqueuing(
+          { kind: 'shop-alert-digest', payload: { day }, dedupeKey: `shop-alert-digest:${day}`, delaySeconds: dueIn, wake: false },
+          'notification_digest',
+          tx,
+          row,
+        ),
+      ];
     },
 
     /** GET /api/admin/notifications: newest first, a page at a time. */

@@ -240,6 +240,28 @@ describe('the sandbox answers the same calls with the same fields', () => {
     expect(await client.fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 5000, amount_due: 0, attempts: 1 });
   });
 
+  it('an order paid from several tabs at once takes one payment; the others are declined as Razorpay declines a paid order’s', async () => {
+    // Paid at once without a lock (two statements): the order is paid only as it was read.
+    const order = await client.createOrder({ amount: 5000, currency: 'INR', receipt: `receipt-race-${Date.now()}` });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => shop.call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: order.id, method: 'upi', outcome: 'captured' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json<{ error: { description: string } }>().error.description).toMatch(/order is already paid/);
+    const payments = await client.fetchOrderPayments(order.id);
+    expect(payments.map((payment) => payment.status)).toEqual(['captured']);
+    expect(await client.fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 5000, attempts: 1 });
+
+    // A payment waiting authorized is not joined by a captured one.
+    const waiting = await client.createOrder({ amount: 5000, currency: 'INR', receipt: `receipt-wait-${Date.now()}` });
+    const first = await shop.call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: waiting.id, method: 'upi', outcome: 'authorized' });
+    expect(first.statusCode).toBe(200);
+    const second = await shop.call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: waiting.id, method: 'upi', outcome: 'captured' });
+    expect(second.statusCode).toBe(400);
+    expect((await client.fetchOrderPayments(waiting.id)).map((payment) => payment.status)).toEqual(['authorized']);
+  });
+
   it('methods: the documented fields, and EMI in both of Razorpay’s shapes with the same plans', async () => {
     const methods = await client.fetchMethods();
     // The sandbox lists fewer netbanking banks and EMI issuers than the sample: its issuers' plans are compared entry by entry.

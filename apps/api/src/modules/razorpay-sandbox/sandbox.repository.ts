@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Database } from '../../db/client';
+import { insertAfter } from '../../db/insert-after';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from './sandbox.schema';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../payments';
 
@@ -135,16 +137,40 @@ export function createSandboxRepository(db: Database) {
     },
 
     /** The order locked for a new payment, and whether one of its payments waits authorized (one statement: every purchase pays). */
-    async lockOrderToPay(id: string, tx: Database): Promise<{ order: OrderRow; authorizedWaiting: boolean } | undefined> {
-      const [row] = await tx
+    /** The order, and whether a payment of it waits authorized; locked until `tx` ends when `lock`. */
+    async orderToPay(id: string, tx: Database = db, lock = false): Promise<{ order: OrderRow; authorizedWaiting: boolean } | undefined> {
+      const query = tx
         .select({
           order: sandboxOrders,
-          authorizedWaiting: sql<boolean>`exists (select 1 from ${sandboxPayments} where ${sandboxPayments.orderId} = ${sandboxOrders.id} and ${sandboxPayments.status} = 'authorized')`,
+          // Spelt out: drizzle writes a one-table select's columns unqualified, and "id" in the subquery would be the payment's.
+          authorizedWaiting: sql<boolean>`exists (select 1 from sandbox_payments p where p.order_id = sandbox_orders.id and p.status = 'authorized')`,
         })
         .from(sandboxOrders)
-        .where(eq(sandboxOrders.id, id))
-        .for('update');
+        .where(eq(sandboxOrders.id, id));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /**
+     * A payment captured at once, in one statement without a lock (issue 28): the order, as read
+     * (`order`), is paid only if nothing changed it since (every payment and capture changes its
+     * attempts or status), and the payment and `alongside` (its webhooks' job, built on the payment's
+     * CTE) are written only if it was. False when the order had changed: the caller goes the locked way.
+     */
+    async payAtOnce(order: OrderRow, payment: PaymentRow, alongside: (paymentCte: WithSubquery) => WithSubquery[]): Promise<boolean> {
+      const paid = db.$with('order_paid').as(
+        db
+          .update(sandboxOrders)
+          .set({ status: 'paid', attempts: order.attempts + 1, amountPaid: order.amount })
+          .where(and(eq(sandboxOrders.id, order.id), eq(sandboxOrders.attempts, order.attempts), eq(sandboxOrders.status, order.status)))
+          .returning({ id: sandboxOrders.id }),
+      );
+      const written = insertAfter(db, 'payment_written', sandboxPayments, payment, paid);
+      const rows = await db
+        .with(paid, written, ...alongside(written))
+        .select({ id: written.id })
+        .from(written);
+      return rows.length === 1;
     },
 
     async paymentsOfOrder(orderId: string, tx: Database = db): Promise<PaymentRow[]> {

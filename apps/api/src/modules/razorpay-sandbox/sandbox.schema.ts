@@ -1,5 +1,8 @@
 import { boolean, jsonb, index, uniqueIndex, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** The payer's details Razorpay shows for a payment made without them (its test payments'). */
+export const SANDBOX_PAYER = { email: 'void@razorpay.com', contact: '+919000090000' } as const;
+
 /**
  * The built-in Razorpay sandbox's records (modules/razorpay-sandbox): what Razorpay would keep, and
  * the test scenario each payment was made with (how its refunds and webhooks behave).
@@ -39,8 +42,8 @@ export const sandboxPayments = pgTable(
     bank: text('bank'),
     wallet: text('wallet'),
     cardId: text('card_id'),
-    email: text('email').notNull().default('void@razorpay.com'),
-    contact: text('contact').notNull().default('+919000090000'),
+    email: text('email').notNull().default(SANDBOX_PAYER.email),
+    contact: text('contact').notNull().default(SANDBOX_PAYER.contact),
     fee: integer('fee'),
     tax: integer('tax'),
     errorCode: text('error_code'),

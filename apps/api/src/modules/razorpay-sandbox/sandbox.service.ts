@@ -12,9 +12,11 @@ import {
   toRazorpayPayment,
   toRazorpayRefund,
   type ListWindow,
+  type OrderRow,
   type PaymentRow,
   type RefundRow,
 } from './sandbox.repository';
+import { SANDBOX_PAYER } from './sandbox.schema';
 
 /**
  * Test values (docs/payments-sandbox.md), chosen in the sandbox's payment dialog or sent to
@@ -151,6 +153,15 @@ function methodDetails(method: string, succeeded: boolean) {
   return { cardId: sandboxId('card') };
 }
 
+/** A payment made in the sandbox's dialog: its method and the test scenario chosen. */
+interface PayRequest {
+  orderId: string;
+  method: string;
+  outcome: SandboxOutcome;
+  refunds: SandboxRefundScenario;
+  webhooks: SandboxWebhookScenario;
+}
+
 export interface SandboxOptions {
   db: Database;
   jobs: JobQueue;
@@ -193,10 +204,10 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     }
   });
 
-  /** Queues the webhooks of one change as the payment's scenario delivers them. */
-  async function announce(payment: PaymentRow, events: Array<[event: string, entities: Record<string, unknown>]>, tx: Database): Promise<void> {
+  /** The job that delivers the webhooks of one change as the payment's scenario says; none when they are lost. */
+  function webhooksOf(payment: PaymentRow, events: Array<[event: string, entities: Record<string, unknown>]>) {
     const scenario = payment.webhookScenario as SandboxWebhookScenario;
-    if (scenario === 'lost') return;
+    if (scenario === 'lost') return undefined;
     let signed = events.map(([event, entities]) => ({
       eventId: sandboxId('evt'),
       body: JSON.stringify({
@@ -220,16 +231,68 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     if (scenario === 'twice') signed = signed.flatMap((event) => [event, event]);
     // Sent at the worker's next poll rather than at once: like Razorpay's, a webhook comes a moment
     // after the checkout handler has the payment, not ahead of it.
-    await jobs.enqueue(
-      {
-        kind: 'sandbox-webhook',
-        payload: { events: signed },
-        dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`,
-        wake: false,
-        ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}),
-      },
-      tx,
-    );
+    return {
+      kind: 'sandbox-webhook' as const,
+      payload: { events: signed },
+      dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`,
+      wake: false,
+      ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}),
+    };
+  }
+
+  /** Queues the webhooks of one change, in `tx`, as the payment's scenario delivers them. */
+  async function announce(payment: PaymentRow, events: Array<[event: string, entities: Record<string, unknown>]>, tx: Database): Promise<void> {
+    const job = webhooksOf(payment, events);
+    if (job) await jobs.enqueue(job, tx);
+  }
+
+  /**
+   * The usual payment, captured at once, in two statements and no transaction (issue 28): the order
+   * read, then paid with the payment and its webhooks written only if the order is as read. Undefined
+   * when it is not one to pay now or changed meanwhile: the locked way then decides, and says why.
+   */
+  async function payAtOnce(request: PayRequest) {
+    const found = await repository.orderToPay(request.orderId);
+    if (!found || found.order.status === 'paid' || found.authorizedWaiting) return undefined;
+    const { order } = found;
+    const payment: PaymentRow = {
+      id: sandboxId('pay'),
+      orderId: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      method: request.method,
+      status: 'captured',
+      amountRefunded: 0,
+      captured: true,
+      vpa: null,
+      bank: null,
+      wallet: null,
+      cardId: null,
+      ...SANDBOX_PAYER,
+      ...fee(order.amount),
+      errorCode: null,
+      errorDescription: null,
+      errorSource: null,
+      errorStep: null,
+      errorReason: null,
+      captureScenario: 'manual',
+      refundScenario: request.refunds,
+      webhookScenario: request.webhooks,
+      createdAt: new Date(),
+      ...methodDetails(request.method, true),
+    };
+    const paid: OrderRow = { ...order, status: 'paid', attempts: order.attempts + 1, amountPaid: order.amount };
+    // The payment.authorized event before the others shows it as it was a moment earlier.
+    const authorized: PaymentRow = { ...payment, status: 'authorized', captured: false, fee: null, tax: null };
+    const webhooks = webhooksOf(payment, [
+      ['payment.authorized', { payment: toRazorpayPayment(authorized) }],
+      ['payment.captured', { payment: toRazorpayPayment(payment) }],
+      ['order.paid', { payment: toRazorpayPayment(payment), order: toRazorpayOrder(paid) }],
+    ]);
+    const written = await repository.payAtOnce(order, payment, (paymentCte) => (webhooks ? [jobs.enqueuing(webhooks, 'webhooks_queued', db, paymentCte)] : []));
+    if (!written) return undefined;
+    const triple = { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: hmacHex(`${order.id}|${payment.id}`, keySecret) };
+    return { ok: true as const, triple };
   }
 
   const fee = (amount: number) => {
@@ -328,10 +391,14 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
      * auto-capture), only authorized (the shop must capture it), authorized with the auto-capture
      * racing the shop's capture call, or failed; its refunds and webhooks follow the scenario given.
      */
-    async pay(request: { orderId: string; method: string; outcome: SandboxOutcome; refunds: SandboxRefundScenario; webhooks: SandboxWebhookScenario }) {
+    async pay(request: PayRequest) {
+      checkId('order', request.orderId, 'order_id');
+      if (request.outcome === 'captured') {
+        const paid = await payAtOnce(request);
+        if (paid) return paid;
+      }
       return inTransaction(db, async (tx) => {
-        checkId('order', request.orderId, 'order_id');
-        const locked = await repository.lockOrderToPay(request.orderId, tx);
+        const locked = await repository.orderToPay(request.orderId, tx, true);
         if (!locked) throw new SandboxError(400, MESSAGES.notFound, 'order_id');
         const { order } = locked;
         if (order.status === 'paid') throw new SandboxError(400, MESSAGES.orderPaid);
