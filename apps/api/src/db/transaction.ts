@@ -38,3 +38,19 @@ export function afterCommitOnce(tx: Database, callback: () => void): void {
   if (!callbacks) callback();
   else if (!callbacks.includes(callback)) callbacks.push(callback);
 }
+
+/**
+ * Runs `work` without a transaction, each statement committing by itself, on a handle of `db` that
+ * keeps the afterCommit callbacks registered by `work` until it has ended, and runs them then (not at
+ * all if it threw): a write made in one statement (issue 28's sale) wakes the job worker after that
+ * statement, not before it, and saves BEGIN and COMMIT.
+ */
+export async function inStatements<T>(db: Database, work: (on: Database) => Promise<T>): Promise<T> {
+  const callbacks: Array<() => void> = [];
+  // The same database, as a handle of its own to key the callbacks by (drizzle's methods reach the pool through it).
+  const on = Object.create(db) as Database;
+  committed.set(on, callbacks);
+  const result = await work(on);
+  for (const callback of callbacks) callback();
+  return result;
+}

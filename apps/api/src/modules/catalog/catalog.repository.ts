@@ -96,6 +96,19 @@ export function searchTerms(words: unknown, exactNumbersUpTo: number, correctTyp
 const adminColumns = { hidden: products.hidden, hsn: products.hsn, lowStockThreshold: products.lowStockThreshold };
 
 /** Every read and write of products: nothing else in the app touches the table. */
+/**
+ * A stock change by `delta` (an SQL integer), as SET writes it: the stock, and the product's count of
+ * low-stock crossings, one more when the change takes it from above its threshold to it or below.
+ * SET reads the row as it was, RETURNING (crossedBy) as it is now.
+ */
+const stockChangedBy = (delta: SQL) => ({
+  stock: sql`${products.stock} + ${delta}`,
+  lowStockAlerts: sql`${products.lowStockAlerts} + CASE WHEN ${products.stock} > ${products.lowStockThreshold} AND ${products.stock} + ${delta} <= ${products.lowStockThreshold} THEN 1 ELSE 0 END`,
+});
+/** In RETURNING after stockChangedBy(delta): whether that change crossed the low-stock threshold. */
+const crossedBy = (delta: SQL) =>
+  sql<boolean>`${products.stock} <= ${products.lowStockThreshold} AND ${products.stock} - ${delta} > ${products.lowStockThreshold}`;
+
 export function createCatalogRepository(db: Database) {
   const findById = preparedRead(db, 'catalog_find_by_id', (on) =>
     on
@@ -322,10 +335,10 @@ export function createCatalogRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.category]));
     },
 
-    /** The products, locked against other stock changes until `tx` ends, sorted by id (so buyers wait, never deadlock). */
-    async lockForSale(ids: string[], tx: Database): Promise<ProductForSale[]> {
+    /** The products, locked against other stock changes until `tx` ends, sorted by id (so buyers wait, never deadlock); read only when `lock` is false. */
+    async lockForSale(ids: string[], tx: Database, lock = true): Promise<ProductForSale[]> {
       if (ids.length === 0) return [];
-      return tx
+      const query = tx
         .select({
           id: products.id,
           name: products.name,
@@ -339,8 +352,8 @@ export function createCatalogRepository(db: Database) {
         })
         .from(products)
         .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
-        .for('update');
+        .orderBy(asc(products.id));
+      return lock ? query.for('update') : query;
     },
 
     /**
@@ -360,13 +373,9 @@ export function createCatalogRepository(db: Database) {
       const crossings: LowStockCrossing[] = [];
       const restocked: string[] = [];
       for (const { productId, delta } of [...changes].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-        // SET reads the row as it was, RETURNING as it is now.
         const [row] = await tx
           .update(products)
-          .set({
-            stock: sql`${products.stock} + ${delta}::integer`,
-            lowStockAlerts: sql`${products.lowStockAlerts} + CASE WHEN ${products.stock} > ${products.lowStockThreshold} AND ${products.stock} + ${delta}::integer <= ${products.lowStockThreshold} THEN 1 ELSE 0 END`,
-          })
+          .set(stockChangedBy(sql`${delta}::integer`))
           .where(eq(products.id, productId))
           .returning({
             productId: products.id,
@@ -374,13 +383,64 @@ export function createCatalogRepository(db: Database) {
             stock: products.stock,
             threshold: products.lowStockThreshold,
             crossing: products.lowStockAlerts,
-            crossed: sql<boolean>`${products.stock} <= ${products.lowStockThreshold} AND ${products.stock} - ${delta}::integer > ${products.lowStockThreshold}`,
+            crossed: crossedBy(sql`${delta}::integer`),
             restocked: sql<boolean>`${products.stock} > 0 AND ${products.stock} - ${delta}::integer <= 0`,
           });
         if (row?.crossed) crossings.push({ productId: row.productId, name: row.name, stock: row.stock, threshold: row.threshold, crossing: row.crossing });
         if (row?.restocked) restocked.push(row.productId);
       }
       return { crossings, restocked };
+    },
+
+    /**
+     * A sale's stock taken, as a CTE (`stock_taken`) of the statement that opens its checkout (issue 28:
+     * one round trip, no lock held across the gateway call): each product loses its quantity only if it
+     * is still on sale at the price the buyer was shown and has the units. The products are locked in
+     * id order first (buyers wait, never deadlock). Its rows are the products taken from, with the
+     * low-stock crossing as changeStock() says it; fewer rows than lines means the shop moved meanwhile.
+     */
+    takingForSale(lines: Array<{ productId: string; quantity: number; priceInclGst: number }>, tx: Database) {
+      const wanted = sql.join(
+        lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer, ${line.priceInclGst}::integer)`),
+        sql`, `,
+      );
+      const ids = sql.join(
+        lines.map((line) => sql`${line.productId}::uuid`),
+        sql`, `,
+      );
+      const locked = tx.$with('stock_locked').as(
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.id} IN (${ids})`)
+          .orderBy(asc(products.id))
+          .for('update'),
+      );
+      const delta = sql`(- wanted.quantity)`;
+      const taken = tx
+        .$with('stock_taken', {
+          productId: sql<string>`product_id`.as('product_id'),
+          name: sql<string>`name`.as('name'),
+          stock: sql<number>`stock`.as('stock'),
+          threshold: sql<number>`threshold`.as('threshold'),
+          crossing: sql<number>`crossing`.as('crossing'),
+          crossed: sql<boolean>`crossed`.as('crossed'),
+        })
+        .as(
+          sql`UPDATE ${products} SET stock = ${stockChangedBy(delta).stock}, low_stock_alerts = ${stockChangedBy(delta).lowStockAlerts}
+            FROM stock_locked, (VALUES ${wanted}) AS wanted (id, quantity, price)
+            WHERE ${products.id} = stock_locked.id AND ${products.id} = wanted.id AND ${products.stock} >= wanted.quantity
+              AND ${products.priceInclGst} = wanted.price AND NOT ${products.hidden}
+            RETURNING ${products.id} AS product_id, ${products.name} AS name, ${products.stock} AS stock,
+              ${products.lowStockThreshold} AS threshold, ${products.lowStockAlerts} AS crossing, ${crossedBy(delta)} AS crossed`,
+        );
+      // What the statement answers with: the rows taken from, as stockTaken() reads them.
+      const report = sql<Array<LowStockCrossing & { crossed: boolean }>>`(SELECT coalesce(json_agg(json_build_object(
+        'productId', product_id, 'name', name, 'stock', stock, 'threshold', threshold, 'crossing', crossing, 'crossed', crossed)), '[]'::json)
+        FROM stock_taken)`;
+      // True when every line was taken and none took its product to its low-stock threshold (the shop is then told, in a transaction).
+      const allTakenQuietly = sql<boolean>`(SELECT count(*) = ${lines.length}::integer AND NOT coalesce(bool_or(crossed), false) FROM stock_taken)`;
+      return { with: [locked, taken], report, allTakenQuietly };
     },
 
     /** Products at or below their own low-stock threshold, fewest first (the dashboard's list). */

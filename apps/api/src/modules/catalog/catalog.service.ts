@@ -42,7 +42,7 @@ import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
 import { createProductFinder, type FoundProducts, type ProductFind, type Suggestions } from './catalog.finder';
 import { loadSuggestIndex, suggestFromIndex } from './catalog.suggest-index';
 import { findInIndex, loadFilterIndex, searchIn } from './catalog.filter-index';
-import type { CatalogRepository, NewProduct, ProductChanges, ProductForSale, StockChange } from './catalog.repository';
+import type { CatalogRepository, NewProduct, ProductChanges, LowStockCrossing, ProductForSale, StockChange } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -488,6 +488,14 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     // ── stock, for checkout and cancellation (always inside the caller's transaction) ──
     /** The products, locked against other stock changes until `tx` ends, sorted by id. */
     lockForSale: (ids: string[], tx: Database): Promise<ProductForSale[]> => repository.lockForSale(ids, tx),
+    /** The products as lockForSale reads them, nothing locked: a sale priced before its stock is taken by takingForSale. */
+    forSale: (ids: string[]): Promise<ProductForSale[]> => repository.lockForSale(ids, db, false),
+    /** A sale's stock taken as CTEs of the statement that opens its checkout (catalog.repository.ts); then stockTaken() with its rows. */
+    takingForSale: (lines: Array<{ productId: string; quantity: number; priceInclGst: number }>, tx: Database) => repository.takingForSale(lines, tx),
+    /** After takingForSale, in the same `tx`: the shop is told of each product the sale took to its low-stock threshold. */
+    async stockTaken(rows: Array<LowStockCrossing & { crossed: boolean }>, tx: Database): Promise<void> {
+      for (const { crossed, ...crossing } of rows) if (crossed) await notifications.notify({ kind: 'low-stock', ...crossing }, tx);
+    },
     /** Each product's category, by id, for reading (nothing locked). */
     categoriesOf: (ids: string[], on?: Database): Promise<Map<string, string>> => repository.categoriesOf(ids, on),
 

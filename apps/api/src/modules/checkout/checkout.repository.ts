@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Database } from '../../db/client';
+import { gateClosed, idOnlyIf } from '../../db/gate';
 import { preparedRead } from '../../db/prepared';
 import { customers } from '../auth';
 import { checkouts, paymentEvents, type CheckoutItem, type CheckoutState } from './checkout.schema';
@@ -18,6 +20,9 @@ const updateCheckout = (id: string, fields: CheckoutChanges, on: Database) =>
     .update(checkouts)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(checkouts.id, id));
+
+/** Whether `error` is insertAlongside's statement failed by its `onlyIf`. */
+export const checkoutNotOpened = (error: unknown) => gateClosed(error, 'checkouts');
 
 export function createCheckoutRepository(db: Database) {
   // The reads of every purchase (and of every webhook), prepared once.
@@ -44,14 +49,26 @@ export function createCheckoutRepository(db: Database) {
       return row!;
     },
 
-    /** Links the gateway's order; false if the checkout is no longer open (it expired meanwhile). */
-    async attachGatewayOrder(id: string, gatewayOrderId: string): Promise<boolean> {
-      const rows = await db
-        .update(checkouts)
-        .set({ gatewayOrderId, updatedAt: sql`now()` })
-        .where(and(eq(checkouts.id, id), eq(checkouts.state, 'open')))
-        .returning({ id: checkouts.id });
-      return rows.length === 1;
+    /**
+     * insert() with other modules' writes of the same sale as CTEs of its statement (`alongside.with`:
+     * the stock taken, the expiry job), and `alongside.report`, an SQL value over them, answered
+     * beside the row: one round trip for the checkout (issue 28).
+     */
+    async insertAlongside<T>(
+      checkout: NewCheckout & { id: string },
+      reservationMinutes: number,
+      tx: Database,
+      alongside: { with: WithSubquery[]; report: SQL<T>; onlyIf?: SQL<boolean> },
+    ): Promise<{ row: CheckoutRow; report: T }> {
+      // `onlyIf` false: nothing of the statement is written, and it fails (checkoutNotOpened).
+      const id = alongside.onlyIf ? idOnlyIf(checkout.id, alongside.onlyIf) : checkout.id;
+      const [written] = await tx
+        .with(...alongside.with)
+        .insert(checkouts)
+        .values({ ...checkout, id, expiresAt: sql`now() + make_interval(mins => ${reservationMinutes})` })
+        .returning({ ...getTableColumns(checkouts), report: alongside.report });
+      const { report, ...row } = written!;
+      return { row, report: report as T };
     },
 
     async findById(id: string): Promise<CheckoutRow | undefined> {
@@ -77,13 +94,14 @@ export function createCheckoutRepository(db: Database) {
     async lockWithCustomer(
       by: { id: string } | { gatewayOrderId: string },
       tx: Database,
+      lock = true,
     ): Promise<{ checkout: CheckoutRow; customer: { name: string; email: string } | undefined } | undefined> {
-      const [row] = await tx
+      const query = tx
         .select({ checkout: checkouts, name: customers.name, email: customers.email })
         .from(checkouts)
         .leftJoin(customers, eq(customers.id, checkouts.userId))
-        .where('id' in by ? eq(checkouts.id, by.id) : eq(checkouts.gatewayOrderId, by.gatewayOrderId))
-        .for('update', { of: checkouts });
+        .where('id' in by ? eq(checkouts.id, by.id) : eq(checkouts.gatewayOrderId, by.gatewayOrderId));
+      const [row] = lock ? await query.for('update', { of: checkouts }) : await query;
       return row && { checkout: row.checkout, customer: row.name !== null && row.email !== null ? { name: row.name, email: row.email } : undefined };
     },
 
@@ -92,8 +110,15 @@ export function createCheckoutRepository(db: Database) {
     },
 
     /** update() as a CTE of another statement in `tx` (the order's insert: one round trip for the sale). */
-    updating(id: string, fields: CheckoutChanges, tx: Database) {
-      return tx.$with('checkout_updated').as(updateCheckout(id, fields, tx).returning({ id: checkouts.id }));
+    updating(id: string, fields: CheckoutChanges, tx: Database, onlyIfStillOpen = false) {
+      const update = onlyIfStillOpen
+        ? // Read without a lock: still open and holding its stock, as it was read (expiry, another finalise or a hold change one of them).
+          tx
+            .update(checkouts)
+            .set({ ...fields, updatedAt: sql`now()` })
+            .where(and(eq(checkouts.id, id), eq(checkouts.state, 'open' satisfies CheckoutState), eq(checkouts.holdsStock, true)))
+        : updateCheckout(id, fields, tx);
+      return tx.$with('checkout_updated').as(update.returning({ id: checkouts.id }));
     },
 
     /** The user's open checkouts (a new one releases them: a customer pays for one cart at a time). */

@@ -30,7 +30,7 @@ import {
 } from '@store/shared';
 import type { Database } from '../../db/client';
 import type { CheckoutItem } from './checkout.schema';
-import { inTransaction } from '../../db/transaction';
+import { inStatements, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Actor, AuditLog } from '../audit';
@@ -39,14 +39,14 @@ import type { MailQueue } from '../mail';
 import { orderCancelledMail, orderConfirmationMail, orderLinesCancelledMail, type OrderMailSummary } from '../mail';
 import type { AuthService } from '../auth';
 import type { DeliveryService } from '../delivery';
-import type { CatalogService } from '../catalog';
-import type { OrderService } from '../orders';
+import type { CatalogService, ProductForSale } from '../catalog';
+import { orderNotMade, type OrderService } from '../orders';
 import type { PaymentsSettings } from '../payments';
 import { GatewayUnavailableError, paymentSignatureMatches, RazorpayError, type RazorpayClient, type RazorpayPayment } from '../payments';
 import type { RefundService, Requester } from '../payments';
 import type { InvoiceService } from '../invoices';
 import type { NotificationService } from '../notifications';
-import type { CheckoutRepository, CheckoutRow } from './checkout.repository';
+import { checkoutNotOpened, type CheckoutRepository, type CheckoutRow } from './checkout.repository';
 
 /** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
 const LATE_CHECK_MINUTES = 60;
@@ -98,7 +98,7 @@ export interface CheckoutServiceOptions {
   db: Database;
   repository: CheckoutRepository;
   orders: OrderService;
-  catalog: Pick<CatalogService, 'lockForSale' | 'changeStock' | 'returnStock'>;
+  catalog: Pick<CatalogService, 'lockForSale' | 'forSale' | 'takingForSale' | 'stockTaken' | 'changeStock' | 'returnStock'>;
   customers: Pick<AuthService, 'contactOf'>;
   /** The PIN directory: the shipping address's PIN must be India Post's, in the state chosen; where cash on delivery is offered. */
   delivery: Pick<DeliveryService, 'checkAddress' | 'quote'>;
@@ -121,6 +121,9 @@ export interface CheckoutServiceOptions {
   appUrl: string;
   logger: FastifyBaseLogger;
 }
+
+/** A sale's stock no longer as it was read when its checkout was priced: its transaction is rolled back. */
+class ShopMoved extends Error {}
 
 /**
  * Checkout and what follows the payment. The money rules: prices and totals come from the database
@@ -182,15 +185,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   });
 
   /**
-   * Prices the cart from the database under the products' locks and takes its stock, in `tx`: the
-   * lines as sold, and the totals by the shared rule (the goods, then the delivery charge plus
-   * `extraFee` rupees, a cash-on-delivery fee, as one more line). A 409 with today's prices and stock
-   * when the cart no longer matches the shop, or `amount` is not what it comes to.
+   * Prices the cart from the products as read (`found`): the lines as sold, and the totals by the
+   * shared rule (the goods, then the delivery charge plus `extraFee` rupees, a cash-on-delivery fee,
+   * as one more line). A 409 with today's prices and stock when the cart no longer matches the shop,
+   * or `amount` is not what it comes to.
    */
-  async function takeCart(wanted: Map<string, number>, amount: number, extraFee: number, tx: Database) {
+  function priceCart(wanted: Map<string, number>, amount: number, extraFee: number, found: ProductForSale[]) {
     const ids = [...wanted.keys()].sort();
     // A hidden product is not for sale: to a buyer it is as gone as a deleted one.
-    const rows = new Map((await catalog.lockForSale(ids, tx)).filter((row) => !row.hidden).map((row) => [row.id, row]));
+    const rows = new Map(found.filter((row) => !row.hidden).map((row) => [row.id, row]));
     const lines: NonNullable<CheckoutConflict['lines']> = ids.map((id) => {
       const row = rows.get(id);
       return { productId: id, name: row?.name ?? '', priceInclGst: row?.priceInclGst ?? 0, available: row?.stock ?? 0 };
@@ -216,11 +219,17 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const short = items.find((item) => rows.get(item.productId)!.stock < item.quantity);
     if (short) throw new HttpError(409, CHECKOUT_MESSAGES.notEnoughStock(short.name, rows.get(short.productId)!.stock), {}, { total: totals.total, lines });
     if (totals.total !== amount) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total: totals.total, lines });
+    return { items, ...totals };
+  }
+
+  /** Prices the cart (priceCart) under the products' locks and takes its stock, in `tx`. */
+  async function takeCart(wanted: Map<string, number>, amount: number, extraFee: number, tx: Database) {
+    const sale = priceCart(wanted, amount, extraFee, await catalog.lockForSale([...wanted.keys()].sort(), tx));
     await catalog.changeStock(
-      items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
+      sale.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
       tx,
     );
-    return { items, ...totals };
+    return sale;
   }
 
   /** Lines of one product are one line; a line over the most one may buy is refused. */
@@ -305,7 +314,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * the payment recorded against the order, its invoice, and the confirmation mail. The stock must
    * be taken already (held by the checkout, or taken again by the caller).
    */
-  async function makeOrderLocked(checkout: CheckoutRow, payment: TakenPayment, tx: Database, customer?: { name: string; email: string }): Promise<Order> {
+  async function makeOrderLocked(
+    checkout: CheckoutRow,
+    payment: TakenPayment,
+    tx: Database,
+    customer?: { name: string; email: string },
+    /** The checkout was read without a lock: the order is made only if it is still open and holding its stock (orderNotMade otherwise). */
+    onlyIfStillOpen = false,
+  ): Promise<Order> {
     const lines = orderLinesOf(checkout.items);
     const orderId = randomUUID();
     customer ??= await customers.contactOf(checkout.userId, tx);
@@ -328,6 +344,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       checkout.gstin,
       tx,
     );
+    const completed = repository.updating(
+      checkout.id,
+      { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method },
+      tx,
+      onlyIfStillOpen,
+    );
     return orders.create(
       {
         userId: checkout.userId,
@@ -347,12 +369,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       tx,
       {
         id: orderId,
+        ...(onlyIfStillOpen ? { onlyIf: completed } : {}),
         with: [
           refunds.recordingPayment(
             { id: payment.id, checkoutId: checkout.id, orderId, amount: payment.amount, currency: payment.currency, method: payment.method },
             tx,
           ),
-          repository.updating(checkout.id, { state: 'completed', holdsStock: false, orderId, paymentId: payment.id, paymentMethod: payment.method }, tx),
+          completed,
           ...invoice,
           // The invoice is linked, not attached: its PDF is rendered on its first download, off the purchase.
           ...(customer
@@ -553,6 +576,26 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       return { prior: { error } };
     }
     if (fetched.status !== 'captured' || fetched.order_id !== payment.orderId) return { prior: { payment: fetched } };
+    // The usual sale (the checkout open, holding its stock, paid the right amount, once) in one
+    // statement without a lock: the checkout read, then the order made only if it is still as read.
+    const read = await repository.lockWithCustomer({ gatewayOrderId: payment.orderId }, db, false);
+    if (!read || read.checkout.userId !== userId) return 'not-yours';
+    const { checkout } = read;
+    if (
+      checkout.state === 'open' &&
+      checkout.holdsStock &&
+      (checkout.paymentId === null || checkout.paymentId === fetched.id) &&
+      fetched.amount === paise(checkout.total) &&
+      fetched.currency === CURRENCY
+    ) {
+      try {
+        const order = await inStatements(db, (on) => makeOrderLocked(checkout, fetched, on, read.customer, true));
+        return { kind: 'order', orderId: order._id, created: true, order };
+      } catch (error) {
+        // Changed since it was read (expired, or finalised by a webhook meanwhile): decided under the lock below.
+        if (!orderNotMade(error)) throw error;
+      }
+    }
     return inTransaction(db, async (tx) => {
       const locked = await repository.lockWithCustomer({ gatewayOrderId: payment.orderId }, tx);
       if (!locked || locked.checkout.userId !== userId) return 'not-yours' as const;
@@ -664,48 +707,80 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       // A customer pays for one cart at a time: earlier unpaid checkouts give their stock back first.
       for (const id of await repository.openOf(userId)) await release(id, 'abandoned');
 
-      const checkout = await inTransaction(db, async (tx) => {
-        const { items, taxablePaise, gstPaise, total, shippingFee } = await takeCart(wanted, request.amount, 0, tx);
-        const row = await repository.insert(
-          {
-            userId,
-            items,
-            subtotalPaise: taxablePaise,
-            taxPaise: gstPaise,
-            total,
-            shippingPaise: shippingFee * 100,
-            shippingAddress: request.shippingAddress,
-            gstin: request.gstin ?? '',
-          },
-          RESERVATION_MINUTES,
-          tx,
-        );
-        await jobs.enqueue(
-          {
-            kind: 'checkout-expire',
-            payload: { checkoutId: row.id },
-            delaySeconds: RESERVATION_MINUTES * 60,
-            dedupeKey: `checkout-expire:${row.id}`,
-            maxAttempts: 20,
-            wake: false,
-          },
-          tx,
-        );
-        return row;
-      });
-
+      // Priced from the products as read, nothing locked: the gateway's order is opened for that total
+      // first, and the checkout then takes the stock in one statement only if the shop has not moved
+      // meanwhile (issue 28: no lock held across the gateway's call, one round trip for the checkout).
+      const ids = [...wanted.keys()].sort();
+      const sale = priceCart(wanted, request.amount, 0, await catalog.forSale(ids));
+      const checkoutId = randomUUID();
       let gatewayOrderId: string;
       try {
-        gatewayOrderId = (
-          await client.createOrder({ amount: paise(checkout.total), currency: CURRENCY, receipt: checkout.id, notes: { checkoutId: checkout.id } })
-        ).id;
+        gatewayOrderId = (await client.createOrder({ amount: paise(sale.total), currency: CURRENCY, receipt: checkoutId, notes: { checkoutId } })).id;
       } catch (error) {
-        await release(checkout.id, 'abandoned');
         if (error instanceof RazorpayError) logger.error(`payment gateway refused an order: ${error.statusCode} ${error.code}: ${error.message}`);
         throw gatewayDown(error);
       }
-      if (!(await repository.attachGatewayOrder(checkout.id, gatewayOrderId))) throw gatewayDown(new Error('checkout expired while the gateway answered'));
-      return { orderId: gatewayOrderId, amount: paise(checkout.total), currency: CURRENCY, key: client.keyId, expiresAt: checkout.expiresAt.toISOString() };
+      // A gateway order never paid lapses there; nothing of ours is held when the stock has gone meanwhile.
+      const fields = {
+        id: checkoutId,
+        userId,
+        items: sale.items,
+        subtotalPaise: sale.taxablePaise,
+        taxPaise: sale.gstPaise,
+        total: sale.total,
+        shippingPaise: sale.shippingFee * 100,
+        shippingAddress: request.shippingAddress,
+        gstin: request.gstin ?? '',
+        gatewayOrderId,
+      };
+      const wantedLines = sale.items.map((item) => ({ productId: item.productId, quantity: item.quantity, priceInclGst: item.unitPricePaise / 100 }));
+      /** The checkout, its stock taken and its expiry queued, in one statement; with `quietly`, only if all of it is taken and no product reaches its low-stock threshold. */
+      const open = (on: Database, quietly: boolean) => {
+        const stock = catalog.takingForSale(wantedLines, on);
+        const expiry = jobs.enqueuing(
+          {
+            kind: 'checkout-expire',
+            payload: { checkoutId },
+            delaySeconds: RESERVATION_MINUTES * 60,
+            dedupeKey: `checkout-expire:${checkoutId}`,
+            maxAttempts: 20,
+            wake: false,
+          },
+          'checkout_expiry',
+          on,
+        );
+        return repository.insertAlongside(fields, RESERVATION_MINUTES, on, {
+          with: [...stock.with, expiry],
+          report: stock.report,
+          ...(quietly ? { onlyIf: stock.allTakenQuietly } : {}),
+        });
+      };
+      for (let attempt = 1; ; attempt++) {
+        let checkout: CheckoutRow | undefined;
+        try {
+          // The usual case: one statement, no transaction.
+          checkout = (await open(db, true)).row;
+        } catch (error) {
+          if (!checkoutNotOpened(error)) throw error;
+          // A line not taken (sold out, repriced or hidden since it was read) or a product taken to its
+          // low-stock threshold: again in a transaction, which tells the shop of the threshold and
+          // undoes the whole statement when a line was not taken.
+          checkout = await inTransaction(db, async (tx) => {
+            const { row, report: taken } = await open(tx, false);
+            if (taken.length !== sale.items.length) throw new ShopMoved();
+            await catalog.stockTaken(taken, tx);
+            return row;
+          }).catch((failure: unknown) => {
+            if (failure instanceof ShopMoved) return undefined;
+            throw failure;
+          });
+        }
+        if (checkout)
+          return { orderId: gatewayOrderId, amount: paise(checkout.total), currency: CURRENCY, key: client.keyId, expiresAt: checkout.expiresAt.toISOString() };
+        // Read again: the 409 says what changed; when nothing has (another buyer's units came back), try once more.
+        priceCart(wanted, request.amount, 0, await catalog.forSale(ids));
+        if (attempt === 3) throw new HttpError(409, CHECKOUT_MESSAGES.priceChanged, {}, { total: sale.total });
+      }
     },
 
     async verifyPayment(

@@ -111,12 +111,10 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     issueInvoice: (orderId: string, tx: Database) => issue(orderId, tx).then(() => undefined),
 
     /**
-     * Issues the invoice of a paid order made in `tx`, from the sale as its maker holds it: the order
-     * is new, so there is nothing to look up (its number is fixed here, at the sale).
+     * The invoice of a paid order, as CTEs of the statement that makes it (issue 28: one round trip for
+     * the sale), from the sale as its maker holds it: the order is new, so there is nothing to look up
+     * (its number is fixed by that statement, at the sale).
      */
-    issueForSale: (order: InvoiceableOrder, gstin: string, tx: Database) => issueOf(order, gstin, tx).then(() => undefined),
-
-    /** issueForSale() as CTEs of the statement that makes the order (issue 28: one round trip for the sale). */
     issuingForSale: async (order: InvoiceableOrder, gstin: string, tx: Database) => {
       const { year, document } = await draftOf(order, gstin, tx);
       return repository.numbering(order.id, year, document, tx);

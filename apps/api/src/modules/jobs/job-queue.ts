@@ -53,6 +53,8 @@ export interface JobQueueOptions<R extends JobRegistry = typeof JOB_REGISTRY> {
 }
 
 const MAX_RETRY_SECONDS = 60 * 60;
+/** How long the claim after a finished job waits for others finishing with it (claimSoon). */
+const FINISHED_BATCH_MS = 5;
 const DONE_KEPT_DAYS = 7;
 /**
  * A dead job keeps its payload (a sealed message, a sealed address) so an admin can retry it: they see
@@ -111,6 +113,9 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
    */
   const finished: string[] = [];
   let renewTimer: NodeJS.Timeout | undefined;
+  let claimTimer: NodeJS.Timeout | undefined;
+  /** A job ended since the last pass began: the claim planned after it (claimSoon) is still to be made. */
+  let slotFreed = false;
   let started = false;
   let stopped = false;
   let pumping: Promise<void> | undefined;
@@ -208,6 +213,19 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     );
   }
 
+  /**
+   * After a job ends, the claim that records it as done and fills its slot waits FINISHED_BATCH_MS, so
+   * jobs ending together (a sale's two mails) share one statement (issue 28); none is made when a
+   * pass begun since the last job ended (a wake, the poll, drain) did both.
+   */
+  function claimSoon(): void {
+    slotFreed = true;
+    claimTimer ??= setTimeout(() => {
+      claimTimer = undefined;
+      if (slotFreed) void pump();
+    }, FINISHED_BATCH_MS);
+  }
+
   /** Claims and starts jobs while there are free slots and due jobs; one pass at a time. */
   function pump(): Promise<void> {
     if (!started || stopped || handlers.size === 0) return Promise.resolve();
@@ -219,6 +237,8 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       try {
         do {
           pumpAgain = false;
+          // This round records what has finished and fills the free slots: a claim planned for them is not needed.
+          slotFreed = false;
           while (!stopped && running.size < options.concurrency) {
             const wanted = options.concurrency - running.size;
             const done = finished.splice(0);
@@ -233,7 +253,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
             for (const job of claimed) {
               const task: Promise<void> = run(job).finally(() => {
                 running.delete(task);
-                void pump();
+                claimSoon();
               });
               running.add(task);
             }
@@ -368,6 +388,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
     async stop(graceMs: number): Promise<void> {
       stopped = true;
       clearInterval(pollTimer);
+      clearTimeout(claimTimer);
       await pumping;
       if (running.size === 0) {
         await recordStopped();
@@ -389,10 +410,12 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
 
     /** Runs what is due now and waits for it (tests, and scripts that must see the outcome). */
     async drain(): Promise<void> {
-      await pump();
-      while (running.size > 0) {
-        await Promise.allSettled([...running]);
+      for (;;) {
         await pump();
+        // A pass asked for while one ran follows it at once (pump's pumpAgain): wait for that one too.
+        while (pumping) await pumping;
+        if (running.size === 0) return;
+        await Promise.allSettled([...running]);
       }
     },
   };

@@ -1,3 +1,4 @@
 /** The orders module's public entry: its service, through which other modules create, read, lock and cancel orders. */
 export type { InvoiceableOrder, NewOrder, NewOrderLine, OrderExportLine, OrderExportRow, OrderShipmentReader } from './orders.repository';
+export { orderNotMade } from './orders.repository';
 export type { OrderService } from './orders.service';

@@ -13,6 +13,7 @@ import {
   type ShippingAddress,
 } from '@store/shared';
 import type { Database } from '../../db/client';
+import { gateClosed, idOnlyIf } from '../../db/gate';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
 import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
@@ -206,7 +207,16 @@ const paidLessRefunded = sql`${orders.total}::bigint * 100 - coalesce(${refunded
 export interface OrderAlongside {
   id: string;
   with: WithSubquery[];
+  /**
+   * One of those CTEs that must have written a row for the order to be made (the checkout completed,
+   * as it was read): when it wrote none, nothing of the statement is written, and it fails
+   * (orderNotMade; db/gate.ts).
+   */
+  onlyIf?: WithSubquery;
 }
+
+/** Whether `error` is an order's statement failed by its `onlyIf` (db/gate.ts). */
+export const orderNotMade = (error: unknown) => gateClosed(error, 'orders');
 
 export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, shipmentsOf: OrderShipmentReader = async () => new Map()) {
   /** Adds each order's refunds, as its customer sees them, and its parcel. */
@@ -698,9 +708,10 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
         ...(written.length ? [on.$with('order_lines').as(on.insert(orderItems).values(written).returning({ id: orderItems.id }))] : []),
         ...(alongside?.with ?? []),
       ];
+      const id = alongside?.onlyIf ? idOnlyIf(orderId, sql`EXISTS (SELECT 1 FROM ${sql.identifier(alongside.onlyIf._.alias)})`) : orderId;
       const [row] = await (ctes.length ? on.with(...ctes) : on)
         .insert(orders)
-        .values({ ...order, id: orderId })
+        .values({ ...order, id })
         .returning();
       const rows: OrderLineRow[] = written.map(({ id, position }) => {
         const line = lines[position]!;
