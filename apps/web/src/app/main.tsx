@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { holdServerParts } from '@/components/layout/hydrate-when-seen';
 import { HydrationGate } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './router';
@@ -24,6 +25,7 @@ if (ssrData) {
   hydrate(queryClient, ssrData.queries);
   void loadMatchedRoutes(routes).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: ssrData.router });
+    holdServerParts();
     startTransition(() => {
       hydrateRoot(root, <HydrationGate>{app(router)}</HydrationGate>);
     });
