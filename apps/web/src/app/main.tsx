@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { holdServerParts, openServerParts } from '@/components/layout/hydrate-when-seen';
+import { holdServerParts } from '@/components/layout/hydrate-when-seen';
 import { HydrationGate } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './router';
@@ -32,11 +32,6 @@ if (ssrData) {
     .then(() => {
       const router = createBrowserRouter(routes, { hydrationData: ssrData.router });
       holdServerParts();
-      // A navigation (however asked for) opens the parts still waiting: see openServerParts.
-      const landed = router.state.location;
-      router.subscribe((state) => {
-        if (state.navigation.state !== 'idle' || state.location !== landed) openServerParts();
-      });
       startTransition(() => {
         hydrateRoot(root, <HydrationGate>{app(router)}</HydrationGate>);
       });

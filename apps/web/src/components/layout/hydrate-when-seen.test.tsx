@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { HydrateWhenSeen, holdServerParts, openServerParts } from './hydrate-when-seen';
+import { HydrateWhenSeen, holdServerParts } from './hydrate-when-seen';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -93,21 +93,6 @@ describe('HydrateWhenSeen', () => {
     await act(async () => window.dispatchEvent(new Event('pointerdown')));
     expect(hydrated(button)).toBe(true);
     container.remove();
-  });
-
-  it('hydrates a part out of view when a choice is made without a tap or a key, or a navigation begins', async () => {
-    // A select set by script navigates with neither; a transition meeting a part still waiting would wait with it.
-    stubIntersectionObserver();
-    const first = await hydrateServerPage();
-    await act(async () => document.body.dispatchEvent(new Event('change', { bubbles: true })));
-    expect(hydrated(first.querySelector('button')!)).toBe(true);
-    first.remove();
-
-    const second = await hydrateServerPage();
-    expect(hydrated(second.querySelector('button')!)).toBe(false);
-    await act(async () => openServerParts());
-    expect(hydrated(second.querySelector('button')!)).toBe(true);
-    second.remove();
   });
 
   it('hydrates a part at once for a click on it, and handles the click', async () => {

@@ -7,8 +7,6 @@ import { Suspense, use, useId, type ReactNode } from 'react';
 type Gate = Promise<void> & { status?: string };
 
 const gates = new Map<string, Gate>();
-/** How to open each part still waiting (openServerParts). */
-const openers = new Set<() => void>();
 /** The parts in the server's HTML that React has yet to reach. */
 const serverParts = new Set<string>();
 
@@ -58,14 +56,12 @@ function whenSeen(id: string): Gate {
   if (!element || typeof IntersectionObserver === 'undefined') return Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
   let resolve!: () => void;
   const gate: Gate = new Promise<void>((done) => (resolve = done));
-  // Any input too: a choice made without a tap or a key (a select set by script, a form filled in) may navigate.
-  const events = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change', 'submit', 'popstate'] as const;
+  const events = ['pointerdown', 'keydown', 'focusin', 'click', 'popstate'] as const;
   let opened = false;
   const open = () => {
     // Not gate.status: React marks the promise 'pending' itself once it waits on it.
     if (opened) return;
     opened = true;
-    openers.delete(open);
     // Said before it resolves, so a click React hydrates for at once (synchronously) finds it open.
     Object.assign(gate, { status: 'fulfilled', value: undefined });
     observer.disconnect();
@@ -76,15 +72,5 @@ function whenSeen(id: string): Gate {
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: '50% 0px' });
   observer.observe(element);
   for (const type of events) window.addEventListener(type, open, { capture: true, passive: true });
-  openers.add(open);
   return gate;
-}
-
-/**
- * Opens every part still waiting. main.tsx calls it when the router begins a navigation, however it
- * was asked for: a navigation is a transition, and a transition that meets a part still waiting waits
- * with it, leaving the old page on screen under the new address.
- */
-export function openServerParts() {
-  for (const open of [...openers]) open();
 }
