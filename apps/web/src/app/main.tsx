@@ -5,7 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { holdServerParts } from '@/components/layout/hydrate-when-seen';
 import { HydrationGate } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './router';
@@ -31,7 +30,6 @@ if (ssrData) {
     .then(nextTask)
     .then(() => {
       const router = createBrowserRouter(routes, { hydrationData: ssrData.router });
-      holdServerParts();
       startTransition(() => {
         hydrateRoot(root, <HydrationGate>{app(router)}</HydrationGate>);
       });

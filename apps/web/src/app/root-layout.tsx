@@ -5,7 +5,6 @@ import { ToastAnnouncer } from '@/components/a11y/toast-announcer';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { HydrateWhenSeen } from '@/components/layout/hydrate-when-seen';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AppToaster } from '@/components/ui/toaster';
 import { AuthProvider, useAuth, useSessionUserId } from '@/features/auth';
@@ -31,16 +30,6 @@ function AccountCart({ children }: { children: ReactNode }) {
   return <CartProvider account={userId ? { userId } : null}>{children}</CartProvider>;
 }
 
-/**
- * The footer, below the fold on every page and the same for everyone: hydrated when it comes near the
- * screen. Made once, so the shell's renders (session, cart, navigation state) never reach it.
- */
-const FOOTER = (
-  <HydrateWhenSeen>
-    <Footer />
-  </HydrateWhenSeen>
-);
-
 function AppShell() {
   const { user, logout } = useAuth();
   const { itemCount } = useCart();
@@ -63,7 +52,7 @@ function AppShell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {FOOTER}
+      <Footer />
       <BottomBar user={user} onLogout={logout} />
       <InstallPrompt />
       <AppToaster />

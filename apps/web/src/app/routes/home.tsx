@@ -2,20 +2,19 @@ import { FREE_DELIVERY_OVER, HOME_PAGE_SIZE, type Product } from '@store/shared'
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { HydrateWhenSeen } from '@/components/layout/hydrate-when-seen';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { BUSINESS } from '@/config/business';
 import { useCart } from '@/features/cart';
 import { FeaturedCarousel, FeaturedCarouselSkeleton, ProductGrid, ProductGridSkeleton, useFeaturedProducts, useProducts } from '@/features/catalog';
 import { EmiFrom } from '@/features/emi';
-import { StatsBand } from '@/features/home';
+import { CallToAction, FinanceCards, StatsBand, WhyChoose } from '@/features/home';
+import { ServiceCards } from '@/features/services';
 import { useLogError } from '@/hooks/use-log-error';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 // Below the fold, or a small button over each picture: loaded after the page's first paint, which
 // keeps the home page's first JavaScript within its budget (build/home-js-budget.ts).
 const RecentlyViewed = lazy(() => import('@/features/catalog/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })));
-const HomeBelowTheFold = lazy(() => import('./home-below-the-fold').then((module) => ({ default: module.HomeBelowTheFold })));
 const WishlistButton = lazy(() => import('@/features/wishlist').then((module) => ({ default: module.WishlistButton })));
 
 /** Each card's "EMI from": worked out from the banks' rates, fetched once for the whole grid. */
@@ -111,22 +110,41 @@ export function HomePage() {
         </div>
       </section>
 
-      {BELOW_THE_FOLD}
+      <div className="below-fold border-y border-slate-200 bg-white">
+        <WhyChoose />
+      </div>
+
+      <section aria-labelledby="services-heading" className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-2xl">
+            <h2 id="services-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Services for your home and business
+            </h2>
+            <p className="mt-1 text-slate-600">From a cracked laptop screen to your company's e-mail and marketing: one team, fair prices.</p>
+          </div>
+          <Link to="/services" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            All services <ChevronRightIcon className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-6">
+          <ServiceCards />
+        </div>
+      </section>
+
+      <section aria-labelledby="finance-heading" className="below-fold mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
+        <h2 id="finance-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Insurance and loans, made simple
+        </h2>
+        <p className="mt-1 max-w-2xl text-slate-600">Compare plans, apply online and let our advisors handle the paperwork with the insurer or lender.</p>
+        <div className="mt-6">
+          <FinanceCards />
+        </div>
+      </section>
+
+      <CallToAction />
     </>
   );
 }
-
-/**
- * Below the fold, and the same for every visitor: React takes these sections over when they come near
- * the screen (HydrateWhenSeen), not while the phone is still busy with the page's first seconds, and
- * their code loads then. Made once, so the page's own renders (the cart arriving after hydration)
- * never reach them while they wait.
- */
-const BELOW_THE_FOLD = (
-  <HydrateWhenSeen>
-    <HomeBelowTheFold />
-  </HydrateWhenSeen>
-);
 
 /** Shown in the carousel's place when there are no featured products (or they failed to load). */
 function FallbackPromo() {
