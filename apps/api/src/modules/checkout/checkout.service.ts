@@ -592,8 +592,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const order = await inStatements(db, (on) => makeOrderLocked(checkout, fetched, on, read.customer, true));
         return { kind: 'order', orderId: order._id, created: true, order };
       } catch (error) {
-        // Changed since it was read (expired, or finalised by a webhook meanwhile): decided under the lock below.
-        if (!orderNotMade(error)) throw error;
+        // Changed since it was read (expired, or finalised by a webhook meanwhile): decided under the lock
+        // below. So is any other failure of that one statement (a deadlock with another process's sale):
+        // it wrote nothing, and the locked way decides afresh (and fails the same way if it must).
+        // Only the database's code is logged: a failed query's message spells out its parameters (an address).
+        const code = ((error as { cause?: { code?: unknown } }).cause?.code ?? 'none') as string;
+        if (!orderNotMade(error)) logger.warn({ checkoutId: checkout.id, code }, 'the one-statement sale failed; taking the locked way');
       }
     }
     return inTransaction(db, async (tx) => {
