@@ -52,6 +52,8 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows: string[] = [];
+  // Lighthouse's own measure of how fast the machine was during each run (its benchmarkIndex; higher is faster).
+  const benchmarkIndexes: number[] = [];
   let failed = false;
   try {
     for (let i = 0; ; i++) {
@@ -78,6 +80,7 @@ async function main() {
           if (attempt === 3) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         }
         runs.push(result!);
+        benchmarkIndexes.push(Math.round(result!.lhr.environment.benchmarkIndex));
       }
       runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
       const result = runs[Math.floor(runs.length / 2)];
@@ -109,9 +112,11 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const endLoad = loadavg()[0]!.toFixed(1);
   const table = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse mobile preset (simulated throttling), Debian Chromium, production build; ` +
-      `median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page (all runs' performance scores in brackets); load average ${startLoad} on ${availableParallelism()} cores at the start.`,
+      `median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page (all runs' performance scores in brackets); load average ${startLoad} on ${availableParallelism()} cores at the start, ${endLoad} at the end; ` +
+      `Lighthouse's benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (median ${benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)]}).`,
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | targets (95/95/95/95) |',
     '|---|---|---|---|---|---|---|---|---|---|',
