@@ -7,7 +7,7 @@
  *   LIGHTHOUSE_RUNS=3              runs per page; the run with the median performance score is kept,
  *                                  as one run can be off by 5-10 points (more on a busy machine)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,8 +47,11 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // "Chromium 156.0.8078.108 built on Debian …": the user agent only carries the major version.
+  const browser = /Chromium [\d.]+/.exec(execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'Chromium';
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows: string[] = [];
@@ -114,7 +117,7 @@ async function main() {
 
   const endLoad = loadavg()[0]!.toFixed(1);
   const table = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse mobile preset (simulated throttling), Debian Chromium, production build; ` +
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse mobile preset (simulated throttling), Debian ${browser}, production build; ` +
       `median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page (all runs' performance scores in brackets); load average ${startLoad} on ${availableParallelism()} cores at the start, ${endLoad} at the end; ` +
       `Lighthouse's benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (median ${benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)]}).`,
     '',
