@@ -57,6 +57,7 @@ async function main() {
   const rows: string[] = [];
   // Lighthouse's own measure of how fast the machine was during each run (its benchmarkIndex; higher is faster).
   const benchmarkIndexes: number[] = [];
+  let lighthouseVersion = '';
   let failed = false;
   try {
     for (let i = 0; ; i++) {
@@ -84,6 +85,7 @@ async function main() {
         }
         runs.push(result!);
         benchmarkIndexes.push(Math.round(result!.lhr.environment.benchmarkIndex));
+        lighthouseVersion = result!.lhr.lighthouseVersion;
       }
       runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
       const result = runs[Math.floor(runs.length / 2)];
@@ -117,7 +119,7 @@ async function main() {
 
   const endLoad = loadavg()[0]!.toFixed(1);
   const table = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse mobile preset (simulated throttling), Debian ${browser}, production build; ` +
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse ${lighthouseVersion} mobile preset (simulated throttling), Debian ${browser}, production build; ` +
       `median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page (all runs' performance scores in brackets); load average ${startLoad} on ${availableParallelism()} cores at the start, ${endLoad} at the end; ` +
       `Lighthouse's benchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (median ${benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)]}).`,
     '',
