@@ -55,7 +55,8 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows: string[] = [];
-  // Lighthouse's own measure of how fast the machine was during each run (its benchmarkIndex; higher is faster).
+  // Lighthouse's benchmarkIndex (higher is faster): one thread timed before each page loads, so it shows a slow
+  // machine but not the contention during a run; the load averages do.
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
   let failed = false;
