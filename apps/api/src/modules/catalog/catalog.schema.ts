@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INCH_MARKS, LOW_STOCK_THRESHOLD, NUMBER_WITH_UNIT, PRODUCT_CATEGORIES, SEARCH_UNITS, type Product, type ProductAttributes } from '@store/shared';
-import { bigint, boolean, check, index, integer, json, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, json, jsonb, pgSequence, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf, tsvector } from '../../db/columns';
 
 /** A text literal of SQL. */
@@ -30,11 +30,19 @@ const ATTRIBUTE_WORDS = [
   `coalesce(attributes->>'connectivity', '')`,
 ].join(` || ' ' || `);
 
+/** Numbers the SKUs the shop does not write itself (SKU-00001, …): readable on a label, unique. */
+export const productSkuSequence = pgSequence('product_sku_seq');
+
 export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
+    /** The shop's stock-keeping code, printed on labels and packing lists; SKU-00042 unless the shop writes its own. */
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`('SKU-' || lpad(nextval('product_sku_seq')::text, 5, '0'))`),
     name: text('name').notNull(),
     description: text('description').notNull(),
     brand: text('brand').notNull(),
@@ -76,6 +84,14 @@ export const products = pgTable(
     warranty: text('warranty').notNull().default('1 Year'),
     /** HSN (goods) or SAC (services) code printed on its GST invoice lines. */
     hsn: text('hsn').notNull().default(''),
+    /**
+     * One packed unit's weight (grams) and box (cm), as the courier is told; null takes the category's
+     * default (parcelDefaults of @store/shared), so only products that differ need them.
+     */
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    breadthCm: integer('breadth_cm'),
+    heightCm: integer('height_cm'),
     featured: boolean('featured').notNull().default(false),
     /** Hidden from the storefront (catalogue, search, its page, checkout) but kept: it has been ordered. */
     hidden: boolean('hidden').notNull().default(false),
@@ -96,6 +112,12 @@ export const products = pgTable(
     check('products_price_check', sql`${t.priceInclGst} >= 0 AND (${t.mrp} IS NULL OR ${t.mrp} >= ${t.priceInclGst})`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    check('products_weight_check', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} > 0`),
+    // A box is given whole or not at all: half a box cannot be packed.
+    check(
+      'products_box_check',
+      sql`(${t.lengthCm} IS NULL AND ${t.breadthCm} IS NULL AND ${t.heightCm} IS NULL) OR (${t.lengthCm} > 0 AND ${t.breadthCm} > 0 AND ${t.heightCm} > 0)`,
+    ),
     check('products_category_check', oneOf(t.category, PRODUCT_CATEGORIES)),
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
     index('products_created_idx').on(t.createdAt.desc()),
