@@ -19,7 +19,17 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_RANK: Readonly<Record<RefundStatus, number>> = { created: 0, pending: 1, failed: 2, processed: 3 };
 
 /** Why money went back. */
-export const REFUND_REASONS = ['order-cancelled', 'shop', 'sold-out', 'product-hidden', 'amount-mismatch', 'duplicate-payment', 'gateway', 'return'] as const;
+export const REFUND_REASONS = [
+  'order-cancelled',
+  'shop',
+  'sold-out',
+  'product-hidden',
+  'amount-mismatch',
+  'duplicate-payment',
+  'gateway',
+  'return',
+  'rto',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
@@ -31,7 +41,12 @@ export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
   'duplicate-payment': 'Paid twice',
   gateway: 'Refunded at the payment gateway',
   return: 'Items returned',
+  rto: 'Parcel returned undelivered',
 };
+
+/** How a refund goes back: through the gateway to the payment, or (cash on delivery) by the shop's own bank transfer or UPI payment. */
+export const REFUND_METHODS = ['gateway', 'bank-transfer', 'upi'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 const iso = z.iso.datetime();
 const paise = z.number().int().nonnegative();
