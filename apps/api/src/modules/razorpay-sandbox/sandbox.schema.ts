@@ -53,8 +53,10 @@ export const sandboxPayments = pgTable(
     errorReason: text('error_reason'),
     /** Test scenario: what the capture call meets ('manual', or 'race': Razorpay's auto-capture gets there first). */
     captureScenario: text('capture_scenario').notNull().default('manual'),
-    /** Test scenario: how its refunds end ('processed', 'pending', 'failed', 'failed-once', 'rejected'). */
+    /** Test scenario: how its refunds end ('processed', 'pending', 'failed', 'failed-once', 'rejected', 'rate-limited'). */
     refundScenario: text('refund_scenario').notNull().default('processed'),
+    /** Refund calls made for it (the 'rate-limited' scenario answers the first with 429). */
+    refundCalls: integer('refund_calls').notNull().default(0),
     /** Test scenario: how its webhooks are delivered ('once', 'twice', 'late', 'reversed', 'lost'). */
     webhookScenario: text('webhook_scenario').notNull().default('once'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

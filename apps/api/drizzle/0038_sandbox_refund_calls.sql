@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payments" ADD COLUMN "refund_calls" integer DEFAULT 0 NOT NULL;
