@@ -126,14 +126,47 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Who we share it with',
     body: (
       <>
-        <ul>
-          <li>The insurer or lender you choose, when you submit an application to them.</li>
-          <li>Our courier partners: the name, address and phone number needed to deliver your order.</li>
-          <li>Our payment provider: the amount and order reference needed to take your payment.</li>
-          <li>The services that send our e-mails and host our website, which act only on our instructions.</li>
-          <li>Government authorities, when the law requires us to.</li>
-        </ul>
-        <p>Everyone we share data with is bound to keep it secure and use it only for the purpose we shared it for.</p>
+        <p>We share your data only with those who help us serve you, each only what its part needs:</p>
+        <dl>
+          <div>
+            <dt>Razorpay, our payment provider</dt>
+            <dd>
+              The amount and our order reference, and the name and mobile number we fill in on its payment page. The e-mail address, card, UPI or bank details
+              you enter there go to Razorpay, not to us.
+            </dd>
+          </div>
+          <div>
+            <dt>Shiprocket, our shipping partner, and the courier it books for your parcel</dt>
+            <dd>
+              Your name, phone number, e-mail address and delivery address, the items and their value, and for cash on delivery the amount to collect; for a
+              return, the pickup address. The courier prints them on the parcel’s label.
+            </dd>
+          </div>
+          <div>
+            <dt>Our e-mail provider</dt>
+            <dd>
+              The mail relay that delivers our e-mails gets your e-mail address and each mail we send you (order updates, one-time codes, password reset links),
+              and keeps a log of them for its own limited period.
+            </dd>
+          </div>
+          <div>
+            <dt>The insurer or lender you choose</dt>
+            <dd>Your application, when you submit it to them.</dd>
+          </div>
+          <div>
+            <dt>Our hosting provider</dt>
+            <dd>The servers that run this website store the data on this page for us, and act only on our instructions.</dd>
+          </div>
+          <div>
+            <dt>Government authorities</dt>
+            <dd>When the law requires us to.</dd>
+          </div>
+        </dl>
+        <p>
+          Everyone we share data with is bound to keep it secure and use it only for the purpose we shared it for. When you erase your account, we ask Razorpay,
+          Shiprocket and our e-mail provider to erase what we shared with them about you, except what the law makes them keep (payment providers, for example,
+          keep records of payments as the Reserve Bank of India requires).
+        </p>
       </>
     ),
   },
