@@ -125,6 +125,8 @@ export const PAYMENT_MESSAGES = {
     leftPaise > 0 ? `Only ${formatPaise(leftPaise)} of this payment can still be refunded.` : 'This payment has been refunded in full already.',
   refundNotFound: 'Refund not found',
   refundNotFailed: 'Only a failed refund can be tried again.',
+  /** A refund made on the gateway's dashboard is the gateway's: the shop never sends it again. */
+  refundNotOurs: 'This refund was made on the payment gateway: settle it on its dashboard.',
   attentionNotFound: 'This payment no longer needs attention.',
   attentionSettled: 'This payment has been settled already.',
   /** make-order on a payment for less than the order, or in another currency. */

@@ -333,7 +333,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         id: orderId,
         userId: checkout.userId,
         checkoutId: checkout.id,
-        status: 'pending',
+        status: 'confirmed',
         total: checkout.total,
         shippingPaise: checkout.shippingPaise,
         shippingAddress: checkout.shippingAddress,
@@ -353,7 +353,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return orders.create(
       {
         userId: checkout.userId,
-        status: 'pending',
+        // The terms: an order is confirmed once its online payment succeeds (a COD order waits for the shop).
+        status: 'confirmed',
         subtotalPaise: checkout.subtotalPaise,
         taxPaise: checkout.taxPaise,
         total: checkout.total,
@@ -836,7 +837,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       await inTransaction(db, async (tx) => {
         if (!(await repository.recordEvent(eventId, name, tx)) || !work) return;
         const notes = refund?.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes) ? (refund.notes as Record<string, unknown>) : {};
-        // Our refunds carry their attempt's key as receipt and in notes: either finds the row before the refund call has returned.
+        // Our refunds carry their attempt's key as receipt and in notes: either finds the row before the refund call has
+        // returned. Our refund's own id in the notes finds it whatever the attempt (a late event of an earlier one).
         const key = typeof refund?.receipt === 'string' ? refund.receipt : typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null;
         const refundFields = refund
           ? {
@@ -845,6 +847,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
               amount: Number(refund.amount ?? 0),
               status: String(refund.status ?? ''),
               receipt: key,
+              ours: typeof notes.refund_id === 'string' ? notes.refund_id : null,
             }
           : null;
         const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;

@@ -79,7 +79,7 @@ export function createHeldPaymentService({
       }
       const customer = await customers.contactOf(held.userId, tx);
       if (customer && refund)
-        await mail.send(paymentRefundedMail(customer.email, customer.name, { id: refund.paymentId, amountPaise: refund.amount }), tx, {
+        await mail.send(paymentRefundedMail(customer.email, customer.name, { id: payment!.id, amountPaise: refund.amount }), tx, {
           dedupeKey: `payment-refunded:${held.id}`,
         });
     });
@@ -131,15 +131,16 @@ export function createHeldPaymentService({
         return {
           _id: refund.id,
           kind: 'refund-failed',
-          actions: ['retry-refund'],
-          paymentId: refund.paymentId,
+          // A refund made on the gateway's dashboard that failed is settled there, never sent again by the shop.
+          actions: refunds.retryable(refund) ? ['retry-refund'] : [],
+          paymentId: refund.paymentId ?? '',
           amountPaise: refund.amount,
           currency: CURRENCY,
           expectedPaise: refund.amount,
           orderId: refund.orderId,
           customer,
           items: (row?.items ?? []).map(({ productId, name, quantity }) => ({ productId, name, quantity })),
-          note: refund.failureReason,
+          note: refunds.retryable(refund) ? refund.failureReason : `${refund.failureReason}; made on the gateway's dashboard: settle it there`,
           since: refund.updatedAt.toISOString(),
         };
       });

@@ -366,6 +366,9 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       return ids.length;
     },
 
+    /** The state of the job added with this dedupe key: whether work another job waits on is still to come. */
+    stateOf: (dedupeKey: string) => repository.stateOf(dedupeKey),
+
     /** Looks for due jobs now rather than at the next poll. */
     wake(): void {
       void pump();

@@ -196,6 +196,12 @@ export function createJobsRepository(db: Database) {
         .orderBy(desc(jobs.updatedAt))
         .limit(limit),
 
+    /** The state of the job added with this dedupe key (undefined: none, or purged after it finished). */
+    async stateOf(dedupeKey: string): Promise<(typeof jobs.$inferSelect)['state'] | undefined> {
+      const [row] = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+      return row?.state;
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
       return row !== undefined;

@@ -80,7 +80,15 @@ export const JOB_REGISTRY = {
       paymentId: z.string().nullable(),
       // The refund's fields as RefundService.fromGateway reads them; absent in events queued before refunds were rows.
       refund: z
-        .object({ id: z.string(), payment_id: z.string(), amount: z.number(), status: z.string(), receipt: z.string().nullable() })
+        .object({
+          id: z.string(),
+          payment_id: z.string(),
+          amount: z.number(),
+          status: z.string(),
+          receipt: z.string().nullable(),
+          // Our refund's id from the event's notes (issue 40); absent in events queued before it was carried.
+          ours: z.string().nullable().optional(),
+        })
         .nullable()
         .optional(),
     }),
@@ -112,6 +120,18 @@ export const JOB_REGISTRY = {
     owner: 'payments',
     does: 'Asks the gateway again about a refund it left pending, and schedules the next look while it stays pending.',
     payload: z.object({ refundId: z.string(), look: z.number().int().nonnegative() }),
+    maxAttempts: 8,
+  }),
+
+  /**
+   * Look number `look` at a refund still 'created' (its call's job died mid-call or gave up), due
+   * REFUND_UNSENT_DELAYS_SECONDS[look] after the refund's attempt was written, once per attempt and look
+   * (`refund-unsent:<idempotencyKey>:<look>`).
+   */
+  'refund-unsent-check': defineJob({
+    owner: 'payments',
+    does: 'Asks the gateway whether a refund still waiting to be sent reached it; takes what it finds, else lists the refund for the shop once its call has stopped.',
+    payload: z.object({ refundId: z.string(), idempotencyKey: z.string(), look: z.number().int().nonnegative() }),
     maxAttempts: 8,
   }),
 

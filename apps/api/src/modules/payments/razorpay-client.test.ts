@@ -165,6 +165,12 @@ describe('our client against bodies copied from Razorpay’s API reference', () 
     await expect(client.fetchPayment('pay_x')).rejects.toBeInstanceOf(GatewayUnavailableError);
     answer = { status: 502, body: '<h1>Bad gateway</h1>' };
     await expect(client.fetchPayment('pay_x')).rejects.toBeInstanceOf(GatewayUnavailableError);
+    // The rate limiter's 429, in Razorpay's error envelope: its docs ask for a retry with backoff, so it is never a refusal (issue 40).
+    answer = {
+      status: 429,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } },
+    };
+    await expect(client.refundPayment('pay_x', { amount: 100, idempotencyKey: 'refund-key-0002' })).rejects.toBeInstanceOf(GatewayUnavailableError);
   });
 });
 
@@ -361,6 +367,8 @@ describe('the sandbox answers the same calls with the same fields', () => {
       return [error.statusCode, error.message];
     };
     const { paymentId } = await paid();
+    // A second capture: Razorpay's own words for it (issue 40), not those for paying an order that is paid.
+    expect(await refusal(client.capturePayment(paymentId, 5000, 'INR'))).toEqual([400, 'This payment has already been captured']);
     expect(await refusal(client.capturePayment(paymentId, 5000, 'INR'))).toEqual(words('capture: payment already captured'));
     const { paymentId: authorized } = await paid('authorized');
     expect(await refusal(client.capturePayment(authorized, 4000, 'INR'))).toEqual(words('capture: amount differs from authorized amount'));

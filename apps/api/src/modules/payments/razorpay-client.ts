@@ -110,7 +110,7 @@ export class RazorpayError extends Error {
   }
 }
 
-/** Razorpay could not be reached, did not answer in time, or failed on its side (5xx): try later. */
+/** Razorpay could not be reached, did not answer in time, failed on its side (5xx) or asked us to slow down (429): try later. */
 export class GatewayUnavailableError extends Error {}
 
 export interface RazorpayClientOptions {
@@ -145,7 +145,8 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs }: Ra
     }
     const ok = response.status >= 200 && response.status < 300;
     if (ok && payload !== undefined) return payload as T;
-    if (response.status >= 500 || payload === undefined) {
+    // Razorpay's rate limiter answers 429: its docs ask for a retry with backoff, so it is "try later", never a refusal.
+    if (response.status >= 500 || response.status === 429 || payload === undefined) {
       throw new GatewayUnavailableError(`payment gateway answered ${response.status}: ${method} ${path}`);
     }
     const error = (payload as { error?: { code?: string; description?: string; field?: string } }).error ?? {};

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { after, cursorAt, indiaDayOf, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
-import { payments, refunds } from './payments.schema';
+import { payments, refundAttempts, refunds } from './payments.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type RefundAttemptRow = typeof refundAttempts.$inferSelect;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'processedAt' | 'attempts' | 'idempotencyKey'> & {
   /** Given by the caller only for refunds made at the gateway itself (their key is the gateway's id). */
   idempotencyKey?: string;
@@ -57,11 +58,27 @@ export function createRefundRepository(db: Database) {
       return row?.sum ?? 0;
     },
 
+    /** A refund through the gateway, with its first attempt. */
     async insert(refund: NewRefund, tx: Database): Promise<RefundRow> {
+      const id = crypto.randomUUID();
+      const idempotencyKey = refund.idempotencyKey ?? `${id}_1`;
+      const [row] = await tx
+        .insert(refunds)
+        .values({ ...refund, id, idempotencyKey })
+        .returning();
+      await tx.insert(refundAttempts).values({ refundId: id, attempt: 1, idempotencyKey });
+      return row!;
+    },
+
+    /** A refund the shop made by hand (a COD order's bank transfer or UPI payment), processed as recorded. */
+    async insertByHand(
+      refund: Pick<NewRefund, 'orderId' | 'amount' | 'reason' | 'requestedById' | 'requestedBy'> & { method: 'bank-transfer' | 'upi'; reference: string },
+      tx: Database,
+    ): Promise<RefundRow> {
       const id = crypto.randomUUID();
       const [row] = await tx
         .insert(refunds)
-        .values({ ...refund, id, idempotencyKey: refund.idempotencyKey ?? `${id}_1` })
+        .values({ ...refund, id, paymentId: null, idempotencyKey: `by-hand:${id}`, status: 'processed', processedAt: sql`now()` })
         .returning();
       return row!;
     },
@@ -87,14 +104,63 @@ export function createRefundRepository(db: Database) {
     },
 
     /**
-     * The refund a gateway event speaks of, locked: by the gateway's refund id, else by the receipt
-     * we sent (the attempt's idempotency key), which finds it before our own call has returned.
+     * The refund a gateway event speaks of, locked, with the attempt it is about: by the gateway's
+     * refund id, else by the receipt we sent (the attempt's idempotency key, `<our id>_<attempt>`),
+     * which finds it before our own call has returned. `ours` is our id as the event's notes carry it
+     * (or the receipt's prefix): an event of ours whose attempt is not known still finds its refund.
      */
-    async lockForGateway(gatewayRefundId: string, receipt: string | null, tx: Database): Promise<RefundRow | undefined> {
-      const [byId] = await tx.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId)).for('update');
-      if (byId || !receipt) return byId;
-      const [byReceipt] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, receipt)).for('update');
-      return byReceipt;
+    async lockForGateway(
+      gatewayRefundId: string,
+      receipt: string | null,
+      ours: string | null,
+      tx: Database,
+    ): Promise<{ refund: RefundRow; attempt: RefundAttemptRow | undefined } | undefined> {
+      const [byId] = await tx.select().from(refundAttempts).where(eq(refundAttempts.gatewayRefundId, gatewayRefundId));
+      const [byReceipt] = byId || !receipt ? [] : await tx.select().from(refundAttempts).where(eq(refundAttempts.idempotencyKey, receipt));
+      const attempt = byId ?? byReceipt;
+      const refundId = attempt?.refundId ?? ours;
+      if (refundId) {
+        const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+        if (refund) return { refund, attempt: attempt && (await this.lockAttempt(attempt.refundId, attempt.attempt, tx)) };
+      }
+      // A refund made at the gateway itself, recorded by an earlier event: its row carries the gateway's id.
+      const [made] = await tx.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId)).for('update');
+      return made ? { refund: made, attempt: undefined } : undefined;
+    },
+
+    async lockAttempt(refundId: string, attempt: number, tx: Database): Promise<RefundAttemptRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(refundAttempts)
+        .where(and(eq(refundAttempts.refundId, refundId), eq(refundAttempts.attempt, attempt)))
+        .for('update');
+      return row;
+    },
+
+    async addAttempt(refundId: string, attempt: number, idempotencyKey: string, tx: Database): Promise<void> {
+      await tx.insert(refundAttempts).values({ refundId, attempt, idempotencyKey });
+    },
+
+    async updateAttempt(
+      refundId: string,
+      attempt: number,
+      fields: Partial<Pick<RefundAttemptRow, 'status' | 'gatewayRefundId' | 'failureReason'>>,
+      tx: Database,
+    ): Promise<void> {
+      await tx
+        .update(refundAttempts)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(refundAttempts.refundId, refundId), eq(refundAttempts.attempt, attempt)));
+    },
+
+    /** Every attempt of these refunds, oldest first. */
+    async attemptsOf(refundIds: string[], on: Database = db): Promise<RefundAttemptRow[]> {
+      if (refundIds.length === 0) return [];
+      return on
+        .select()
+        .from(refundAttempts)
+        .where(inArray(refundAttempts.refundId, refundIds))
+        .orderBy(asc(refundAttempts.refundId), asc(refundAttempts.attempt));
     },
 
     async update(

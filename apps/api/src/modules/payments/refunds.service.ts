@@ -17,7 +17,7 @@ import type { Actor, AuditLog } from '../audit';
 import type { NotificationService } from '../notifications';
 import { PermanentJobError, type JobQueue } from '../jobs';
 import { RazorpayError, type RazorpayClient, type RazorpayRefund } from './razorpay-client';
-import type { PaymentRow, RefundRepository, RefundRow } from './refunds.repository';
+import type { PaymentRow, RefundAttemptRow, RefundRepository, RefundRow } from './refunds.repository';
 
 /**
  * When a pending refund is asked about again, counted from the previous look: banks take 5–7 working
@@ -25,11 +25,34 @@ import type { PaymentRow, RefundRepository, RefundRow } from './refunds.reposito
  */
 export const REFUND_CHECK_DELAYS_SECONDS = [15 * 60, 60 * 60, 4 * 60 * 60, 12 * 60 * 60, ...Array.from({ length: 14 }, () => 24 * 60 * 60)];
 
+/**
+ * When a refund still waiting to be sent (status 'created') is looked at, counted from when its attempt
+ * was written: by then its call has normally been answered. The payment-refund job tries for about six
+ * hours; the looks go on for two days, the last ones after it has surely stopped.
+ */
+export const REFUND_UNSENT_DELAYS_SECONDS = [15 * 60, 60 * 60, 4 * 60 * 60, 12 * 60 * 60, 24 * 60 * 60, 48 * 60 * 60];
+
 /** Who asked for a refund: an admin, the customer (cancelling), or the shop's own rules. */
 export type Requester = Actor | 'customer' | 'system';
 
 const requesterFields = (by: Requester) =>
   by === 'customer' || by === 'system' || by === 'command line' ? { requestedById: null, requestedBy: by } : { requestedById: by.id, requestedBy: by.email };
+
+/** Whether a gateway refund is the one this attempt of ours asked for: its receipt, or the key in its notes. */
+function sentAs(candidate: Pick<RazorpayRefund, 'receipt' | 'notes'>, refund: Pick<RefundRow, 'idempotencyKey'>): boolean {
+  const notes = candidate.notes && !Array.isArray(candidate.notes) ? candidate.notes : {};
+  return candidate.receipt === refund.idempotencyKey || notes.idempotency_key === refund.idempotencyKey;
+}
+
+/** Our refund's id as a gateway event carries it: in its notes, else as the prefix of its receipt (`<id>_<attempt>`). */
+function oursOf(receipt: string | null, notesId: string | null): string | null {
+  if (notesId && isId(notesId)) return notesId;
+  const prefix = receipt ? /^([0-9a-f-]{36})_\d+$/i.exec(receipt)?.[1] : undefined;
+  return prefix && isId(prefix) ? prefix : null;
+}
+
+/** A refund the shop may send again: one of its own through the gateway, not one the gateway made by itself. */
+export const retryable = (refund: Pick<RefundRow, 'method' | 'reason'>) => refund.method === 'gateway' && refund.reason !== 'gateway';
 
 /** What a gateway refund says happened, mapped onto ours. */
 const statusOf = (refund: Pick<RazorpayRefund, 'status'>): RefundStatus =>
@@ -67,8 +90,8 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
   }
 
   /**
-   * Moves a locked refund to what the gateway says, never backwards (a late `pending` after
-   * `processed` changes nothing). Returns the status it ends in.
+   * Moves a locked refund's current attempt to what the gateway says, never backwards (a late
+   * `pending` after `processed` changes nothing), and the refund with it. Returns the status it ends in.
    */
   async function advance(
     refund: RefundRow,
@@ -78,16 +101,24 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     const forward = REFUND_STATUS_RANK[news.status] > REFUND_STATUS_RANK[refund.status];
     const gatewayRefundId = refund.gatewayRefundId ?? news.gatewayRefundId ?? null;
     if (!forward && gatewayRefundId === refund.gatewayRefundId) return refund.status;
+    const failureReason = (news.failureReason ?? 'the gateway reported the refund as failed').slice(0, 500);
     await repository.update(
       refund.id,
       {
         gatewayRefundId,
         ...(forward ? { status: news.status } : {}),
         ...(forward && news.status === 'processed' ? { processedAt: new Date() } : {}),
-        ...(forward && news.status === 'failed' ? { failureReason: (news.failureReason ?? 'the gateway reported the refund as failed').slice(0, 500) } : {}),
+        ...(forward && news.status === 'failed' ? { failureReason } : {}),
       },
       tx,
     );
+    if (refund.method === 'gateway' && refund.reason !== 'gateway')
+      await repository.updateAttempt(
+        refund.id,
+        refund.attempts,
+        { gatewayRefundId, ...(forward ? { status: news.status } : {}), ...(forward && news.status === 'failed' ? { failureReason } : {}) },
+        tx,
+      );
     if (forward && news.status === 'failed') {
       logger.error({ refundId: refund.id, paymentId: refund.paymentId }, 'refund failed: it is listed for the shop to retry');
       // Each attempt has its own idempotency key: a retried refund that fails again is news again.
@@ -105,6 +136,43 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     return forward ? news.status : refund.status;
   }
 
+  /**
+   * An event about an earlier attempt of a refund that has been tried again since (issue 40): only that
+   * attempt's history moves. Its refund row stays with its current attempt, so nothing is counted twice
+   * and nothing is offered for retry again. The one event that matters is money that went back after
+   * all: the shop is told at once, as the customer may now be paid twice.
+   */
+  async function advanceEarlier(
+    refund: RefundRow,
+    attempt: RefundAttemptRow,
+    news: { status: RefundStatus; gatewayRefundId: string },
+    tx: Database,
+  ): Promise<void> {
+    const forward = REFUND_STATUS_RANK[news.status] > REFUND_STATUS_RANK[attempt.status];
+    if (!forward && attempt.gatewayRefundId !== null) return;
+    await repository.updateAttempt(
+      refund.id,
+      attempt.attempt,
+      { gatewayRefundId: attempt.gatewayRefundId ?? news.gatewayRefundId, ...(forward ? { status: news.status } : {}) },
+      tx,
+    );
+    if (!forward || news.status !== 'processed') return;
+    logger.error(
+      { refundId: refund.id, attempt: attempt.attempt, gatewayRefundId: news.gatewayRefundId },
+      'an earlier attempt of a retried refund was processed',
+    );
+    await notifications.notify(
+      {
+        kind: 'payment-attention',
+        key: `refund-earlier:${attempt.idempotencyKey}`,
+        reason: 'refund paid by an earlier attempt',
+        amountPaise: refund.amount,
+        detail: `Attempt ${attempt.attempt} of the refund on payment ${refund.paymentId} (${news.gatewayRefundId}) was processed after the refund was tried again (attempt ${refund.attempts}, ${refund.status}): check the gateway's dashboard and recover any second payment from the customer.`,
+      },
+      tx,
+    );
+  }
+
   /** Adds a refund of a locked payment, if it fits in what is left; the gateway is asked after commit. */
   async function add(
     payment: PaymentRow,
@@ -120,25 +188,47 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
       tx,
     );
     await jobs.enqueue({ kind: 'payment-refund', payload: { refundId: refund.id }, dedupeKey: `refund:${refund.idempotencyKey}` }, tx);
+    await scheduleUnsentCheck(refund.id, refund.idempotencyKey, 0, tx);
     return refund;
+  }
+
+  /** Plans look `look` at an attempt that may never reach the gateway (REFUND_UNSENT_DELAYS_SECONDS). */
+  async function scheduleUnsentCheck(refundId: string, idempotencyKey: string, look: number, tx: Database): Promise<boolean> {
+    const since = REFUND_UNSENT_DELAYS_SECONDS[look - 1] ?? 0;
+    const delay = REFUND_UNSENT_DELAYS_SECONDS[look];
+    if (delay === undefined) return false;
+    await jobs.enqueue(
+      {
+        kind: 'refund-unsent-check',
+        payload: { refundId, idempotencyKey, look },
+        delaySeconds: delay - since,
+        dedupeKey: `refund-unsent:${idempotencyKey}:${look}`,
+        wake: false,
+      },
+      tx,
+    );
+    return true;
   }
 
   jobs.handle('payment-refund', async (payload) => {
     const refund = await repository.find(payload.refundId);
     // Sent already (the webhook or a previous attempt moved it on): nothing to ask.
-    if (!refund || refund.status !== 'created') return;
+    // A refund made by hand has no payment and is never sent.
+    if (!refund || refund.status !== 'created' || !refund.paymentId) return;
+    const paymentId = refund.paymentId;
     if (!gateway) throw new Error('no payment gateway is configured: the refund waits until one is');
     let answer: RazorpayRefund;
     try {
-      answer = await gateway.refundPayment(refund.paymentId, {
+      answer = await gateway.refundPayment(paymentId, {
         amount: refund.amount,
         idempotencyKey: refund.idempotencyKey,
         // The receipt comes back in the refund's webhooks: it finds this row before this call returns.
         receipt: refund.idempotencyKey,
-        notes: { refund_id: refund.id, idempotency_key: refund.idempotencyKey, reason: refund.reason },
+        notes: { refund_id: refund.id, attempt: String(refund.attempts), idempotency_key: refund.idempotencyKey, reason: refund.reason },
       });
     } catch (error) {
-      if (!(error instanceof RazorpayError)) throw error; // unreachable or 5xx: the same key is tried again
+      // Unreachable, 5xx or 429 (GatewayUnavailableError): the same key is tried again with the queue's backoff.
+      if (!(error instanceof RazorpayError)) throw error;
       await inTransaction(db, async (tx) => {
         const locked = await repository.lock(refund.id, tx);
         if (locked && locked.idempotencyKey === refund.idempotencyKey)
@@ -154,9 +244,44 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     });
   });
 
+  /**
+   * A refund still 'created' long after its attempt was written (issue 40): its job died mid-call, or
+   * gave up while the gateway was unreachable. The gateway is asked whether the attempt reached it (by
+   * its receipt, our key); if it did, the refund takes what the gateway says. If not, and its call has
+   * stopped for good, the refund is failed, so it reaches the shop's attention list with a retry.
+   */
+  jobs.handle('refund-unsent-check', async ({ refundId, idempotencyKey, look }) => {
+    const refund = await repository.find(refundId);
+    if (!refund || refund.status !== 'created' || refund.idempotencyKey !== idempotencyKey || !refund.paymentId) return;
+    const reached = gateway ? (await gateway.fetchPaymentRefunds(refund.paymentId)).find((candidate) => sentAs(candidate, refund)) : undefined;
+    const sending = await jobs.stateOf(`refund:${idempotencyKey}`);
+    await inTransaction(db, async (tx) => {
+      const locked = await repository.lock(refundId, tx);
+      if (!locked || locked.status !== 'created' || locked.idempotencyKey !== idempotencyKey) return;
+      if (reached) {
+        const status = await advance(locked, { status: statusOf(reached), gatewayRefundId: reached.id }, tx);
+        if (status === 'pending') await scheduleCheck(refundId, 0, tx);
+        return;
+      }
+      const stillTrying = sending === 'queued' || sending === 'running';
+      if (stillTrying && (await scheduleUnsentCheck(refundId, idempotencyKey, look + 1, tx))) return;
+      logger.error({ refundId, look, sending }, 'a refund never reached the gateway: it is listed for the shop to try again');
+      await advance(
+        locked,
+        {
+          status: 'failed',
+          failureReason: stillTrying
+            ? 'the refund was still not sent to the gateway after two days (the gateway unreachable)'
+            : 'the refund never reached the gateway: its call stopped before the gateway took it',
+        },
+        tx,
+      );
+    });
+  });
+
   jobs.handle('refund-check', async ({ refundId, look }) => {
     const refund = await repository.find(refundId);
-    if (!refund || refund.status !== 'pending' || !refund.gatewayRefundId || !gateway) return;
+    if (!refund || refund.status !== 'pending' || !refund.gatewayRefundId || !refund.paymentId || !gateway) return;
     const known = (await gateway.fetchPaymentRefunds(refund.paymentId)).find((candidate) => candidate.id === refund.gatewayRefundId);
     await inTransaction(db, async (tx) => {
       const locked = await repository.lock(refund.id, tx);
@@ -215,14 +340,19 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
         const refund = await repository.lock(refundId, tx);
         if (!refund) throw new HttpError(404, PAYMENT_MESSAGES.refundNotFound);
         if (refund.status !== 'failed') throw new HttpError(409, PAYMENT_MESSAGES.refundNotFailed);
+        // One made at the gateway itself is the gateway's to settle: the shop never sends it (issue 40).
+        if (!retryable(refund) || !refund.paymentId) throw new HttpError(409, PAYMENT_MESSAGES.refundNotOurs);
         await repository.lockPayment(refund.paymentId, tx);
         const payment = (await repository.findPayment(refund.paymentId, tx))!;
         const left = payment.amount - (await repository.committedOf(payment.id, tx));
         if (refund.amount > left) throw new HttpError(409, PAYMENT_MESSAGES.refundTooLarge(left));
         const attempts = refund.attempts + 1;
         const idempotencyKey = `${refund.id}_${attempts}`;
+        // The failed attempt stays as it was, in the refund's history: its late events find it there.
+        await repository.addAttempt(refund.id, attempts, idempotencyKey, tx);
         await repository.update(refund.id, { status: 'created', attempts, idempotencyKey, gatewayRefundId: null, failureReason: '' }, tx);
         await jobs.enqueue({ kind: 'payment-refund', payload: { refundId: refund.id }, dedupeKey: `refund:${idempotencyKey}` }, tx);
+        await scheduleUnsentCheck(refund.id, idempotencyKey, 0, tx);
         await audit.record(
           actor,
           {
@@ -238,22 +368,45 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     },
 
     /**
-     * A refund event from the gateway (refund.created, .processed, .failed). Ours are found by id or
-     * receipt and moved forward; one made at the gateway itself (its dashboard) for a payment of ours
-     * is recorded, so the order shows the money that went back.
+     * A refund event from the gateway (refund.created, .processed, .failed). Ours are found by the
+     * attempt's gateway id or receipt, or by our id in its notes (or the receipt's prefix): the attempt it
+     * is about moves forward, and only the current one moves the refund. One made at the gateway itself
+     * (its dashboard) for a payment of ours is recorded, so the order shows the money that went back.
      */
-    async fromGateway(event: string, refund: Pick<RazorpayRefund, 'id' | 'payment_id' | 'amount' | 'status'> & { receipt?: string | null }): Promise<void> {
+    async fromGateway(
+      event: string,
+      refund: Pick<RazorpayRefund, 'id' | 'payment_id' | 'amount' | 'status'> & { receipt?: string | null; ours?: string | null },
+    ): Promise<void> {
       const status: RefundStatus = event === 'refund.failed' ? 'failed' : event === 'refund.processed' ? 'processed' : statusOf(refund);
+      const ours = oursOf(refund.receipt ?? null, refund.ours ?? null);
       await inTransaction(db, async (tx) => {
-        const ours = await repository.lockForGateway(refund.id, refund.receipt ?? null, tx);
-        if (ours) {
-          if (ours.paymentId !== refund.payment_id) return;
+        const found = await repository.lockForGateway(refund.id, refund.receipt ?? null, ours, tx);
+        if (found) {
+          const { refund: row, attempt } = found;
+          if (row.paymentId !== refund.payment_id) return;
+          if (attempt && attempt.attempt !== row.attempts) {
+            await advanceEarlier(row, attempt, { status, gatewayRefundId: refund.id }, tx);
+            return;
+          }
+          if (!attempt && row.reason !== 'gateway' && row.gatewayRefundId !== refund.id) {
+            // Ours by its notes, but of no attempt we sent: never a new row, never a move of the current attempt.
+            logger.warn(
+              { refundId: row.id, gatewayRefundId: refund.id },
+              `${event} names a refund of ours but none of its attempts: left for the shop to check`,
+            );
+            return;
+          }
           const after = await advance(
-            ours,
+            row,
             { status, gatewayRefundId: refund.id, failureReason: 'the gateway reported the refund as failed (refund.failed)' },
             tx,
           );
-          if (after === 'pending') await scheduleCheck(ours.id, 0, tx);
+          if (after === 'pending') await scheduleCheck(row.id, 0, tx);
+          return;
+        }
+        if (ours) {
+          // Our id, but no refund of ours by it (erased, or another shop's account): nothing is made from it.
+          logger.warn({ gatewayRefundId: refund.id }, `${event} carries a refund id of ours that is not known: nothing recorded`);
           return;
         }
         const payment = await repository.lockPayment(refund.payment_id, tx);
@@ -286,6 +439,8 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     moneyOf: orderMoneyReader(repository),
 
     failed: () => repository.failed(),
+
+    retryable,
 
     /** Paise refunded on each of India's days from … to (for the sales report). */
     refundedByDay: (from: string, to: string) => repository.refundedByDay(from, to),

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, refundSummaryLabel, type AdminOrder, type AttentionList, type Order } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
-import { checkouts, jobs, orders, paymentEvents, products, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
+import { checkouts, jobs, orders, paymentEvents, products, refundAttempts, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { bearer, type TestApp } from '../../../test/test-app';
 import { listeningApp, purchases, type Scenario } from '../../../test/purchases';
 
@@ -374,5 +374,169 @@ describe('payment events, in any number and order', () => {
     expect(checkout).toMatchObject({ state: 'open', holdsStock: true });
     expect((await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.event, 'payment.failed'))).length).toBeGreaterThan(0);
     expect((await shop.place(buyer, await shop.pay(orderId))).statusCode).toBe(201);
+  });
+});
+
+describe('retries, earlier attempts and refunds that never reached the gateway (issue 40)', () => {
+  const attemptsOf = (refundId: string) =>
+    t.database.db.select().from(refundAttempts).where(eq(refundAttempts.refundId, refundId)).orderBy(refundAttempts.attempt);
+  const refundEvent = (event: string, entity: Record<string, unknown>) =>
+    JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity }, payment: { entity: { id: entity.payment_id } } },
+    });
+  const retry = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${id}/retry-refund`, headers: bearer(admin) });
+
+  it('a failed refund tried again, then the first attempt’s events late and out of order: one refund, counted once, never offered again', async () => {
+    const { buyer, order, paise } = await paidOrder({ refunds: 'failed-once', webhooks: 'lost' });
+    expect((await cancel(buyer, order._id)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    // The bank fails the first attempt; no webhook comes, the reconciler finds out.
+    await shop.runDue('sandbox-refund-settle');
+    await shop.runDue('refund-check');
+    const [failed] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    const first = (await sandboxRefundsOf(order.paymentDetails.paymentId))[0]!;
+    expect((await retry(failed!.id)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+
+    // Now the first attempt's events arrive, late and out of order: refund.failed, then refund.created (pending).
+    const entity = (await t.app.inject({ method: 'GET', url: `/sandbox/razorpay/v1/refunds/${first.id}`, headers: shop.sandboxAuth() })).json<
+      Record<string, unknown>
+    >();
+    expect(entity).toMatchObject({ receipt: `${failed!.id}_1`, notes: expect.objectContaining({ refund_id: failed!.id }) });
+    for (const [event, status] of [
+      ['refund.failed', 'failed'],
+      ['refund.created', 'pending'],
+    ] as const)
+      expect((await t.app.inject(shop.signedWebhook(refundEvent(event, { ...entity, status })))).statusCode).toBe(200);
+    await t.app.jobs.drain();
+
+    // One refund, processed by its second attempt; the first kept as its history.
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(rows.map((row) => [row.id, row.status, row.amount, row.attempts])).toEqual([[failed!.id, 'processed', paise, 2]]);
+    expect((await attemptsOf(failed!.id)).map((attempt) => [attempt.attempt, attempt.status, attempt.gatewayRefundId])).toEqual([
+      [1, 'failed', first.id],
+      [2, 'processed', rows[0]!.gatewayRefundId],
+    ]);
+    const seen = await adminOrder(order._id);
+    expect(seen.refund).toMatchObject({ extent: 'full', status: 'processed', amountPaise: paise, refundedPaise: paise });
+    expect(seen.refundablePaise).toBe(0);
+    expect((await attention()).items.some((item) => item._id === failed!.id)).toBe(false);
+    const again = await shopRefund(order._id, 1);
+    expect([again.statusCode, again.json().message]).toEqual([409, PAYMENT_MESSAGES.refundTooLarge(0)]);
+    // The gateway paid out once.
+    expect((await sandboxRefundsOf(order.paymentDetails.paymentId)).filter((refund) => refund.status === 'processed').map((refund) => refund.amount)).toEqual([
+      paise,
+    ]);
+  });
+
+  it('a refund made on the gateway’s dashboard that fails is listed for the shop but never offered for retry', async () => {
+    const { order } = await paidOrder({}, 2000);
+    // ₹24.68 fails at the gateway, whatever the scenario.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`,
+      payload: { amount: 2468 },
+      headers: shop.sandboxAuth(),
+    });
+    expect(res.statusCode).toBe(200);
+    await shop.runDue(...JOBS);
+    await shop.runDue('sandbox-refund-settle');
+    await shop.runDue(...JOBS);
+    const [made] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made).toMatchObject({ reason: 'gateway', status: 'failed' });
+    expect((await attention()).items.find((item) => item._id === made!.id)).toMatchObject({ kind: 'refund-failed', actions: [] });
+    const refused = await retry(made!.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, PAYMENT_MESSAGES.refundNotOurs]);
+    expect(await sandboxRefundsOf(order.paymentDetails.paymentId)).toHaveLength(1);
+  });
+
+  it('Razorpay’s 429 is tried again with backoff, never taken as a refusal', async () => {
+    const { buyer, order, paise } = await paidOrder({ refunds: 'rate-limited' });
+    await cancel(buyer, order._id);
+    await t.app.jobs.drain();
+    await shop.runDue('payment-refund');
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(row).toMatchObject({ status: 'processed', failureReason: '', attempts: 1 });
+    expect((await sandboxRefundsOf(order.paymentDetails.paymentId)).map((refund) => refund.amount)).toEqual([paise]);
+    const [call] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `refund:${row!.idempotencyKey}`));
+    // Tried twice under the same key: the 429, then the refund.
+    expect(call).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  describe('with the refund call’s retries far off (a gateway that turned the call away once)', () => {
+    let slow: TestApp;
+    let slowShop: ReturnType<typeof purchases>;
+    beforeAll(async () => {
+      slow = await listeningApp({ JOB_RETRY_BASE_SECONDS: '3600' });
+      slowShop = purchases(slow);
+    });
+    afterAll(async () => slow.close());
+
+    /** A cancelled paid order whose refund call was turned away once (429) and then never ran again: its job died. */
+    async function refundLeftUnsent() {
+      const buyer = await slow.make.makeUser();
+      const product = await slow.make.makeProduct({ priceInclGst: 10_000, stock: 5 });
+      const order = await slowShop.buy(buyer, [[product, 1]], { refunds: 'rate-limited', webhooks: 'lost' });
+      await slow.app.jobs.drain();
+      expect((await slowShop.call('POST', `/api/orders/${order._id}/cancel`, undefined, buyer.token)).statusCode).toBe(200);
+      await slow.app.jobs.drain();
+      const [row] = await slow.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+      expect(row!.status).toBe('created');
+      await slow.database.db
+        .update(jobs)
+        .set({ state: 'dead', attempts: 12 })
+        .where(eq(jobs.dedupeKey, `refund:${row!.idempotencyKey}`));
+      return { order, row: row!, paise: order.totalAmount * 100 };
+    }
+    const slowAttention = async () =>
+      (await slow.app.inject({ method: 'GET', url: '/api/admin/payments/attention', headers: bearer(slowAdmin) })).json<AttentionList>();
+    let slowAdmin: MadeUser;
+    beforeAll(async () => {
+      slowAdmin = await slow.make.makeUser({ role: 'admin' });
+    });
+
+    it('a refund whose job died before reaching the gateway is found unsent and listed for the shop, with a retry', async () => {
+      const { order, row, paise } = await refundLeftUnsent();
+      await slowShop.runDue('refund-unsent-check');
+      const [after] = await slow.database.db.select().from(refunds).where(eq(refunds.id, row.id));
+      expect(after).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('never reached the gateway') });
+      expect((await slowAttention()).items.find((item) => item._id === row.id)).toMatchObject({ kind: 'refund-failed', actions: ['retry-refund'] });
+      const retried = await slow.app.inject({ method: 'POST', url: `/api/admin/payments/attention/${row.id}/retry-refund`, headers: bearer(slowAdmin) });
+      expect(retried.statusCode).toBe(200);
+      await slow.app.jobs.drain();
+      const [done] = await slow.database.db.select().from(refunds).where(eq(refunds.id, row.id));
+      expect(done).toMatchObject({ status: 'processed', attempts: 2 });
+      expect(
+        (await slow.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, order.paymentDetails.paymentId))).map((r) => r.amount),
+      ).toEqual([paise]);
+    });
+
+    it('a refund whose call reached the gateway but whose answer was lost (process died, webhooks lost) is found there and taken', async () => {
+      const { order, row, paise } = await refundLeftUnsent();
+      // The call reached Razorpay; the process died before it recorded the answer, and never ran again.
+      const reached = await slow.app.inject({
+        method: 'POST',
+        url: `/sandbox/razorpay/v1/payments/${order.paymentDetails.paymentId}/refund`,
+        payload: {
+          amount: paise,
+          speed: 'normal',
+          receipt: row.idempotencyKey,
+          notes: { refund_id: row.id, attempt: '1', idempotency_key: row.idempotencyKey, reason: 'order-cancelled' },
+        },
+        headers: { ...slowShop.sandboxAuth(), 'x-refund-idempotency': row.idempotencyKey },
+      });
+      expect(reached.statusCode, reached.body).toBe(200);
+      await slowShop.runDue('refund-unsent-check');
+      const [after] = await slow.database.db.select().from(refunds).where(eq(refunds.id, row.id));
+      expect(after).toMatchObject({ status: 'processed', gatewayRefundId: reached.json().id });
+      expect((await slowAttention()).items.some((item) => item._id === row.id)).toBe(false);
+    });
   });
 });

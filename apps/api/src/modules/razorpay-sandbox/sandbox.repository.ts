@@ -188,6 +188,16 @@ export function createSandboxRepository(db: Database) {
       return row!;
     },
 
+    /** Counts a refund call of a payment; its scenario and the calls so far, this one included (undefined: no such payment). */
+    async countRefundCall(id: string): Promise<{ scenario: string; count: number } | undefined> {
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({ refundCalls: sql`${sandboxPayments.refundCalls} + 1` })
+        .where(eq(sandboxPayments.id, id))
+        .returning({ scenario: sandboxPayments.refundScenario, count: sandboxPayments.refundCalls });
+      return row;
+    },
+
     async updatePayment(id: string, fields: Partial<Omit<PaymentRow, 'id'>>, tx: Database): Promise<PaymentRow> {
       const [row] = await tx.update(sandboxPayments).set(fields).where(eq(sandboxPayments.id, id)).returning();
       return row!;

@@ -23,7 +23,7 @@ import { SANDBOX_PAYER } from './sandbox.schema';
  * POST /v1/checkout/pay, as Razorpay's test cards and UPI ids choose a test payment's fate.
  */
 export const SANDBOX_OUTCOMES = ['captured', 'authorized', 'capture-race', 'failed'] as const;
-export const SANDBOX_REFUND_SCENARIOS = ['processed', 'pending', 'failed', 'failed-once', 'rejected'] as const;
+export const SANDBOX_REFUND_SCENARIOS = ['processed', 'pending', 'failed', 'failed-once', 'rejected', 'rate-limited'] as const;
 export const SANDBOX_WEBHOOK_SCENARIOS = ['once', 'twice', 'late', 'reversed', 'lost'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export type SandboxRefundScenario = (typeof SANDBOX_REFUND_SCENARIOS)[number];
@@ -52,6 +52,8 @@ const MESSAGES = {
   receiptLength: 'receipt: the length must be no more than 40.',
   currencyUnsupported: 'Currency is not supported',
   orderPaid: 'Your payment has been declined as the order is already paid. Please initiate the payment with a new order.',
+  /** Razorpay's answer to a capture of a payment captured already (by an earlier call or its auto-capture). */
+  alreadyCaptured: 'This payment has already been captured',
   orderInProgress: 'A payment of this order has been authorized already: capture it before another is made.',
   notCapturable: 'Only payments which have been authorized and not yet captured can be captured',
   captureAmount: 'Capture amount must be equal to the amount authorized.',
@@ -60,6 +62,8 @@ const MESSAGES = {
   fullyRefunded: 'The payment has been fully refunded already.',
   refundTooLarge: 'The refund amount provided is greater than amount captured.',
   refundRejected: 'Refund is not supported by the bank because the payment is more than 6 months old',
+  // Razorpay's rate limiter: HTTP 429 in its usual error envelope; its docs ask for a retry with backoff.
+  tooManyRequests: 'Too many requests',
   keyTooShort: 'The idempotency key must be at least 10 characters long.',
   keyCharacters: 'The idempotency key must only contain alphanumeric characters, underscores, and hyphens',
   keyReused: 'Different request with the same idempotency key has already been processed.',
@@ -277,6 +281,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       errorReason: null,
       captureScenario: 'manual',
       refundScenario: request.refunds,
+      refundCalls: 0,
       webhookScenario: request.webhooks,
       createdAt: new Date(),
       ...methodDetails(request.method, true),
@@ -486,13 +491,13 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
           await captureLocked(payment, tx);
           return 'raced' as const;
         }
-        if (payment.captured) throw new SandboxError(400, MESSAGES.orderPaid);
+        if (payment.captured) throw new SandboxError(400, MESSAGES.alreadyCaptured);
         if (payment.status !== 'authorized') throw new SandboxError(400, MESSAGES.notCapturable);
         if (amount !== payment.amount) throw new SandboxError(400, MESSAGES.captureAmount, 'amount');
         if (body.currency !== undefined && body.currency !== payment.currency) throw new SandboxError(400, MESSAGES.captureCurrency, 'currency');
         return toRazorpayPayment(await captureLocked(payment, tx));
       });
-      if (outcome === 'raced') throw new SandboxError(400, MESSAGES.orderPaid);
+      if (outcome === 'raced') throw new SandboxError(400, MESSAGES.alreadyCaptured);
       return outcome;
     },
 
@@ -516,6 +521,9 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       if (receipt !== null && receipt.length > 40) throw new SandboxError(400, MESSAGES.receiptLength, 'receipt');
       const hash = requestHash({ amount: asked ?? null, speed, notes, receipt });
 
+      // The 'rate-limited' scenario's first refund call is turned away before anything is made, as Razorpay's rate limiter does.
+      const calls = await repository.countRefundCall(paymentId);
+      if (calls?.scenario === 'rate-limited' && calls.count === 1) throw new SandboxError(429, MESSAGES.tooManyRequests, undefined, 'BAD_REQUEST_ERROR', 'NA');
       return inTransaction(db, async (tx) => {
         const payment = await repository.findPayment(paymentId, tx, true);
         if (!payment) throw new SandboxError(400, MESSAGES.notFound);
