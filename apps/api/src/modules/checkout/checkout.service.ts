@@ -487,15 +487,35 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (payment.order_id !== gatewayOrderId) return { kind: 'other-order' };
     const expected = paise(known.total);
     const matches = payment.amount === expected && payment.currency === CURRENCY;
-    // Only a payment of the right amount is captured; a wrong one is left to lapse (Razorpay returns uncaptured payments).
-    if (payment.status === 'authorized' && matches) payment = await capture(client, payment);
-    if (payment.status !== 'captured' && !(payment.status === 'authorized' && !matches)) return { kind: 'not-paid' };
-    const taken = payment;
+    // Only a payment that will make its order is captured (issue 40): a wrong amount, a second payment, or one
+    // whose stock has gone is left authorized, and Razorpay returns it by itself, costing the shop no fee.
+    if (payment.status === 'authorized' && matches && (await orderable(known, payment.id))) payment = await capture(client, payment);
+    if (payment.status !== 'captured' && payment.status !== 'authorized') return { kind: 'not-paid' };
+    for (let look = 1; ; look++) {
+      const taken = payment;
+      const outcome = await inTransaction(db, async (tx): Promise<Finalised | 'capture-first'> => {
+        const { checkout, customer } = (await repository.lockWithCustomer({ id: known.id }, tx))!;
+        return settleLocked(checkout, customer, taken, tx);
+      });
+      if (outcome !== 'capture-first') return outcome;
+      // The stock came back between the look above and the lock: captured now (never under a lock), then settled again.
+      if (look === 2) return { kind: 'not-paid' };
+      payment = await capture(client, payment);
+    }
+  }
 
-    return inTransaction(db, async (tx): Promise<Finalised> => {
-      const { checkout, customer } = (await repository.lockWithCustomer({ id: known.id }, tx))!;
-      return settleLocked(checkout, customer, taken, tx);
-    });
+  /**
+   * Whether an authorized payment of the right amount would make its order now, as read without a lock:
+   * the checkout is not settled by another payment or held, and its stock is held or still there. Only such a
+   * payment is captured; settleLocked decides again under the lock.
+   */
+  async function orderable(checkout: CheckoutRow, paymentId: string): Promise<boolean> {
+    if (checkout.state === 'completed' || checkout.state === 'flagged' || checkout.state === 'refunded')
+      return checkout.paymentId === paymentId && checkout.state === 'completed';
+    if (checkout.paymentId !== null && checkout.paymentId !== paymentId) return false;
+    if (checkout.holdsStock) return true;
+    const rows = new Map((await catalog.forSale(checkout.items.map((item) => item.productId))).map((row) => [row.id, row]));
+    return checkout.items.every((item) => rows.get(item.productId)?.hidden === false && rows.get(item.productId)!.stock >= item.quantity);
   }
 
   /**
@@ -508,7 +528,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     customer: { name: string; email: string } | undefined,
     taken: RazorpayPayment,
     tx: Database,
-  ): Promise<Finalised> {
+  ): Promise<Finalised | 'capture-first'> {
     const expected = paise(checkout.total);
     const matches = taken.amount === expected && taken.currency === CURRENCY;
     if (checkout.paymentId && checkout.paymentId !== taken.id && taken.status === 'captured') {
@@ -526,7 +546,21 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         : { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
     }
     if (checkout.state === 'completed') return { kind: 'order', orderId: checkout.orderId!, created: false };
-    if (checkout.state === 'flagged' || checkout.state === 'refunded') return { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
+    if (checkout.state === 'flagged' || checkout.state === 'refunded') {
+      // Held while only authorized, and captured since (a late auto-capture, or on the gateway's dashboard):
+      // the money is now the shop's, so it is recorded, and refunded at once if the hold was closed already
+      // (a flagged one is refunded at its deadline, or settled by a person, as any captured hold).
+      if (taken.status === 'captured' && checkout.paymentId === taken.id && !(await refunds.findPayment(taken.id, tx))) {
+        await refunds.recordPayment(
+          { id: taken.id, checkoutId: checkout.id, orderId: null, amount: taken.amount, currency: taken.currency, method: taken.method },
+          tx,
+        );
+        if (checkout.state === 'refunded')
+          await refunds.refund({ paymentId: taken.id, amountPaise: 'rest', reason: checkout.flagReason ?? 'amount-mismatch', by: 'system' }, tx);
+        logger.warn({ checkoutId: checkout.id, paymentId: taken.id, state: checkout.state }, 'a held payment was captured at the gateway since: recorded');
+      }
+      return { kind: 'held', reason: checkout.flagReason ?? 'amount-mismatch' };
+    }
 
     if (!matches) return holdLocked(checkout, taken, 'amount-mismatch', `paid ${taken.amount} ${taken.currency}, expected ${expected} ${CURRENCY}`, tx);
 
@@ -551,11 +585,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           `paid after the reservation expired; ${rows.get(short.productId)!.stock} of ${short.name} left, ${short.quantity} wanted`,
           tx,
         );
+      // An authorized payment is captured only when it makes its order: not under this lock, so first.
+      if (taken.status !== 'captured') return 'capture-first';
       await catalog.changeStock(
         checkout.items.map((item) => ({ productId: item.productId, delta: -item.quantity })),
         tx,
       );
     }
+    if (taken.status !== 'captured') return 'capture-first';
     const order = await makeOrderLocked(checkout, taken, tx, customer);
     return { kind: 'order', orderId: order._id, created: true, order };
   }
@@ -601,18 +638,23 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         if (!orderNotMade(error)) logger.warn({ checkoutId: checkout.id, code }, 'the one-statement sale failed; taking the locked way');
       }
     }
-    return inTransaction(db, async (tx) => {
+    const settled = await inTransaction(db, async (tx) => {
       const locked = await repository.lockWithCustomer({ gatewayOrderId: payment.orderId }, tx);
       if (!locked || locked.checkout.userId !== userId) return 'not-yours' as const;
       return settleLocked(locked.checkout, locked.customer, fetched, tx);
     });
+    // A captured payment is never sent back to be captured.
+    return settled === 'capture-first' ? { kind: 'not-paid' } : settled;
   }
 
   /** Asks the gateway about a checkout nobody finalised: makes its order if it was paid, else releases it. */
   async function reconcile(checkoutId: string, lateCheck: boolean): Promise<void> {
     const checkout = await repository.findById(checkoutId);
     if (!checkout) return;
-    if (checkout.gatewayOrderId && gateway && (checkout.state === 'open' || (lateCheck && (checkout.state === 'expired' || checkout.state === 'abandoned')))) {
+    // A checkout given up for a newer one (abandoned) may still have been paid (issue 40): its payment is
+    // looked for when its reservation would have ended, and again later, exactly as an expired one's.
+    const unsettled = checkout.state === 'open' || checkout.state === 'abandoned' || (lateCheck && checkout.state === 'expired');
+    if (checkout.gatewayOrderId && gateway && unsettled) {
       const payments = await gateway.fetchOrderPayments(checkout.gatewayOrderId);
       const paid = payments.find((payment) => payment.status === 'captured' || payment.status === 'authorized');
       if (paid) {
@@ -620,9 +662,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         return;
       }
     }
-    if (lateCheck || checkout.state !== 'open') return;
-    if (await release(checkoutId, 'expired')) {
-      logger.info({ checkoutId }, 'checkout expired unpaid: stock released');
+    if (lateCheck || (checkout.state !== 'open' && checkout.state !== 'abandoned')) return;
+    if (checkout.state === 'abandoned' || (await release(checkoutId, 'expired'))) {
+      if (checkout.state === 'open') logger.info({ checkoutId }, 'checkout expired unpaid: stock released');
       if (checkout.gatewayOrderId) {
         await jobs.enqueue(
           {

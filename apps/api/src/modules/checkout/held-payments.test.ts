@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, type AttentionList, type Order, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
-import { auditLog, checkouts, jobs, orders, products, sandboxOrders, sandboxRefunds } from '../../db/schema';
+import { auditLog, checkouts, jobs, orders, products, sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { listeningApp, purchases } from '../../../test/purchases';
 import { bearer, type TestApp } from '../../../test/test-app';
@@ -73,7 +73,7 @@ describe('payments needing attention', () => {
     expect([made.statusCode, twice.statusCode].sort()).toEqual([200, 409]);
     const orderId2 = [made, twice].find((res) => res.statusCode === 200)!.json<{ orderId: string }>().orderId;
     const order = (await shop.call('GET', `/api/orders/${orderId2}`, undefined, buyer.token)).json<Order>();
-    expect(order).toMatchObject({ status: 'pending', paymentDetails: { paymentId, status: 'completed' }, refund: null });
+    expect(order).toMatchObject({ status: 'confirmed', paymentDetails: { paymentId, status: 'completed' }, refund: null });
     expect(await stockOf(laptop._id)).toBe(1);
     expect((await checkoutOf(orderId)).state).toBe('completed');
     expect((await attention()).json<AttentionList>().items.some((entry) => entry._id === checkout.id)).toBe(false);
@@ -147,5 +147,83 @@ describe('payments needing attention', () => {
       expect(res.statusCode, action).toBe(404);
       expect((await act('not-an-id', action)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('no payment falls through the cracks (issue 40)', () => {
+  const sandboxPaymentOf = async (id: string) => (await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
+  const sandboxRefundsOf = (paymentId: string) => t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+
+  it('a checkout given up for a newer one is still looked after: its payment, the webhook lost, makes its order', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ stock: 3, priceInclGst: 30_000 });
+    const first = await shop.createOrder(buyer, [[laptop, 1]]);
+    // Paid in the first tab (captured at once), the browser gone before it came back, no webhook ever sent.
+    await shop.pay(first.orderId, { webhooks: 'lost' });
+    // The customer starts again in another tab: the first checkout gives its stock back.
+    await shop.createOrder(buyer, [[laptop, 1]]);
+    expect((await checkoutOf(first.orderId)).state).toBe('abandoned');
+    await shop.runDue('checkout-expire');
+    const made = await t.database.db.select().from(orders).where(eq(orders.gatewayOrderId, first.orderId));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ userId: buyer.id, paymentStatus: 'completed' });
+    expect((await checkoutOf(first.orderId)).state).toBe('completed');
+  });
+
+  it('a late payment whose stock has gone is held without being captured: the gateway returns it, no fee lost', async () => {
+    const buyer = await t.make.makeUser();
+    const rival = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ stock: 1, priceInclGst: 40_000 });
+    const { orderId } = await shop.createOrder(buyer, [[laptop, 1]]);
+    await shop.runDue('checkout-expire');
+    await shop.buy(rival, [[laptop, 1]]);
+    const triple = await shop.pay(orderId, { outcome: 'authorized' });
+    const res = await shop.place(buyer, triple);
+    expect([res.statusCode, res.json().message]).toEqual([409, CHECKOUT_MESSAGES.soldOutHeld]);
+    expect(await sandboxPaymentOf(triple.razorpay_payment_id)).toMatchObject({ status: 'authorized', captured: false });
+    const checkout = await checkoutOf(orderId);
+    expect((await attention()).json<AttentionList>().items.find((item) => item._id === checkout.id)).toMatchObject({
+      kind: 'sold-out',
+      actions: ['refund'],
+      note: expect.stringContaining('never captured'),
+    });
+  });
+
+  it('a wrong-amount payment held while authorized and captured later on the gateway’s dashboard is still refunded', async () => {
+    /** A checkout paid (authorized) ₹1 short, held; then its payment captured on the dashboard. */
+    async function heldThenCaptured(deadlineFirst: boolean) {
+      const buyer = await t.make.makeUser();
+      const laptop = await t.make.makeProduct({ stock: 3 });
+      const { orderId } = await shop.createOrder(buyer, [[laptop, 1]]);
+      await t.database.db
+        .update(sandboxOrders)
+        .set({ amount: sql`${sandboxOrders.amount} - 100` })
+        .where(eq(sandboxOrders.id, orderId));
+      const triple = await shop.pay(orderId, { outcome: 'authorized' });
+      expect((await shop.place(buyer, triple)).statusCode).toBe(409);
+      const checkout = await checkoutOf(orderId);
+      const deadline = () =>
+        t.database.db
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(and(eq(jobs.kind, 'held-payment-deadline'), sql`${jobs.payload}->>'checkoutId' = ${checkout.id}`))
+          .then(() => t.app.jobs.drain());
+      if (deadlineFirst) await deadline();
+      const payment = await sandboxPaymentOf(triple.razorpay_payment_id);
+      const captured = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/razorpay/v1/payments/${payment.id}/capture`,
+        payload: { amount: payment.amount, currency: 'INR' },
+        headers: shop.sandboxAuth(),
+      });
+      expect(captured.statusCode, captured.body).toBe(200);
+      await shop.runDue('sandbox-webhook', 'payment-event');
+      if (!deadlineFirst) await deadline();
+      await shop.runDue('payment-refund', 'sandbox-webhook', 'payment-event');
+      expect((await sandboxRefundsOf(payment.id)).map((refund) => refund.amount)).toEqual([payment.amount]);
+      expect((await checkoutOf(orderId)).state).toBe('refunded');
+    }
+    await heldThenCaptured(false);
+    await heldThenCaptured(true);
   });
 });
