@@ -115,6 +115,7 @@ import { loadAppShell } from './plugins/app-shell';
 import { createPageRenderer, loadServerEntry, type ServerEntry } from './plugins/page-renderer';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
+import { LOG_SERIALIZERS } from './plugins/log-serializers';
 import { registerTextCheck } from './plugins/text-check';
 import { createRateLimiter } from './plugins/rate-limiter';
 import { registerOpenApi } from './plugins/openapi';
@@ -176,7 +177,10 @@ function answerBadAddress(_error: FastifyError, _request: FastifyRequest, reply:
 /** Builds the whole application; never listens (server.ts does, tests use inject or listen on port 0). */
 export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR, serverEntry, placeOf }: AppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
+    // Errors and requests are logged without the personal data they may carry (plugins/log-serializers.ts).
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: LOG_SERIALIZERS }) }
+      : { logger: { level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS } }),
     bodyLimit: 1024 * 1024,
     // A client has this long to send its headers, and this long for the whole request (headers and
     // body); then Node answers 408 and closes. Checked every quarter second, so the limits hold.

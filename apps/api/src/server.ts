@@ -9,6 +9,7 @@ import { openDatabase, pgliteDir } from './db/client';
 import { databaseOptionsFrom } from './db/options';
 import { seedCatalogueIfNew } from './db/seed';
 import { loadMallocTrim, trimWhenQuiet } from './lib/memory-trim';
+import { LOG_SERIALIZERS } from './plugins/log-serializers';
 
 /** How long after the deadline the watchdog kills a process whose exit itself hangs. */
 const WATCHDOG_GRACE_MS = 1_000;
@@ -43,7 +44,7 @@ async function main() {
     throw err;
   }
 
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS });
   const databaseOptions = databaseOptionsFrom(config, logger);
   const preparing = process.argv.includes(PREPARE_FLAG);
   if (databaseOptions.kind === 'pglite' && !preparing && !existsSync(pgliteDir(databaseOptions.dataDir!))) {

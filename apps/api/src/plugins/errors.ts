@@ -1,8 +1,8 @@
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, NOT_FOUND_ISSUE } from '@store/shared';
 import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+import { loggableError } from './log-serializers';
 
 /** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -84,9 +84,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: MESSAGES.serviceUnavailable });
     }
     // A failed query's error spells out its parameters (a review's words, an address, an e-mail) in
-    // its message and fields: the log gets the statement and the database's own error only.
-    if (error instanceof DrizzleQueryError) request.log.error({ err: error.cause, query: error.query }, 'request failed');
-    else request.log.error({ err: error }, 'request failed');
+    // its message, its params and the database's detail: the log gets the statement and the database's
+    // own error only (loggableError), whatever logger the app was given.
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internal });
   });
 }

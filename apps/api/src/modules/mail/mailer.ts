@@ -35,9 +35,10 @@ export function createMailTransport(options: {
   if (!smtpUrl) {
     return {
       kind: 'outbox',
-      async send(message) {
+      async send(message, id) {
         await outbox.insert({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-        logger.info({ to: message.to, subject: message.subject }, 'mail kept in the development outbox (/dev/outbox)');
+        // Neither the recipient nor the subject (which may hold a sign-in code or a customer's name): the mail job's id finds it.
+        logger.info({ mailJob: id }, 'mail kept in the development outbox (/dev/outbox)');
       },
       close() {},
     };
