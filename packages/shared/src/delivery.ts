@@ -135,6 +135,9 @@ export const COD_MESSAGES = {
   notHere: (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}. Please pay online.`,
   nothingToDeliver: 'Cash on delivery is for goods a courier brings. Please pay online for software and services.',
   tooManyOpen: (open: number) => `You already have ${open} cash-on-delivery orders waiting to be delivered. Please pay online, or wait for one to arrive.`,
+  /** Income Tax Act s.269ST counts a person's cash in a day, across orders: their open COD orders with this one stay below the limit. */
+  overLegalLimit: (openRupees: number) =>
+    `Cash payments from one customer must stay below ₹${formatCount(COD_LEGAL_LIMIT)} (Income Tax Act s.269ST), and ₹${formatCount(openRupees)} of your cash-on-delivery orders is still to be paid. Please pay online for this order.`,
 } as const;
 
 export const DELIVERY_MESSAGES = {

@@ -8,6 +8,7 @@ import {
   GST_PERCENT,
   orderTotals,
   shippingFeeFor,
+  COD_LEGAL_LIMIT,
   COD_MESSAGES,
   COD_OPEN_ORDERS_PER_CUSTOMER,
   COD_PAYMENT_METHOD,
@@ -926,10 +927,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         // One customer's COD orders are placed one at a time, so the open-order limit holds under concurrency.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cod:${userId}`}, 0))`);
         const open = await orders.openCashOnDelivery(userId, tx);
-        if (open >= COD_OPEN_ORDERS_PER_CUSTOMER) throw new HttpError(409, COD_MESSAGES.tooManyOpen(open));
+        if (open.count >= COD_OPEN_ORDERS_PER_CUSTOMER) throw new HttpError(409, COD_MESSAGES.tooManyOpen(open.count));
         const { items, taxablePaise, gstPaise, total, shippingFee } = await takeCart(wanted, request.amount, cod.fee, tx);
         if (!items.some((item) => isShipped(item.category!))) throw new HttpError(400, COD_MESSAGES.nothingToDeliver);
         if (total > cod.maxTotal) throw new HttpError(400, COD_MESSAGES.overCap(cod.maxTotal));
+        // Income Tax Act s.269ST: the cash one person pays in a day stays below ₹2,00,000 across their orders,
+        // so several orders each under the cap cannot add up to it (issue 40).
+        if (open.rupees + total >= COD_LEGAL_LIMIT) throw new HttpError(409, COD_MESSAGES.overLegalLimit(open.rupees));
         // A checkout completed at once keeps the buyer's GSTIN for the invoice, as a paid one does.
         const checkout = await repository.insert(
           {

@@ -147,4 +147,22 @@ describe('POST /api/orders/cod', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: null, paymentDetails: { method: 'cod', status: 'pending' } });
     expect(await stockOf(laptop._id)).toBe(3);
   });
+
+  it('keeps one customer’s cash below ₹2,00,000 across their open COD orders, even placed all at once (Income Tax Act s.269ST)', async () => {
+    const generous = await createTestApp({ seed: false, env: { COD_MAX_TOTAL: '150000' } });
+    try {
+      const buyer = await generous.make.makeUser();
+      const laptop = await generous.make.makeProduct({ priceInclGst: 80_000, stock: 10 });
+      const total = amountOf([[laptop, 1]]);
+      // Each order is under the shop's cap; three together would pass ₹2,00,000.
+      const results = await Promise.all(Array.from({ length: 3 }, () => placeCod(buyer, [[laptop, 1]], {}, generous)));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(COD_MESSAGES.overLegalLimit(2 * total));
+      // Another customer is counted on their own.
+      const other = await generous.make.makeUser();
+      expect((await placeCod(other, [[laptop, 1]], {}, generous)).statusCode).toBe(201);
+    } finally {
+      await generous.close();
+    }
+  });
 });

@@ -554,20 +554,22 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       };
     },
 
-    /** The customer's cash-on-delivery orders not yet paid, delivered or cancelled. */
-    async openCashOnDelivery(userId: string, tx: Database): Promise<number> {
+    /**
+     * The customer's cash-on-delivery orders not yet paid, delivered or cancelled (`count`), and the rupees
+     * of cash they owe on those and paid today, India's day (`rupees`): Income Tax Act s.269ST counts what one
+     * person pays in cash in a day, whatever the number of orders.
+     */
+    async openCashOnDelivery(userId: string, tx: Database): Promise<{ count: number; rupees: number }> {
+      const open = sql`${orders.paymentStatus} = 'pending' AND ${orders.status} NOT IN ('delivered', 'cancelled')`;
+      const paidToday = sql`${orders.paymentStatus} = 'completed' AND (${orders.updatedAt} AT TIME ZONE 'Asia/Kolkata')::date = (now() AT TIME ZONE 'Asia/Kolkata')::date`;
       const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
+        .select({
+          count: sql<number>`(count(*) FILTER (WHERE ${open}))::int`,
+          rupees: sql<number>`coalesce(sum(${orders.total}), 0)::int`,
+        })
         .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.paymentMethod, COD_PAYMENT_METHOD),
-            eq(orders.paymentStatus, 'pending'),
-            sql`${orders.status} NOT IN ('delivered', 'cancelled')`,
-          ),
-        );
-      return row?.count ?? 0;
+        .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, COD_PAYMENT_METHOD), sql`((${open}) OR (${paidToday}))`));
+      return { count: row?.count ?? 0, rupees: row?.rupees ?? 0 };
     },
 
     /** Locks the order's row until `tx` ends. */
