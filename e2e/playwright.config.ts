@@ -68,7 +68,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: `e2e/.data/${PORT}`,
-      NODE_ENV: 'test',
+      // Development: the mail the tests read (codes, reset links) is served at /api/dev/outbox only then.
+      NODE_ENV: 'development',
       PAYMENTS_SANDBOX: 'true',
       SHIPPING_SANDBOX: 'true',
       LOG_LEVEL: 'warn',

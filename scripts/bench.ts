@@ -150,6 +150,8 @@ async function startApp(env: Record<string, string>, port = freePort()) {
       ...process.env,
       ...serve.env,
       NODE_ENV: 'production',
+      // A shop taking orders (cash on delivery is on by default) must name its GSTIN in production: the sample's.
+      SHOP_GSTIN: '27AAAAA0000A1Z2',
       AUTH_SECRET: 'benchmark-only-secret-0123456789abcdef',
       BENCH_COUNTERS: 'true',
       LOG_LEVEL: 'warn',

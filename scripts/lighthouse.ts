@@ -37,6 +37,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A shop taking orders (cash on delivery is on by default) must name its GSTIN in production: the sample's.
+      SHOP_GSTIN: '27AAAAA0000A1Z2',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

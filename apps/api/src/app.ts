@@ -538,7 +538,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   await app.register(privacyRoutes, { privacy });
   await app.register(customerRoutes, { customers: createCustomerService({ auth, orders, applications, returns }) });
-  if (config.NODE_ENV !== 'production' && mailTransport.kind === 'outbox') {
+  // Everyone's codes and reset links are in it: served only in development (issue 40), never on a server run as 'test' or 'production'.
+  if (config.NODE_ENV === 'development' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });
   }
 

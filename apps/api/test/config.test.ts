@@ -34,13 +34,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
-  it('prints the sample GSTIN until the shop gives its own, which real payment keys require in production', () => {
+  it('prints the sample GSTIN until the shop gives its own, which taking orders requires in production, cash on delivery too', () => {
     expect(loadConfig({}).SHOP_GSTIN).toBe(SAMPLE_GSTIN);
     expect(loadConfig({ SHOP_GSTIN: ' 27aapfu0939f1zv ' }).SHOP_GSTIN).toBe('27AAPFU0939F1ZV');
     const live = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
-    expect(() => loadConfig(live)).toThrow(/SHOP_GSTIN: required in production/);
+    expect(() => loadConfig(live)).toThrow(/SHOP_GSTIN: required in production when the shop takes orders/);
     expect(loadConfig({ ...live, SHOP_GSTIN: '27AAPFU0939F1ZV' }).SHOP_GSTIN).toBe('27AAPFU0939F1ZV');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX: 'true' }).SHOP_GSTIN).toBe(SAMPLE_GSTIN);
+    // A shop taking cash on delivery only (its default) issues real invoices as well (issue 40).
+    const codOnly = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(codOnly)).toThrow(/SHOP_GSTIN: required in production when the shop takes orders/);
+    expect(() => loadConfig({ ...codOnly, PAYMENTS_SANDBOX: 'true', COD_MAX_TOTAL: '20000' })).toThrow(/SHOP_GSTIN:/);
+    // A demo on the sandbox alone, taking no real orders, prints the sample.
+    expect(loadConfig({ ...codOnly, PAYMENTS_SANDBOX: 'true', COD_MAX_TOTAL: '0' }).SHOP_GSTIN).toBe(SAMPLE_GSTIN);
+  });
+
+  it('refuses real Razorpay or Shiprocket keys on the development AUTH_SECRET, whatever NODE_ENV is (issue 40)', () => {
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    const shiprocket = { SHIPROCKET_EMAIL: 'api@shop.in', SHIPROCKET_PASSWORD: 'p' };
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      const base = NODE_ENV ? { NODE_ENV } : {};
+      expect(() => loadConfig({ ...base, ...razorpay })).toThrow(/AUTH_SECRET: required with Razorpay keys/);
+      expect(() => loadConfig({ ...base, ...shiprocket })).toThrow(/AUTH_SECRET: required with Shiprocket keys/);
+      expect(loadConfig({ ...base, ...razorpay, ...shiprocket, AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe('x'.repeat(32));
+    }
   });
 
   it('keeps files in an S3 bucket only with its region and keys, and refuses S3 settings without a bucket', () => {
@@ -59,14 +75,20 @@ describe('configuration', () => {
 
   it('takes payments in the sandbox only when PAYMENTS_SANDBOX=true, whatever NODE_ENV is (or is not)', () => {
     for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
-      const base = { ...(NODE_ENV ? { NODE_ENV } : {}), AUTH_SECRET: 'x'.repeat(32) };
+      const base = { ...(NODE_ENV ? { NODE_ENV } : {}), AUTH_SECRET: 'x'.repeat(32), SHOP_GSTIN: '27AAPFU0939F1ZV' };
       expect(paymentsSettings(loadConfig(base), () => '').mode).toBe('off');
       expect(paymentsSettings(loadConfig({ ...base, PAYMENTS_SANDBOX: 'false' }), () => '').mode).toBe('off');
       expect(paymentsSettings(loadConfig({ ...base, PAYMENTS_SANDBOX: 'true' }), () => '').mode).toBe('sandbox');
     }
     expect(() => loadConfig({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX:/);
     // Real keys win over the sandbox switch.
-    const live = loadConfig({ PAYMENTS_SANDBOX: 'true', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    const live = loadConfig({
+      PAYMENTS_SANDBOX: 'true',
+      AUTH_SECRET: 'x'.repeat(32),
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
     expect(paymentsSettings(live, () => '').mode).toBe('razorpay');
   });
 
@@ -84,7 +106,10 @@ describe('configuration', () => {
         '',
       ),
     ).toContain('OFF');
-    const live = paymentsSettings(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'w' }), () => '');
+    const live = paymentsSettings(
+      loadConfig({ AUTH_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'w' }),
+      () => '',
+    );
     expect(describePayments(live, '')).toMatch(/Razorpay is live with key rzp_live_abc \(real money\)/);
     expect(describePayments(live, '')).not.toContain('secret');
   });

@@ -140,7 +140,8 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_URL: z.url().optional(),
   /**
    * The shop's GSTIN, printed on its tax invoices; its first two digits must be the shop's state's
-   * code. Required once real Razorpay keys take real money; without them a sample GSTIN is printed.
+   * code. Required in production once the shop takes orders (Razorpay keys or cash on delivery); until
+   * then (development, a demo on the sandbox alone) a sample GSTIN is printed.
    */
   SHOP_GSTIN: z
     .string()
@@ -225,8 +226,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox',
     );
   }
-  if (config.NODE_ENV === 'production' && config.RAZORPAY_KEY_ID && !config.SHOP_GSTIN) {
-    throw new ConfigError('Invalid environment configuration:\n  SHOP_GSTIN: required in production with Razorpay keys (it is printed on every tax invoice)');
+  // A shop that takes orders issues tax invoices (CGST s.31), online or cash on delivery: never on the sample GSTIN.
+  if (config.NODE_ENV === 'production' && (config.RAZORPAY_KEY_ID || config.COD_MAX_TOTAL > 0) && !config.SHOP_GSTIN) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SHOP_GSTIN: required in production when the shop takes orders (Razorpay keys, or cash on delivery: COD_MAX_TOTAL above 0); it is printed on every tax invoice',
+    );
+  }
+  // Real keys move real money and parcels: the codes, sealed PANs and payout accounts they sit beside are never
+  // keyed by the development secret, whatever NODE_ENV says (a forgotten NODE_ENV=production is 'development').
+  const realKeys = [config.RAZORPAY_KEY_ID && 'Razorpay', config.SHIPROCKET_EMAIL && 'Shiprocket'].filter(Boolean);
+  if (realKeys.length > 0 && !config.AUTH_SECRET) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  AUTH_SECRET: required with ${realKeys.join(' and ')} keys (32+ random characters), whatever NODE_ENV is`,
+    );
   }
   const s3Needed = { S3_REGION: config.S3_REGION, S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY };
   const s3Missing = Object.entries(s3Needed).filter(([, value]) => !value);

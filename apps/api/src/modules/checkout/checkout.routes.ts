@@ -16,9 +16,14 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/request-user';
 import { webhookSignatureMatches } from '../payments';
+import { razorpayWebhookSchema, webhookProblem } from './razorpay-webhook';
 import type { CheckoutService } from './checkout.service';
 
-const WEBHOOK_MESSAGES = { badSignature: 'Invalid webhook signature', badBody: 'The webhook body is not valid JSON' } as const;
+const WEBHOOK_MESSAGES = {
+  badSignature: 'Invalid webhook signature',
+  badBody: 'The webhook body is not valid JSON',
+  notAnEvent: (problem: string) => `The webhook is not a Razorpay event this shop reads (${problem})`,
+} as const;
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; webhookSecret: string | undefined }> = async (
   app,
@@ -127,15 +132,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
         if (!webhookSecret) throw new HttpError(503, CHECKOUT_MESSAGES.notConfigured);
         if (!webhookSignatureMatches(request.body, request.headers['x-razorpay-signature'], webhookSecret))
           throw new HttpError(400, WEBHOOK_MESSAGES.badSignature);
-        let event: Parameters<CheckoutService['acceptWebhook']>[1];
+        let body: unknown;
         try {
-          event = JSON.parse(request.body.toString('utf8')) as typeof event;
+          body = JSON.parse(request.body.toString('utf8'));
         } catch {
           throw new HttpError(400, WEBHOOK_MESSAGES.badBody);
         }
+        const parsed = razorpayWebhookSchema.safeParse(body);
+        if (!parsed.success) throw new HttpError(400, WEBHOOK_MESSAGES.notAnEvent(webhookProblem(parsed.error)));
+        const event = parsed.data;
         // Razorpay names every event; a body without the header is deduplicated by its own digest.
         const eventId = request.headers['x-razorpay-event-id'] ?? `sha256:${createHash('sha256').update(request.body).digest('hex')}`;
-        await checkout.acceptWebhook(eventId, event && typeof event === 'object' ? event : {});
+        await checkout.acceptWebhook(eventId, event);
         return { status: 'ok' as const };
       },
     );

@@ -48,6 +48,7 @@ import type { RefundService, Requester } from '../payments';
 import type { InvoiceService } from '../invoices';
 import type { NotificationService } from '../notifications';
 import { checkoutNotOpened, type CheckoutRepository, type CheckoutRow } from './checkout.repository';
+import type { RazorpayWebhook } from './razorpay-webhook';
 
 /** After a reservation has expired, the gateway is asked once more this much later (a late payment without a webhook). */
 const LATE_CHECK_MINUTES = 60;
@@ -868,34 +869,35 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
      * payment events for a checkout this very payment has already made into its order are
      * answered without work; refund events always reach their refund, whatever the order's state.
      */
-    async acceptWebhook(eventId: string, event: { event?: unknown; payload?: Record<string, { entity?: Record<string, unknown> }> }): Promise<void> {
-      const name = String(event.event ?? '');
+    async acceptWebhook(eventId: string, event: RazorpayWebhook): Promise<void> {
+      const name = event.event;
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
       const work = PAYMENT_EVENTS.has(name) || (REFUND_EVENTS.has(name) && refund !== undefined);
       // The usual case: the browser came back first and the order exists. Recorded, nothing to queue.
-      if (work && PAYMENT_EVENTS.has(name) && typeof payment?.order_id === 'string' && typeof payment.id === 'string') {
+      if (work && PAYMENT_EVENTS.has(name) && payment?.order_id) {
         if (await repository.recordEventIfOrdered(eventId, name, payment.order_id, payment.id)) return;
       }
       await inTransaction(db, async (tx) => {
         if (!(await repository.recordEvent(eventId, name, tx)) || !work) return;
-        const notes = refund?.notes && typeof refund.notes === 'object' && !Array.isArray(refund.notes) ? (refund.notes as Record<string, unknown>) : {};
+        const notes = refund?.notes && !Array.isArray(refund.notes) ? refund.notes : {};
         // Our refunds carry their attempt's key as receipt and in notes: either finds the row before the refund call has
         // returned. Our refund's own id in the notes finds it whatever the attempt (a late event of an earlier one).
-        const key = typeof refund?.receipt === 'string' ? refund.receipt : typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null;
+        const key = refund?.receipt ?? (typeof notes.idempotency_key === 'string' ? notes.idempotency_key : null);
         const refundFields = refund
           ? {
-              id: String(refund.id ?? ''),
-              payment_id: String(refund.payment_id ?? ''),
-              amount: Number(refund.amount ?? 0),
-              status: String(refund.status ?? ''),
+              id: refund.id,
+              payment_id: refund.payment_id,
+              amount: refund.amount,
+              status: refund.status ?? '',
               receipt: key,
               ours: typeof notes.refund_id === 'string' ? notes.refund_id : null,
             }
           : null;
-        const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
-        const paymentId = typeof payment?.id === 'string' ? payment.id : null;
-        await jobs.enqueue({ kind: 'payment-event', payload: { event: name, orderId, paymentId, refund: refundFields } }, tx);
+        await jobs.enqueue(
+          { kind: 'payment-event', payload: { event: name, orderId: payment?.order_id ?? null, paymentId: payment?.id ?? null, refund: refundFields } },
+          tx,
+        );
       });
     },
 

@@ -140,7 +140,8 @@ describe('a purchase', () => {
     expect(PLACED, placed.body).toContain(placed.statusCode);
     const order = placed.json<Order>();
     expect(order).toMatchObject({
-      status: 'pending',
+      // The terms: an order is confirmed once its online payment succeeds (the shop has nothing to confirm).
+      status: 'confirmed',
       // The taxable values found inside each line (₹42,372.88 and 2 × ₹846.61, half a paisa up) and the GST left.
       subtotal: 44_066.1,
       tax: 7_931.9,
@@ -163,6 +164,8 @@ describe('a purchase', () => {
     const mail = await mailbox.nextFor(buyer.email);
     expect(mail.subject).toContain(`#${order._id.slice(-8).toUpperCase()}`);
     expect(mail.body).toContain(total.toLocaleString('en-IN'));
+    expect(mail.body).toContain('We have received your payment');
+    expect(mail.body).not.toContain('to the courier');
     expect(await ordersOfCheckoutCount(paymentOrder.orderId)).toBe(1);
   });
 
@@ -408,6 +411,31 @@ describe('webhooks', () => {
     const unsigned = signed(body);
     delete (unsigned.headers as Record<string, string>)['x-razorpay-signature'];
     expect((await t.app.inject(unsigned)).statusCode).toBe(400);
+  });
+
+  it('a signed event with a malformed field gets a 400 with a message, never a 500, and queues nothing (issue 40)', async () => {
+    const refund = { id: 'rfnd_1', payment_id: 'pay_1', amount: 100, status: 'processed', receipt: null };
+    const event = (name: string, payload: unknown) => JSON.stringify({ entity: 'event', event: name, contains: ['refund'], payload });
+    const bodies = [
+      event('refund.processed', { refund: { entity: { ...refund, amount: 'a hundred' } } }),
+      event('refund.processed', { refund: { entity: { ...refund, amount: 12.5 } } }),
+      event('refund.processed', { refund: { entity: { ...refund, id: { nested: true } } } }),
+      event('refund.created', { refund: { entity: { ...refund, receipt: 42 } } }),
+      event('refund.failed', { refund: { entity: { ...refund, notes: 'free text' } } }),
+      event('refund.failed', { refund: 'not an object' }),
+      event('payment.captured', { payment: { entity: { id: 7, order_id: 'order_1' } } }),
+      event('payment.captured', { payment: { entity: { id: 'pay_1', order_id: ['order_1'] } } }),
+      JSON.stringify({ event: 12, payload: {} }),
+      JSON.stringify([1, 2, 3]),
+      'null',
+    ];
+    const before = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'payment-event'));
+    for (const body of bodies) {
+      const res = await t.app.inject(signed(body));
+      expect([res.statusCode, body]).toEqual([400, body]);
+      expect(res.json().message).toMatch(/^The webhook is not a Razorpay event this shop reads/);
+    }
+    expect(await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'payment-event'))).toHaveLength(before.length);
   });
 
   it('makes the order when the browser never comes back, and the browser then gets that order', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../db/factories';
 import { products } from '../../db/schema';
 import { loadConfig } from '../../config/env';
+import { startMailbox } from '../../../test/mailbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -55,6 +56,31 @@ describe('POST /api/orders/cod', () => {
     expect(await stockOf(mouse._id)).toBe(3);
     const mine = await t.app.inject({ url: `/api/orders/${order._id}`, headers: { authorization: `Bearer ${buyer.token}` } });
     expect(mine.json<Order>()._id).toBe(order._id);
+  });
+
+  it('is placed, not confirmed, and its mail says what to pay the courier, not that a payment was received', async () => {
+    const mailbox = await startMailbox();
+    const mailing = await createTestApp({
+      seed: false,
+      env: { COD_MAX_TOTAL: '50000', SMTP_URL: mailbox.url, JOB_RETRY_BASE_SECONDS: '0', JOB_POLL_MS: '60000' },
+    });
+    try {
+      const buyer = await mailing.make.makeUser();
+      const mouse = await mailing.make.makeProduct({ name: 'Wireless Mouse', category: 'accessories', priceInclGst: 1_299, stock: 5 });
+      const res = await placeCod(buyer, [[mouse, 2]], {}, mailing);
+      expect(res.statusCode, res.body).toBe(201);
+      const order = res.json<Order>();
+      // The terms confirm an order once its online payment succeeds: a COD order waits for the shop.
+      expect(order.status).toBe('pending');
+      await mailing.app.jobs.drain();
+      const mail = await mailbox.nextFor(buyer.email);
+      expect(mail.subject).toContain(`#${order._id.slice(-8).toUpperCase()}`);
+      expect(mail.body).not.toMatch(/received your payment/i);
+      expect(mail.body).toContain(`${(2 * 1_299 + SHIPPING_FEE).toLocaleString('en-IN')} in cash or by UPI to the courier`);
+    } finally {
+      await mailing.close();
+      await mailbox.close();
+    }
   });
 
   it('refuses an amount other than the shop’s total with its prices, and takes nothing', async () => {

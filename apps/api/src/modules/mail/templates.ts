@@ -119,23 +119,29 @@ const orderButton = (link: string) =>
   `<p style="margin:0 0 16px"><a href="${escape(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">View your order</a></p>`;
 
 /**
- * `invoiced`: the order has its GST tax invoice (a paid order). The mail links to the order's page,
- * where the invoice downloads, rather than carrying the PDF: rendering it is left to its first download.
+ * `paidOnline`: paid through the gateway, so the order has its GST tax invoice; the mail links to the
+ * order's page, where the invoice downloads, rather than carrying the PDF (rendered on its first
+ * download). Otherwise a cash-on-delivery order: nothing is paid yet, and the mail says what is due to
+ * the courier (its invoice comes when the goods are dispatched).
  */
-export function orderConfirmationMail(to: string, name: string, order: OrderMailSummary, invoiced = false): MailMessage {
+export function orderConfirmationMail(to: string, name: string, order: OrderMailSummary, paidOnline = false): MailMessage {
   const lines = orderLines(order);
   const ref = orderNumber(order.id);
-  const invoice = invoiced ? " Your GST tax invoice is ready to download from your order's page." : '';
+  const due = formatRupees(order.total);
+  const text = paidOnline
+    ? `Thank you for your order #${ref}. We have received your payment, and your order is confirmed. Your GST tax invoice is ready to download from your order's page.`
+    : `Thank you for your order #${ref}. Please pay ${due} in cash or by UPI to the courier on delivery.`;
+  const html = paidOnline
+    ? `Thank you for your order. We have received your payment, and your order is confirmed: we will let you know when it ships. Your GST tax invoice is ready to download from <a href="${escape(order.link)}">your order's page</a>.`
+    : `Thank you for your order. Please pay <strong>${escape(due)}</strong> in cash or by UPI to the courier on delivery. We will let you know when it ships.`;
   return {
     to,
     subject: `Your ${BRAND} order #${ref} is placed`,
-    text: `Hello ${name},\n\nThank you for your order #${ref}. We have received your payment.${invoice}\n\n${lines.text}\n\n${invoiced ? 'Your order and its invoice' : 'Follow it here'}: ${order.link}\n\n— ${BRAND}`,
+    text: `Hello ${name},\n\n${text}\n\n${lines.text}\n\n${paidOnline ? 'Your order and its invoice' : 'Follow it here'}: ${order.link}\n\n— ${BRAND}`,
     html: frame(
       `Order #${ref} placed`,
       `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
-<p style="margin:0 0 16px">Thank you for your order. We have received your payment and will let you know when it ships.${
-        invoiced ? ` Your GST tax invoice is ready to download from <a href="${escape(order.link)}">your order's page</a>.` : ''
-      }</p>
+<p style="margin:0 0 16px">${html}</p>
 ${lines.html}${orderButton(order.link)}`,
     ),
   };

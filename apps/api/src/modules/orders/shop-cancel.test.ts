@@ -36,8 +36,9 @@ afterAll(async () => {
 const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
 const cancel = (orderId: string, body: object = {}, by: MadeUser = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/cancel`, headers: as(by), payload: body });
+/** A paid order is confirmed from its payment: the shop starts packing it. */
 const toProcessing = async (orderId: string) => {
-  for (const status of ['confirmed', 'processing'])
+  for (const status of ['processing'])
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, headers: as(admin), payload: { status } })).statusCode).toBe(200);
 };
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

@@ -15,7 +15,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 let admin: MadeUser;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { COD_MAX_TOTAL: '50000', JOB_RETRY_BASE_SECONDS: '0' } });
+  t = await createTestApp({ seed: false, env: { NODE_ENV: 'development', COD_MAX_TOTAL: '50000', JOB_RETRY_BASE_SECONDS: '0' } });
   admin = await t.make.makeUser({ role: 'admin' });
 });
 afterAll(() => t.close());
