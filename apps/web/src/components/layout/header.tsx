@@ -1,5 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD } from '@store/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
@@ -32,8 +32,30 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * Publishes the header's height as --header-height on <html>, which the page's scroll padding follows
+ * (styles.css): the browser then scrolls what the keyboard focuses clear of the sticky header at its
+ * every height (one row on phones, two from lg, one more while the phone's search row is open), where a
+ * fixed 5rem left the lower 30 px of the desktop's 110 px header over a table's sort buttons (issue 40).
+ */
+function usePublishedHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [header]);
+}
+
 export function Header({ user, cartCount, onLogout, search }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeight(headerRef);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -68,6 +90,7 @@ export function Header({ user, cartCount, onLogout, search }: HeaderProps) {
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow supports-[backdrop-filter]:bg-white/85 ${
         scrolled ? 'border-slate-200 shadow-md' : 'border-slate-100'
