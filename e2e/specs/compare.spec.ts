@@ -64,6 +64,8 @@ test('a fifth product is refused; the product page has its own "Add to compare"'
 
   await compareBox(page, laptops[0]!.name).uncheck();
   await page.goto(`/products/${laptops[4]!._id}`);
+  // On a phone the tray gives way to the buy bar until the page's own buttons, and this toggle beside them, are in view.
+  await compareBox(page, laptops[4]!.name).scrollIntoViewIfNeeded();
   await expect(compareBar(page).getByRole('link', { name: 'Compare (3)' })).toBeVisible();
   await compareBox(page, laptops[4]!.name).check();
   await expect(compareBar(page).getByRole('link', { name: 'Compare (4)' })).toHaveAttribute(

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { returnPolicyLine, type Product } from '@store/shared';
-import { cartBadge, escapeRegExp, expect, inr, inrPaise, test, toast } from '../fixtures';
+import { cartBadge, escapeRegExp, expect, inr, inrPaise, seedStorage, test, toast } from '../fixtures';
 
 /** Product page (/products/:id, issue 3 points 5 and 8). */
 
@@ -184,3 +184,111 @@ test.describe('server-rendered meta, for crawlers that do not run JavaScript', (
     expect(body).not.toContain('application/ld+json');
   });
 });
+
+/**
+ * Where each text node of `button` is drawn: how many lines it takes, and whether every line lies
+ * inside the button's box (a label that wraps in a fixed-height button spills out of it).
+ */
+async function labelLayout(button: Locator) {
+  return button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const lines = new Set<number>();
+    let inside = true;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width === 0) continue;
+        lines.add(Math.round(rect.top));
+        inside &&= rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5;
+      }
+    }
+    return { lines: lines.size, inside };
+  });
+}
+
+/** The fixed bars showing at the bottom of the screen, top to bottom, by their accessible names. */
+async function bottomBars(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-bottom-bar], [data-buy-bar], [data-compare-bar]'))
+      .filter((bar) => getComputedStyle(bar).display !== 'none')
+      .map((bar) => ({ name: bar.getAttribute('aria-label') ?? '', top: bar.getBoundingClientRect().top, bottom: bar.getBoundingClientRect().bottom }))
+      .filter((bar) => bar.top < window.innerHeight - 0.5)
+      .sort((a, b) => a.top - b.top),
+  );
+}
+
+/** Names the bars at the bottom, and fails when one overlaps the next or `last` ends below the topmost. */
+async function expectBars(page: Page, names: string[], last?: Locator) {
+  await expect(async () => {
+    const bars = await bottomBars(page);
+    expect(bars.map((bar) => bar.name)).toEqual(names);
+    // Bars that meet may share their 1 px border line (the tab bar is 4 rem and its top border).
+    for (let i = 1; i < bars.length; i++) expect(bars[i]!.top, `${bars[i]!.name} under ${bars[i - 1]!.name}`).toBeGreaterThanOrEqual(bars[i - 1]!.bottom - 1.5);
+    if (last && bars[0]) {
+      const end = await last.evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(end, 'the end of the page is under the bars').toBeLessThanOrEqual(bars[0].top + 0.5);
+    }
+  }).toPass({ timeout: 5_000 });
+}
+
+const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+// Issue 40, point 14: at the narrow widths of the phones most of the shop's customers have.
+for (const width of [360, 412]) {
+  test.describe(`on a phone ${width} px wide`, () => {
+    // Bars move without transitions (motion-reduce): each measure is of where a bar comes to rest.
+    test.use({ viewport: { width, height: 760 }, reducedMotion: 'reduce' });
+
+    test('Add to Cart reads on one line inside its button; the bars at the bottom never stack over each other or the end of the page', async ({
+      page,
+      products,
+    }) => {
+      // The dearest laptop: the longest price the buy bar shows beside its buttons.
+      const laptops = products.filter((p) => p.category === 'laptop' && p.stock > 0).sort((a, b) => b.priceInclGst - a.priceInclGst);
+      const [product, other] = [laptops[0]!, laptops[1]!];
+      // Another laptop picked for comparison: its tray is one of the bars.
+      await seedStorage(page, { compare: [{ _id: other._id, name: other.name, image: other.images[0] ?? '' }] });
+      await page.goto(`/products/${product._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      const buyBar = page.getByRole('region', { name: `Buy ${product.name}` });
+      const compareTray = 'Compare products';
+      const tabBar = 'Quick links';
+
+      // At the top, the page's own buttons still below the fold: the buy bar, on the tab bar.
+      await expectBars(page, [`Buy ${product.name}`, tabBar]);
+
+      // Those buttons in view (reached scrolling up, so the tab bar shows): no buy bar, the compare tray on the tab bar.
+      const main = page.getByRole('main');
+      const pageButton = main.getByRole('button', { name: 'Add to Cart', exact: true });
+      const actions = await pageButton.evaluate((element) => element.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
+      await scrollTo(page, actions + 300);
+      await scrollTo(page, actions);
+      await expect(buyBar).toHaveCount(0);
+      await expectBars(page, [compareTray, tabBar]);
+      expect(await labelLayout(pageButton)).toEqual({ lines: 1, inside: true });
+      expect(await labelLayout(main.getByRole('button', { name: 'Buy Now', exact: true }))).toEqual({ lines: 1, inside: true });
+
+      // Reading on past them (scrolling down: the tab bar hides), the buy bar alone.
+      const down = await page.getByRole('tab', { name: 'Specifications' }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY - 200);
+      await scrollTo(page, down);
+      await expect(buyBar).toBeVisible();
+      expect(await labelLayout(buyBar.getByRole('button', { name: 'Add to Cart' }))).toEqual({ lines: 1, inside: true });
+      expect(await labelLayout(buyBar.getByRole('button', { name: 'Buy Now' }))).toEqual({ lines: 1, inside: true });
+      await expectBars(page, [`Buy ${product.name}`]);
+      // A scroll up brings the tab bar back (SPEC §2): the buy bar sits on it, the compare tray stays away.
+      await scrollTo(page, down - 60);
+      await expectBars(page, [`Buy ${product.name}`, tabBar]);
+
+      // At the very end of the page, either way, the footer ends above the bars.
+      const footer = page.getByRole('contentinfo');
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      await scrollTo(page, end);
+      await expectBars(page, [`Buy ${product.name}`], footer);
+      await scrollTo(page, end - 1);
+      await expectBars(page, [`Buy ${product.name}`, tabBar], footer);
+    });
+  });
+}

@@ -76,14 +76,23 @@ export function ProductDetails({ product, inCart = 0, onAddToCart, reviews, comp
 
           <StockStatus stock={product.stock} />
 
+          {/* Each button is as wide as its label on one line (nowrap, grown from its own width, never shrunk
+              below it) and takes the rest of its row on a phone: a button that does not fit beside the
+              stepper starts a row of its own. With flex-1 (a zero basis) all three shared one row at
+              412 px and "Add to Cart" broke over three lines out of its 48 px button (issue 40). */}
           <div ref={actions} className="flex flex-wrap items-center gap-3">
             {canAdd > 0 && <QuantityStepper value={quantity} min={1} max={canAdd} onChange={setQuantity} label={`Quantity of ${product.name}`} />}
-            <Button size="lg" className="flex-1 sm:flex-none" disabled={canAdd === 0} onClick={() => onAddToCart(product, quantity)}>
+            <Button size="lg" className="flex-auto whitespace-nowrap sm:flex-none" disabled={canAdd === 0} onClick={() => onAddToCart(product, quantity)}>
               <CartIcon />
               {inStock ? 'Add to Cart' : 'Out of Stock'}
             </Button>
             {onBuyNow && inStock && (
-              <Button size="lg" variant="secondary" className="flex-1 border-brand-600 text-brand-700 sm:flex-none" onClick={() => onBuyNow(product, quantity)}>
+              <Button
+                size="lg"
+                variant="secondary"
+                className="flex-auto whitespace-nowrap border-brand-600 text-brand-700 sm:flex-none"
+                onClick={() => onBuyNow(product, quantity)}
+              >
                 Buy Now
               </Button>
             )}

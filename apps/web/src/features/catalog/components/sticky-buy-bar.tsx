@@ -30,7 +30,7 @@ function useOffScreen(target: RefObject<HTMLElement | null>): boolean {
 /**
  * Phones only: the price, Add to Cart and Buy Now kept at the bottom of the screen while the page's
  * own buttons are scrolled out of view, above the site's bottom bar (and in its place while it hides on
- * scrolling down), and above the compare bar while products are picked for comparison. It is put at
+ * scrolling down). The compare tray gives way to it (see CompareBar): never three bars. It is put at
  * the end of <body>, outside the page's <main>: a landmark of its own, followed by a space of its
  * height after the footer, so the end of the page is never under it.
  */
@@ -44,20 +44,21 @@ export function StickyBuyBar({ product, quantity, canAdd, onAddToCart, onBuyNow,
       <section
         aria-label={`Buy ${product.name}`}
         data-buy-bar
-        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur transition-[bottom] duration-300 motion-reduce:transition-none [body:has([data-bottom-bar][data-visible=false])_&]:bottom-[env(safe-area-inset-bottom)] [body:has([data-compare-bar])_&]:bottom-[calc(8rem+env(safe-area-inset-bottom))] [body:has([data-compare-bar]):has([data-bottom-bar][data-visible=false])_&]:bottom-[calc(4rem+env(safe-area-inset-bottom))] md:hidden"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur transition-[bottom] duration-300 motion-reduce:transition-none [body:has([data-bottom-bar][data-visible=false])_&]:bottom-[env(safe-area-inset-bottom)] md:hidden"
       >
         <div className="flex items-center gap-2 px-3 py-2">
           <p className="min-w-0 flex-1 leading-tight">
-            <span className="block text-lg font-bold text-slate-900" data-testid="buy-bar-price">
+            <span className="block truncate text-lg font-bold text-slate-900" data-testid="buy-bar-price">
               {formatRupees(product.priceInclGst * quantity)}
             </span>
             <span className="block truncate text-xs text-slate-600">{quantity > 1 ? `${quantity} × ${formatRupees(product.priceInclGst)}` : 'incl. GST'}</span>
           </p>
-          <Button variant="secondary" className="shrink-0 px-3" disabled={!canAdd} onClick={onAddToCart}>
+          {/* Labels on one line: the price beside them gives way (it truncates) before they wrap. */}
+          <Button variant="secondary" className="shrink-0 whitespace-nowrap px-3" disabled={!canAdd} onClick={onAddToCart}>
             <CartIcon className="size-4" />
             Add to Cart
           </Button>
-          <Button className="shrink-0 px-3" onClick={onBuyNow}>
+          <Button className="shrink-0 whitespace-nowrap px-3" onClick={onBuyNow}>
             Buy Now
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { MAX_COMPARE } from '@store/shared';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -8,19 +9,29 @@ import { useCompare } from '../compare-store';
 /**
  * The products picked for comparison, in a bar fixed to the bottom of the screen (above the phone's
  * bottom bar, taking its place while it hides on scrolling down) while there is at least one: each can be taken off, and "Compare (n)" opens /compare.
- * It keeps a space of its own height at the end of the page, so it never covers the last results.
+ * It keeps a space of its own height at the end of <body>, after the footer, so it never covers the
+ * end of the page (a space left where the bar is rendered, inside the page, came before the footer,
+ * whose last lines it then covered).
+ *
+ * On a phone's product page it gives way to the buy bar (StickyBuyBar, there while the page's own
+ * buttons are out of view), the way Flipkart's and Myntra's product pages keep one purchase bar at the
+ * bottom: a shopper there has come to decide on this product, and tray, buy bar and tab bar stacked
+ * took 190 px of a 640 px screen and covered the footer (issue 40). The tray comes back with the page's
+ * own buttons, beside which its "Add to compare" toggle sits.
  */
 export function CompareBar() {
   const { items, remove, clear } = useCompare();
   if (items.length === 0) return null;
 
+  const givesWay = 'max-md:[body:has([data-buy-bar])_&]:hidden';
   return (
     <>
-      <div aria-hidden="true" className="h-20" />
+      {/* Rendered on the client only: on the server and while hydrating the list is empty (see useCompare). */}
+      {createPortal(<div aria-hidden="true" className={`h-20 ${givesWay}`} />, document.body)}
       <section
         aria-label="Compare products"
         data-compare-bar
-        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 transition-[bottom] duration-300 motion-reduce:transition-none [body:has([data-bottom-bar][data-visible=false])_&]:bottom-0 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0"
+        className={`fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 transition-[bottom] duration-300 motion-reduce:transition-none [body:has([data-bottom-bar][data-visible=false])_&]:bottom-0 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur md:bottom-0 ${givesWay}`}
       >
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
           <ul className="hidden min-w-0 flex-1 items-center gap-2 md:flex">
