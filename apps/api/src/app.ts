@@ -342,7 +342,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       reviewsPersonalData(),
       contactPersonalData(),
       notificationsPersonalData(),
-      mailPersonalData(mail),
+      mailPersonalData(mail, { relay: mailTransport.kind === 'smtp' }),
       auditPersonalData(),
       addressesPersonalData(),
       cartPersonalData(),
@@ -353,6 +353,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     jobs,
     mail,
     audit,
+    notifications,
+    files,
     limiter,
     logger: app.log,
   });

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'low-stock',
   'application-submitted',
   'contact-message',
+  'account-erased',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,10 +23,11 @@ export const NOTIFICATION_LABELS: Readonly<Record<NotificationKind, string>> = {
   'low-stock': 'Low stock',
   'application-submitted': 'New application',
   'contact-message': 'New message',
+  'account-erased': 'Account erased',
 };
 
 /** What a notification is about, and so where its link goes. */
-export const NOTIFICATION_TARGETS = ['order', 'product', 'application', 'message', 'payment'] as const;
+export const NOTIFICATION_TARGETS = ['order', 'product', 'application', 'message', 'payment', 'customer'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 
 /** The admin page a notification's target is seen (and acted on) at; mails link there too. */
@@ -42,6 +44,8 @@ export function notificationPath(target: { type: NotificationTarget; id: string 
       return '/admin/messages?unread=true';
     case 'payment':
       return '/admin/payments';
+    case 'customer':
+      return '/admin/customers';
   }
 }
 

@@ -123,6 +123,11 @@ export const PRIVACY_MESSAGES = {
   grievanceReceived: (reference: string) => `Grievance ${reference} received. We will answer by e-mail.`,
   grievanceNotFound: 'Grievance not found',
   grievanceAnswered: 'This grievance has already been answered.',
+  grievanceClosed: 'This grievance was closed when the person erased their account: there is no one to answer.',
+  /** What stays of a grievance's words once its author erased their account (the officer's page shows it). */
+  grievanceMessageErased: 'Removed when the person erased their account.',
+  /** The outcome of a grievance still open when its author erased their account. */
+  grievanceClosedByErasure: 'Closed without an answer: the person erased their account before it was answered.',
   answerRequired: 'Please write an answer',
   messageRequired: 'Please describe your grievance',
 } as const;
@@ -193,7 +198,8 @@ export const GRIEVANCE_CATEGORY_LABELS: Record<GrievanceCategory, string> = {
   consent: 'Consent or a notice',
   other: 'Something else',
 };
-export const GRIEVANCE_STATUSES = ['open', 'answered'] as const;
+/** 'closed': still open when its author erased their account (DPDP Act 2023, s. 13: its record stays, without them). */
+export const GRIEVANCE_STATUSES = ['open', 'answered', 'closed'] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
 /** POST /api/grievances: anyone may file one, signed in or not. */

@@ -16,6 +16,11 @@ export function applicationsPersonalData(secret: string): PersonalDataHolder {
       },
     },
 
+    async keys({ userId }, tx) {
+      const rows = await tx.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId));
+      return { records: { application: rows.map((row) => row.id) } };
+    },
+
     async export({ userId }, tx) {
       const rows = await tx.select().from(applications).where(eq(applications.userId, userId)).orderBy(asc(applications.createdAt));
       return {

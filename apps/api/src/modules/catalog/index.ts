@@ -2,5 +2,5 @@
 export { sendAnswer } from './catalog.cache';
 export type { ProductExportRow, ProductForSale, StockChange } from './catalog.repository';
 export type { CatalogService } from './catalog.service';
-export { IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeUploadedImage } from './product-images';
+export { IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeUploadedImage, uploadedImageKeys } from './product-images';
 export { productNames } from './product-names';

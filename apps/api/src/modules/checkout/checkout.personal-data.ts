@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { RETENTION, TAX_RECORDS_REASON } from '@store/shared';
-import { ERASED_NAME, exportRow, type PersonalDataHolder } from '../../lib/personal-data';
+import { ERASED_NAME, exportRow, RAZORPAY_ERASURE, type PersonalDataHolder } from '../../lib/personal-data';
 import { checkouts } from './checkout.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export function checkoutPersonalData(): PersonalDataHolder {
       },
     },
 
-    async keys(userId, tx) {
+    async keys({ userId }, tx) {
       const rows = await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.userId, userId));
       return { checkoutIds: rows.map((row) => row.id) };
     },
@@ -48,6 +48,15 @@ export function checkoutPersonalData(): PersonalDataHolder {
           updatedAt: new Date(),
         })
         .where(eq(checkouts.userId, userId));
+    },
+
+    // Every payment that reached a checkout, the held ones (never captured, refunded) too: Razorpay has their payer's details.
+    async processors({ userId }, tx) {
+      const rows = await tx
+        .select({ paymentId: checkouts.paymentId })
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), isNotNull(checkouts.paymentId)));
+      return rows.length ? [{ ...RAZORPAY_ERASURE, ids: rows.map((row) => row.paymentId!) }] : [];
     },
 
     /** Unpaid checkouts (expired or abandoned) lose their address RETENTION.unpaidCheckoutAddressDays after they last changed. */

@@ -229,6 +229,15 @@ export const JOB_REGISTRY = {
     payload: z.object({ day: z.string() }),
     maxAttempts: 'default',
   }),
+
+  /** Queued by an account's erasure in its transaction (`erase-files:<userId>`): the file store has no transaction of its own. */
+  'privacy-erase-files': defineJob({
+    owner: 'privacy',
+    does: 'Deletes the files an erasure left (return photos, every size) from the file store, local disk or S3.',
+    // Store keys (uploads/returns/<orderId>/<uuid>-1200.webp): they name no one.
+    payload: z.object({ keys: z.array(z.string()) }),
+    maxAttempts: 'default',
+  }),
 };
 
 export type JobKind = keyof typeof JOB_REGISTRY;

@@ -17,8 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * other modules export (the order, the return, the refund) or hold a sign-in code or a reset link,
  * which has no place in a file saved to a download folder. Mail to the shop's own inbox that quotes a
  * customer (contact messages, alerts) is the shop's mail, not theirs: it goes with the retention only.
+ * With an SMTP server (`relay`), the relay that carried the mail keeps its own log of it: the shop is
+ * told to ask it to erase that too.
  */
-export function mailPersonalData(mail: Pick<MailQueue, 'forget'>): PersonalDataHolder {
+export function mailPersonalData(mail: Pick<MailQueue, 'forget'>, options: { relay: boolean }): PersonalDataHolder {
   return {
     module: 'mail',
     tables: {
@@ -41,6 +43,14 @@ export function mailPersonalData(mail: Pick<MailQueue, 'forget'>): PersonalDataH
     async erase({ email }, tx) {
       await tx.delete(outboxMessages).where(eq(outboxMessages.to, email));
       await mail.forget(email, tx);
+    },
+
+    // The erasure names no address to the shop (it is gone): the relay finds its log by the one the customer gives.
+    async processors() {
+      if (!options.relay) return [];
+      const ask =
+        'erase its log of the mail it carried to the customer’s address, if it keeps it past its own period; the shop no longer has the address: use the one the customer gives, if they write again';
+      return [{ processor: 'the e-mail provider (mail relay)', ask, ids: [] }];
     },
 
     /** Copies older than RETENTION.sentMailDays go, whoever they were to (the shop's inbox too). */

@@ -18,6 +18,7 @@ const AFTER_ERASURE: Record<NotificationKind, { title?: string; text?: string }>
   'low-stock': {},
   'application-submitted': { text: `From ${ERASED_NAME}.` },
   'contact-message': { title: `Message from ${ERASED_NAME}`, text: 'The message was deleted with the sender’s account.' },
+  'account-erased': {},
 };
 
 /** The subject's notifications: about their account, or a contact message sent from their address. */

@@ -15,6 +15,7 @@ import {
 } from '@store/shared';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Database } from '../../db/client';
+import type { ProcessorRequest } from '../../lib/personal-data';
 import { inTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs';
 import { shopAlertMail, shopDigestMail, type MailQueue, type ShopAlert } from '../mail';
@@ -40,7 +41,9 @@ export type ShopEvent =
   | { kind: 'low-stock'; productId: string; name: string; stock: number; threshold: number; crossing: number }
   | { kind: 'application-submitted'; applicationId: string; userId: string; type: string; subType: string; applicant: string }
   /** `email`: the sender's address; `mailedTo`: where the message itself was mailed (the inbox that got it is not told again). */
-  | { kind: 'contact-message'; messageId: string; name: string; email: string; subject: string; message: string; mailedTo?: string };
+  | { kind: 'contact-message'; messageId: string; name: string; email: string; subject: string; message: string; mailedTo?: string }
+  /** For the privacy module: a customer erased their account; what the shop must now ask of its processors, by their ids. */
+  | { kind: 'account-erased'; userId: string; requests: ProcessorRequest[] };
 
 interface Described {
   title: string;
@@ -118,6 +121,22 @@ function describe(event: ShopEvent): Described {
         userId: event.userId,
         email: '',
       };
+    case 'account-erased': {
+      // Names the processors' records (payment ids, AWBs), never the person: the shop can act on it, nothing else.
+      const processors = [...new Set(event.requests.map((request) => request.processor))];
+      const listed = processors.length > 1 ? `${processors.slice(0, -1).join(', ')} and ${processors.at(-1)}` : processors.join('');
+      return {
+        title: `Account erased: ask ${listed} to erase their copies`,
+        text: event.requests
+          .map(({ processor, ask, ids }) => `${processor[0]!.toUpperCase()}${processor.slice(1)}: ${ask}${ids.length ? ` ${ids.join(', ')}` : ''}.`)
+          .join(' '),
+        targetType: 'customer',
+        targetId: event.userId,
+        dedupeKey: `account-erased:${event.userId}`,
+        userId: event.userId,
+        email: '',
+      };
+    }
     case 'contact-message':
       return {
         title: `Message from ${event.name} (${event.subject})`,

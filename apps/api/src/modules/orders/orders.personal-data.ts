@@ -19,7 +19,7 @@ export function ordersPersonalData(): PersonalDataHolder {
       order_items: { description: 'The products, quantities and prices of your orders', erasure: 'kept', reason: TAX_RECORDS_REASON },
     },
 
-    async keys(userId, tx) {
+    async keys({ userId }, tx) {
       const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
       return { orderIds: rows.map((row) => row.id) };
     },

@@ -106,12 +106,27 @@ export function createPrivacyRepository(db: Database) {
         .where(or(eq(grievances.userId, userId), eq(grievances.email, email)))
         .orderBy(asc(grievances.createdAt)),
 
-    /** An erased account's answered grievances keep their record, not the person's name and address. */
-    async anonymiseAnsweredGrievances(userId: string, email: string, name: string, erasedEmail: string, tx: Database): Promise<void> {
+    /**
+     * An erased person's grievances keep their reference, category, dates and outcome, not the person's
+     * name, address or words; one still open is closed first, with `closedBecause` as its outcome.
+     */
+    async eraseGrievances(
+      userId: string,
+      email: string,
+      erased: { name: string; email: string; message: string; closedBecause: string },
+      tx: Database,
+    ): Promise<void> {
+      const theirs = or(eq(grievances.userId, userId), eq(grievances.email, email));
       await tx
         .update(grievances)
-        .set({ name, email: erasedEmail })
-        .where(and(eq(grievances.status, 'answered'), or(eq(grievances.userId, userId), eq(grievances.email, email))));
+        .set({ status: 'closed', answer: erased.closedBecause, answeredBy: '', answeredAt: sql`now()` })
+        .where(and(eq(grievances.status, 'open'), theirs));
+      await tx.update(grievances).set({ name: erased.name, email: erased.email, message: erased.message }).where(theirs);
+    },
+
+    /** Consents given from the address as a guest (the contact form before an account): they name the address. */
+    async deleteGuestConsents(email: string, tx: Database): Promise<void> {
+      await tx.delete(consents).where(and(isNull(consents.userId), eq(consents.email, email)));
     },
   };
 }

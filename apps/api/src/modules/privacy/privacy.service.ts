@@ -16,12 +16,14 @@ import {
 } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { DataSubject, PersonalDataHolder } from '../../lib/personal-data';
+import type { FileStore } from '../../lib/file-store';
+import type { DataSubject, PersonalDataHolder, ProcessorRequest } from '../../lib/personal-data';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Actor, AuditLog } from '../audit';
 import type { JobQueue } from '../jobs';
 import { accountErasedMail, grievanceAnswerMail, grievanceReceivedMail, type MailQueue } from '../mail';
+import type { NotificationService } from '../notifications';
 import { privacyPersonalData } from './privacy.personal-data';
 import type { GrievanceRow, PrivacyRepository } from './privacy.repository';
 import type { SecurityEventKind } from './privacy.schema';
@@ -48,6 +50,10 @@ interface Deps {
   jobs: JobQueue;
   mail: MailQueue;
   audit: AuditLog;
+  /** Told what to ask of the processors after an erasure. */
+  notifications: Pick<NotificationService, 'notify'>;
+  /** Where the files an erasure removes (return photos) are kept. */
+  files: FileStore;
   limiter: RateLimiter;
   logger: FastifyBaseLogger;
 }
@@ -85,13 +91,29 @@ export function secondsToNextRun(now: Date): number {
  * export of everything held, erasure, grievances, and the retention job. Every table about a customer
  * is answered for by a PersonalDataHolder from its owning module; this service only walks them.
  */
-export function createPrivacyService({ db, repository, holders: others, account, jobs, mail, audit, limiter, logger }: Deps) {
+export function createPrivacyService({ db, repository, holders: others, account, jobs, mail, audit, notifications, files, limiter, logger }: Deps) {
   const holders = [...others, privacyPersonalData(repository)];
 
   async function subjectOf(userId: string, email: string, tx: Database): Promise<DataSubject> {
-    const subject: DataSubject = { userId, email, orderIds: [], checkoutIds: [] };
-    for (const holder of holders) if (holder.keys) Object.assign(subject, await holder.keys(userId, tx));
+    const subject: DataSubject = { userId, email, orderIds: [], checkoutIds: [], records: {} };
+    for (const holder of holders) {
+      if (!holder.keys) continue;
+      const { records, ...ids } = await holder.keys(subject, tx);
+      Object.assign(subject, ids);
+      Object.assign(subject.records, records);
+    }
     return subject;
+  }
+
+  /** The holders' requests of one processor for the same thing, as one (payments and held checkouts both name Razorpay payments). */
+  function merged(requests: ProcessorRequest[]): ProcessorRequest[] {
+    const byAsk = new Map<string, ProcessorRequest>();
+    for (const request of requests) {
+      const key = `${request.processor}\u0000${request.ask}`;
+      const known = byAsk.get(key);
+      byAsk.set(key, { ...request, ids: [...new Set([...(known?.ids ?? []), ...request.ids])] });
+    }
+    return [...byAsk.values()];
   }
 
   async function consentList(userId: string, email: string): Promise<ConsentList> {
@@ -134,6 +156,11 @@ export function createPrivacyService({ db, repository, holders: others, account,
   jobs.handle('privacy-retention', async () => {
     await runRetention();
     await scheduleRetention();
+  });
+
+  // Deleting a missing key is no error: a retry after a partial run deletes the rest.
+  jobs.handle('privacy-erase-files', async ({ keys }) => {
+    for (const key of keys) await files.delete(key);
   });
 
   return {
@@ -235,8 +262,16 @@ export function createPrivacyService({ db, repository, holders: others, account,
         let open = 0;
         for (const holder of holders) open += (await holder.blocksErasure?.(subject, tx))?.count ?? 0;
         if (open > 0) throw new HttpError(409, PRIVACY_MESSAGES.openOrders(open));
+        // What the processors hold is read before the rows that name it are emptied (DPDP Act 2023,
+        // s. 8(7)(b): the shop causes its processors to erase; it cannot reach their systems itself).
+        const requests: ProcessorRequest[] = [];
+        for (const holder of holders) requests.push(...((await holder.processors?.(subject, tx)) ?? []));
         // The privacy module's own rows first: they are found by the e-mail the auth holder is about to empty.
-        for (const holder of [...holders].reverse()) await holder.erase(subject, tx);
+        const leftFiles: string[] = [];
+        for (const holder of [...holders].reverse()) leftFiles.push(...((await holder.erase(subject, tx))?.files ?? []));
+        // The file store has no transaction: its files go once this one has committed, retried until they have.
+        if (leftFiles.length) await jobs.enqueue({ kind: 'privacy-erase-files', payload: { keys: leftFiles }, dedupeKey: `erase-files:${userId}` }, tx);
+        if (requests.length) await notifications.notify({ kind: 'account-erased', userId, requests: merged(requests) }, tx);
         await repository.logEvent({ userId, kind: 'account-erased', ip }, tx);
         await mail.send(accountErasedMail(locked.email, locked.name, TAX_RECORDS_REASON), tx, { dedupeKey: `account-erased:${userId}` });
       });
@@ -277,6 +312,7 @@ export function createPrivacyService({ db, repository, holders: others, account,
         const grievance = await repository.lockGrievance(id, tx);
         if (!grievance) throw new HttpError(404, PRIVACY_MESSAGES.grievanceNotFound);
         if (grievance.status === 'answered') throw new HttpError(409, PRIVACY_MESSAGES.grievanceAnswered);
+        if (grievance.status === 'closed') throw new HttpError(409, PRIVACY_MESSAGES.grievanceClosed);
         const by = actor === 'command line' ? actor : actor.email;
         const answered = await repository.answerGrievance(id, answer, by, tx);
         await audit.record(

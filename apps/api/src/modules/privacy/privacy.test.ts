@@ -14,13 +14,16 @@ import {
   type MyData,
   type NotificationPage,
   type Order,
+  type OrderReturn,
+  type OrderReturns,
   type ShopNotification,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { createSealer } from '../../lib/sealer';
 import * as schema from '../../db/schema';
-import { applications, checkouts, consents, contactMessages, jobs, orders, securityEvents, sessions, shopNotifications, users } from '../../db/schema';
+import { applications, checkouts, consents, contactMessages, jobs, orders, refunds, securityEvents, sessions, shopNotifications, users } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
+import { multipartForm } from '../../../test/multipart';
 import { pdfText } from '../../../test/pdf-text';
 import { ADDRESS, purchases } from '../../../test/purchases';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -80,9 +83,12 @@ async function jobsNaming(email: string) {
   return naming;
 }
 
-/** Moves a paid order on to delivered, as the shop does. */
+/** Moves a paid order on to delivered, as the shop does, from where it stands (a paid order may be confirmed already). */
 async function deliver(order: Order) {
-  for (const payload of [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB998877' }, { status: 'delivered' }]) {
+  const steps = [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB998877' }, { status: 'delivered' }];
+  await t.app.jobs.drain(); // the payment's webhook may confirm it meanwhile
+  const now = (await get(admin, `/api/admin/orders/${order._id}`)).json<Order>().status;
+  for (const payload of steps.slice(steps.findIndex((step) => step.status === now) + 1)) {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: bearer(admin), payload });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -175,6 +181,66 @@ describe('GET /api/auth/me/export', () => {
     expect(rowsOf(data, 'security_events')).toEqual([expect.objectContaining({ kind: 'data-exported' })]);
     const invoices = data.data.find((held) => held.table === 'invoices')!;
     expect(invoices).toMatchObject({ erasure: 'kept', reason: expect.stringContaining('8 years') });
+  });
+
+  it('holds the audit entries about the customer’s refunds, checkouts and returns, and none about another’s', async () => {
+    const buyer = await t.make.makeUser();
+    const rival = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ priceInclGst: 30_000, stock: 5 });
+    const admin_ = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+
+    // A refund that failed at the bank and that the shop tried again: audited on the refund.
+    const cancelled = await shop.buy(buyer, [[laptop, 1]], { refunds: 'failed-once' });
+    expect((await shop.call('POST', `/api/orders/${cancelled._id}/cancel`, undefined, buyer.token)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    await shop.runDue('sandbox-refund-settle');
+    await t.app.jobs.drain();
+    const [failed] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, cancelled._id));
+    expect(failed!.status).toBe('failed');
+    const retried = await admin_(`/api/admin/payments/attention/${failed!.id}/retry-refund`);
+    expect(retried.statusCode, retried.body).toBe(200);
+
+    // A payment that came after its last unit was sold to someone else, refunded by the shop: audited on the checkout.
+    const lastOne = await t.make.makeProduct({ priceInclGst: 2_500, stock: 1 });
+    const { orderId: gatewayOrderId } = await shop.createOrder(buyer, [[lastOne, 1]]);
+    await shop.runDue('checkout-expire');
+    await shop.buy(rival, [[lastOne, 1]]);
+    expect((await shop.place(buyer, await shop.pay(gatewayOrderId))).statusCode).toBe(409);
+    const [held] = await t.database.db.select().from(checkouts).where(eq(checkouts.gatewayOrderId, gatewayOrderId));
+    const refunded = await admin_(`/api/admin/payments/attention/${held!.id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    // A return the shop approved: audited on the return.
+    const kept = await shop.buy(buyer, [[laptop, 1]]);
+    await deliver(kept);
+    const itemId = (await get(buyer, `/api/orders/${kept._id}/returns`)).json<OrderReturns>().options[0]!.itemId;
+    const form = await multipartForm({
+      lines: JSON.stringify([{ itemId, quantity: 1 }]),
+      kind: 'return',
+      reason: 'defective',
+      description: 'It will not charge.',
+    });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${kept._id}/returns`,
+      headers: { ...bearer(buyer), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json<OrderReturn>()._id;
+    expect((await admin_(`/api/admin/returns/${returnId}/approve`, { note: 'Pickup tomorrow' })).statusCode).toBe(200);
+    await t.app.jobs.drain();
+
+    const entries = rowsOf(await exportOf(buyer), 'audit_log') as Array<{ action: string; targetType: string; targetId: string }>;
+    const about = (targetType: string, targetId: string) => entries.filter((entry) => entry.targetType === targetType && entry.targetId === targetId);
+    expect(about('refund', failed!.id).map((entry) => entry.action)).toEqual(['refund.retry']);
+    expect(about('checkout', held!.id).map((entry) => entry.action)).toEqual(['payment.refund']);
+    expect(about('return', returnId).map((entry) => entry.action)).toEqual(['return.approve']);
+    // The entries on the orders were there before, and stay.
+    expect(about('order', kept._id).map((entry) => entry.action)).toContain('order.status');
+    // Another customer's export has none of them.
+    const theirs = JSON.stringify(rowsOf(await exportOf(rival), 'audit_log'));
+    for (const id of [failed!.id, held!.id, returnId, kept._id]) expect(theirs).not.toContain(id);
   });
 
   it('shows another customer none of it', async () => {

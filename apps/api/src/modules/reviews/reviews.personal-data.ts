@@ -22,6 +22,11 @@ export function reviewsPersonalData(): PersonalDataHolder {
       },
     },
 
+    async keys({ userId }, tx) {
+      const rows = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId));
+      return { records: { review: rows.map((row) => row.id) } };
+    },
+
     async export({ userId }, tx) {
       const written = await tx.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt));
       const votes = await tx.select().from(reviewVotes).where(eq(reviewVotes.userId, userId));

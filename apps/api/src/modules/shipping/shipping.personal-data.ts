@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import { exportRow, type PersonalDataHolder } from '../../lib/personal-data';
 import { shipments } from './shipping.schema';
 
-/** Parcels: courier, AWB and tracking events (no address: Shiprocket holds the label), kept with their orders. */
+/** Parcels: courier, AWB and tracking events (no address: Shiprocket holds the label), kept with their orders; Shiprocket is asked to erase its copy. */
 export function shippingPersonalData(): PersonalDataHolder {
   return {
     module: 'shipping',
@@ -32,5 +32,16 @@ export function shippingPersonalData(): PersonalDataHolder {
     },
 
     async erase() {},
+
+    // Shiprocket keeps the name, phone, e-mail and address each booking sent it, and gave them to the courier.
+    async processors({ orderIds }, tx) {
+      if (!orderIds.length) return [];
+      const rows = await tx
+        .select({ awb: shipments.awb })
+        .from(shipments)
+        .where(and(inArray(shipments.orderId, orderIds), isNotNull(shipments.awb)));
+      const ask = 'erase the name, phone, e-mail and address it and its couriers hold of the deliveries, AWB';
+      return rows.length ? [{ processor: 'Shiprocket', ask, ids: rows.map((row) => row.awb!) }] : [];
+    },
   };
 }

@@ -18,6 +18,7 @@ import { useAnswerGrievance, useGrievances } from '../api/grievances';
 const VIEWS = [
   { value: 'open', label: 'Open' },
   { value: 'answered', label: 'Answered' },
+  { value: 'closed', label: 'Closed' },
   { value: '', label: 'All' },
 ] as const;
 
@@ -99,12 +100,14 @@ function GrievanceCard({ grievance }: { grievance: AdminGrievance }) {
             className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
               grievance.status === 'answered'
                 ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-                : overdue
-                  ? 'bg-red-50 text-red-800 ring-red-200'
-                  : 'bg-amber-50 text-amber-900 ring-amber-200'
+                : grievance.status === 'closed'
+                  ? 'bg-slate-100 text-slate-700 ring-slate-300'
+                  : overdue
+                    ? 'bg-red-50 text-red-800 ring-red-200'
+                    : 'bg-amber-50 text-amber-900 ring-amber-200'
             }`}
           >
-            {grievance.status === 'answered' ? 'Answered' : overdue ? 'Overdue' : 'Open'}
+            {grievance.status === 'answered' ? 'Answered' : grievance.status === 'closed' ? 'Closed' : overdue ? 'Overdue' : 'Open'}
           </span>
           <p className="mt-1 text-slate-600">
             Filed {formatIndianDate(grievance.createdAt)}
@@ -126,6 +129,11 @@ function GrievanceCard({ grievance }: { grievance: AdminGrievance }) {
             Answered {grievance.answeredAt ? formatIndianDateTime(grievance.answeredAt) : ''} by {grievance.answeredBy}
           </p>
           <p className="mt-1 whitespace-pre-line text-slate-700 wrap-anywhere">{grievance.answer}</p>
+        </div>
+      ) : grievance.status === 'closed' ? (
+        <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm">
+          <p className="font-medium text-slate-900">Closed {grievance.answeredAt ? formatIndianDateTime(grievance.answeredAt) : ''}</p>
+          <p className="mt-1 text-slate-700">{grievance.answer}</p>
         </div>
       ) : (
         <AnswerForm grievance={grievance} />
