@@ -210,13 +210,13 @@ describe('GET /api/auth/me/export', () => {
     const refunded = await admin_(`/api/admin/payments/attention/${held!.id}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
 
-    // A return the shop approved: audited on the return.
+    // A replacement (a laptop's only kind of return) the shop approved: audited on the return.
     const kept = await shop.buy(buyer, [[laptop, 1]]);
     await deliver(kept);
     const itemId = (await get(buyer, `/api/orders/${kept._id}/returns`)).json<OrderReturns>().options[0]!.itemId;
     const form = await multipartForm({
       lines: JSON.stringify([{ itemId, quantity: 1 }]),
-      kind: 'return',
+      kind: 'replacement',
       reason: 'defective',
       description: 'It will not charge.',
     });
