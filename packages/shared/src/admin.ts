@@ -32,6 +32,57 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** What each change the audit log records was, in the words the shop's pages show it by. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'order.status': 'Status changed',
+  'order.ship-requested': 'Courier booking asked for',
+  'order.ship': 'Booked with the courier',
+  'order.ndr': 'Answered the courier about a failed delivery',
+  'order.returned': 'Came back to the shop undelivered',
+  'order.refund': 'Refund made',
+  'order.cancel-lines': 'Items cancelled',
+  'refund.retry': 'Refund tried again',
+  'payment.refund': 'Payment refunded',
+  'payment.make-order': 'Order made from a held payment',
+  'product.create': 'Product added',
+  'product.update': 'Product edited',
+  'product.stock': 'Stock adjusted',
+  'product.image': 'Pictures changed',
+  'product.delete': 'Product deleted',
+  'return.approve': 'Return approved',
+  'return.reject': 'Return rejected',
+  'return.receive': 'Return received and inspected',
+  'return.refund': 'Return refunded',
+  'return.replace': 'Replacement sent',
+  'review.moderate': 'Review moderated',
+  'application.decide': 'Application decided',
+  'application.reveal-identity': 'PAN and Aadhaar revealed',
+  'message.read': 'Message read',
+  'grievance.answer': 'Grievance answered',
+  'job.retry': 'Background job tried again',
+  'user.grant-admin': 'Made an admin',
+  'user.revoke-admin': 'Admin rights removed',
+};
+
+/** An NDR answer in words: which of the two the shop asked the courier for. */
+const NDR_LABELS: Readonly<Record<string, string>> = {
+  're-attempt': 'Courier asked to deliver again',
+  return: 'Courier asked to bring the parcel back',
+};
+
+/**
+ * An audit entry's action as a person reads it. One the labels do not know yet (a newer kind of change)
+ * reads as the words of its code ("order.cash-received" → "Cash received"), never as the code.
+ */
+export function auditActionLabel(entry: Pick<AuditEntry, 'action' | 'after'>): string {
+  const ndr = entry.action === 'order.ndr' ? entry.after?.action : undefined;
+  if (typeof ndr === 'string' && NDR_LABELS[ndr]) return NDR_LABELS[ndr];
+  const known = AUDIT_ACTION_LABELS[entry.action];
+  if (known) return known;
+  const words = (entry.action.split('.').at(-1) ?? entry.action).replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Changed';
+}
+
 export const auditQuerySchema = z.object({
   page: pageParam,
   targetType: z.string().max(40, 'targetType must be at most 40 characters').optional(),
@@ -211,7 +262,17 @@ export const adminProductQuerySchema = z.object({
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 /** A product as the shop sees it: also whether the storefront hides it, and when it counts as running low. */
-export const adminProductSchema = productSchema.extend({ hidden: z.boolean(), hsn: z.string(), lowStockThreshold: z.number().int() });
+export const adminProductSchema = productSchema.extend({
+  hidden: z.boolean(),
+  hsn: z.string(),
+  lowStockThreshold: z.number().int(),
+  sku: z.string(),
+  /** The product's own packed weight (g) and box (cm); null: its category's (defaultPackedSize). */
+  weightGrams: z.number().int().nullable(),
+  lengthCm: z.number().int().nullable(),
+  breadthCm: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), total: z.number(), totalPages: z.number(), page: z.number() });

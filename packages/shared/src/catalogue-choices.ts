@@ -48,6 +48,7 @@ export const ACCESSORY_TYPES = [
   'Cooling pad',
   'Other',
 ] as const;
+export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
 export const CONNECTIVITY = ['Wired', 'Bluetooth', 'Wireless (2.4 GHz)', 'Bluetooth and 2.4 GHz', 'Not applicable'] as const;
 
 /** "16 GB", "1 TB": storage and memory as shops write them. */

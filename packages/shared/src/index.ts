@@ -37,3 +37,4 @@ export * from './stock-alert-messages';
 export * from './cart';
 export * from './cart-limits';
 export * from './privacy';
+export * from './parcel';

@@ -70,6 +70,23 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`);
 
+/** A whole number from 1, or null: a packed weight or side the product may leave to its category's default. */
+const positiveOrNull = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`)
+    .nullable();
+
+/** The shop's stock-keeping code: capitals, digits and hyphens, as printed on labels (SKU-00042, DELL-INS-3520). */
+export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
+export const SKU_MESSAGE = 'SKU must be 2 to 40 capital letters, digits or hyphens';
+const skuSchema = z.string({ error: SKU_MESSAGE }).trim().toUpperCase().regex(SKU_PATTERN, SKU_MESSAGE);
+
+/** The box's three sides, each in whole cm, all given or none (none: the category's box). */
+export const BOX_SIDES = ['lengthCm', 'breadthCm', 'heightCm'] as const;
+
 const PRODUCT_LIMITS_IMAGES = 8;
 export const PRODUCT_LIMITS = { specifications: 40, specificationKey: 60, specificationValue: 300, images: PRODUCT_LIMITS_IMAGES } as const;
 
@@ -88,7 +105,16 @@ export const PRODUCT_MESSAGES = {
   lastImageOfVisible: 'A product shown in the shop needs at least one picture: hide it first, or add another picture',
   tooManyImages: `A product has at most ${PRODUCT_LIMITS_IMAGES} images: remove one first`,
   imageGone: 'That picture is no longer on this product: its pictures have been reloaded',
+  skuTaken: 'Another product already has this SKU',
+  /** Under the side left blank: half a box cannot be packed. */
+  boxAllOrNone: "Give the box's length, breadth and height, or leave all three blank for its category's usual box",
 } as const;
+
+/** The sides of a box given in part (some set, some null): where boxAllOrNone goes; empty when whole or none. */
+export function boxSidesMissing(box: Record<(typeof BOX_SIDES)[number], number | null | undefined>): Array<(typeof BOX_SIDES)[number]> {
+  const blank = BOX_SIDES.filter((side) => box[side] === null || box[side] === undefined);
+  return blank.length === BOX_SIDES.length ? [] : blank;
+}
 
 /** One specification's name and value; the admin form checks its rows with these too. */
 export const specificationNameSchema = z
@@ -140,6 +166,13 @@ const productFields = z.object({
   images: imagesSchema,
   /** Off the storefront (kept for its orders); shown again with false. */
   hidden: z.boolean({ error: 'hidden must be true or false' }),
+  /** Printed on labels and packing lists; a new product without one is numbered (SKU-00042). */
+  sku: skuSchema,
+  /** One packed unit, in grams and whole cm; null takes the category's default (defaultPackedSize). */
+  weightGrams: positiveOrNull('weightGrams', 100_000),
+  lengthCm: positiveOrNull('lengthCm', 300),
+  breadthCm: positiveOrNull('breadthCm', 300),
+  heightCm: positiveOrNull('heightCm', 300),
 });
 
 /** POST /api/admin/products: a new product, every field but images and specifications required. */
@@ -153,11 +186,18 @@ export const productCreateSchema = productFields
     hsn: productFields.shape.hsn.optional(),
     mrp: productFields.shape.mrp.default(null),
     attributes: productFields.shape.attributes.default(null),
+    sku: productFields.shape.sku.optional(),
+    weightGrams: productFields.shape.weightGrams.default(null),
+    lengthCm: productFields.shape.lengthCm.default(null),
+    breadthCm: productFields.shape.breadthCm.default(null),
+    heightCm: productFields.shape.heightCm.default(null),
   })
   .strict()
   .superRefine((product, context) => {
     if (product.mrp !== null && product.mrp < product.priceInclGst)
       context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.mrpBelowPrice, path: ['mrp'] });
+    const blankSide = boxSidesMissing(product)[0];
+    if (blankSide) context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.boxAllOrNone, path: [blankSide] });
     // Under the attribute it is about (attributes.ramGb), so a form can show it by its control.
     const problem = attributesIssue(product.category, product.attributes);
     if (problem) context.addIssue({ code: 'custom', message: problem.message, path: ['attributes', ...problem.path] });

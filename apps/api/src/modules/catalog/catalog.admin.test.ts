@@ -3,6 +3,7 @@ import {
   HSN_MESSAGE,
   LOW_STOCK_THRESHOLD,
   PRODUCT_MESSAGES,
+  SKU_MESSAGE,
   type AdminProduct,
   type AdminProductPage,
   type AuditPage,
@@ -200,6 +201,52 @@ describe('admin products', () => {
     ).toBe('998713');
   });
 
+  it('keeps a SKU (numbered unless given, unique) and a packed weight and box (the category’s unless given, whole or none)', async () => {
+    const numbered = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Numbered Laptop' });
+    expect(numbered.statusCode, numbered.body).toBe(201);
+    const url = `/api/admin/products/${numbered.json<Product>()._id}`;
+    const stored = async () => (await t.app.inject({ method: 'GET', url, headers: as(admin) })).json<AdminProduct>();
+    expect(await stored()).toMatchObject({ weightGrams: null, lengthCm: null, breadthCm: null, heightCm: null });
+    expect((await stored()).sku).toMatch(/^SKU-\d{5}$/);
+
+    const own = await send('POST', '/api/admin/products', {
+      ...NEW_LAPTOP,
+      name: 'Wombat Own SKU Laptop',
+      sku: ' wmb-lap-14 ',
+      weightGrams: 1900,
+      lengthCm: 40,
+      breadthCm: 30,
+      heightCm: 8,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownUrl = `/api/admin/products/${own.json<Product>()._id}`;
+    expect((await t.app.inject({ method: 'GET', url: ownUrl, headers: as(admin) })).json<AdminProduct>()).toMatchObject({
+      sku: 'WMB-LAP-14',
+      weightGrams: 1900,
+      lengthCm: 40,
+      breadthCm: 30,
+      heightCm: 8,
+    });
+
+    const taken = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Copy', sku: 'WMB-LAP-14' });
+    expect([taken.statusCode, taken.json().message]).toEqual([409, PRODUCT_MESSAGES.skuTaken]);
+    const takenEdit = await send('PATCH', url, { sku: 'wmb-lap-14' });
+    expect([takenEdit.statusCode, takenEdit.json().message]).toEqual([409, PRODUCT_MESSAGES.skuTaken]);
+    const badSku = await send('PATCH', url, { sku: 'has space' });
+    expect([badSku.statusCode, badSku.json().message]).toEqual([400, SKU_MESSAGE]);
+    const halfBox = await send('POST', '/api/admin/products', { ...NEW_LAPTOP, name: 'Wombat Half Box', lengthCm: 40 });
+    expect([halfBox.statusCode, halfBox.json().message]).toEqual([400, PRODUCT_MESSAGES.boxAllOrNone]);
+    // Against what is stored: taking one side off a whole box leaves half a box.
+    const halfEdit = await send('PATCH', ownUrl, { heightCm: null });
+    expect([halfEdit.statusCode, halfEdit.json().message]).toEqual([400, PRODUCT_MESSAGES.boxAllOrNone]);
+
+    const edited = await send('PATCH', url, { sku: 'WMB-LAP-15', weightGrams: 2100, lengthCm: 42, breadthCm: 31, heightCm: 9 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stored()).toMatchObject({ sku: 'WMB-LAP-15', weightGrams: 2100, lengthCm: 42, breadthCm: 31, heightCm: 9 });
+    expect((await send('PATCH', url, { weightGrams: null, lengthCm: null, breadthCm: null, heightCm: null })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ weightGrams: null, lengthCm: null, breadthCm: null, heightCm: null });
+  });
+
   it('lists every product with search, category, stock state and featured filters', async () => {
     const out = await t.make.makeProduct({ name: 'Zephyr Mouse Out', brand: 'Zephyr', category: 'accessories', stock: 0 });
     const low = await t.make.makeProduct({ name: 'Zephyr Mouse Low', brand: 'Zephyr', category: 'accessories', stock: 4 });
@@ -270,7 +317,17 @@ describe('hiding and deleting', () => {
 
     const read = await t.app.inject({ method: 'GET', url, headers: as(admin) });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<AdminProduct>()).toEqual({ ...product, hidden: true, hsn: '8471 30', lowStockThreshold: LOW_STOCK_THRESHOLD });
+    expect(read.json<AdminProduct>()).toEqual({
+      ...product,
+      hidden: true,
+      hsn: '8471 30',
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+      sku: expect.stringMatching(/^SKU-\d{5}$/),
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
 
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/products/00000000-0000-4000-8000-000000000000', headers: as(admin) });

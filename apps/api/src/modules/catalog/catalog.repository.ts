@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { GST_PERCENT, type AdminProduct, type Product, type ProductCategory } from '@store/shared';
+import { GST_PERCENT, type AccessoryType, type AdminProduct, type Product, type ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
@@ -93,7 +93,32 @@ export function searchTerms(words: unknown, exactNumbersUpTo: number, correctTyp
 }
 
 /** What the shop's own views show beside the product's public JSON. */
-const adminColumns = { hidden: products.hidden, hsn: products.hsn, lowStockThreshold: products.lowStockThreshold };
+const adminColumns = {
+  hidden: products.hidden,
+  hsn: products.hsn,
+  lowStockThreshold: products.lowStockThreshold,
+  sku: products.sku,
+  weightGrams: products.weightGrams,
+  lengthCm: products.lengthCm,
+  breadthCm: products.breadthCm,
+  heightCm: products.heightCm,
+};
+const toAdminProduct = ({ json, ...columns }: { json: string } & Omit<AdminProduct, keyof Product>): AdminProduct => ({
+  ...toProduct(json),
+  ...columns,
+});
+
+/** What a parcel needs of a product: its SKU, and its own packed size or what its default is chosen by. */
+export interface PackingFacts {
+  id: string;
+  sku: string;
+  category: ProductCategory;
+  accessoryType: AccessoryType | null;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  breadthCm: number | null;
+  heightCm: number | null;
+}
 
 /** Every read and write of products: nothing else in the app touches the table. */
 /**
@@ -160,7 +185,34 @@ export function createCatalogRepository(db: Database) {
         .select({ json: productJson, ...adminColumns })
         .from(products)
         .where(eq(products.id, id));
-      return row ? { ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn, lowStockThreshold: row.lowStockThreshold } : undefined;
+      return row ? toAdminProduct(row) : undefined;
+    },
+
+    /** The SKU and packed size of each of these products (hidden or not: they have been ordered). */
+    async packingFacts(ids: string[], on: Database = db): Promise<PackingFacts[]> {
+      if (ids.length === 0) return [];
+      return on
+        .select({
+          id: products.id,
+          sku: products.sku,
+          category: products.category,
+          accessoryType: sql<AccessoryType | null>`${products.attributes}->>'type'`,
+          weightGrams: products.weightGrams,
+          lengthCm: products.lengthCm,
+          breadthCm: products.breadthCm,
+          heightCm: products.heightCm,
+        })
+        .from(products)
+        .where(inArray(products.id, ids));
+    },
+
+    /** Whether another product than `except` has this SKU. */
+    async skuTaken(sku: string, except: string | undefined, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(except ? and(eq(products.sku, sku), sql`${products.id} <> ${except}`) : eq(products.sku, sku));
+      return row !== undefined;
     },
 
     async findById(id: string, tx: Database = db): Promise<Product | undefined> {
@@ -303,7 +355,7 @@ export function createCatalogRepository(db: Database) {
           .where(where),
       ]);
       return {
-        products: page.map((row) => ({ ...toProduct(row.json), hidden: row.hidden, hsn: row.hsn, lowStockThreshold: row.lowStockThreshold })),
+        products: page.map(toAdminProduct),
         total: count?.total ?? 0,
       };
     },

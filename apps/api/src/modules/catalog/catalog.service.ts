@@ -13,6 +13,7 @@ import {
   type ProductUpdate,
   type ProductAttributes,
   attributesProblem,
+  boxSidesMissing,
   defaultHsn,
   type StockAdjustment,
   type ProductImageChange,
@@ -31,6 +32,7 @@ import {
   type Product,
   type ProductListQuery,
 } from '@store/shared';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { pages } from '../../db/ranges';
@@ -42,11 +44,17 @@ import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
 import { createProductFinder, type FoundProducts, type ProductFind, type Suggestions } from './catalog.finder';
 import { loadSuggestIndex, suggestFromIndex } from './catalog.suggest-index';
 import { findInIndex, loadFilterIndex, searchIn } from './catalog.filter-index';
-import type { CatalogRepository, NewProduct, ProductChanges, LowStockCrossing, ProductForSale, StockChange } from './catalog.repository';
+import type { CatalogRepository, NewProduct, PackingFacts, ProductChanges, LowStockCrossing, ProductForSale, StockChange } from './catalog.repository';
 
 const MAX_SEARCH_WORDS = 8;
 
 /** A URL-safe, unique slug for a new product: its name's words, and a random tail. */
+/** A write refused by products' unique SKU (the driver's error, or Drizzle's around it). */
+function skuConflict(error: unknown): boolean {
+  const cause = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown; constraint?: unknown } | undefined;
+  return cause?.code === '23505' && cause.constraint === 'products_sku_unique';
+}
+
 const slugFor = (name: string) =>
   `${name
     .toLowerCase()
@@ -372,17 +380,18 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       // Pictures are uploaded once the product exists: a new one without them is created hidden.
       if (!input.hidden && input.images.length === 0) throw new HttpError(400, PRODUCT_MESSAGES.visibleNeedsImage);
       return inTransaction(db, async (tx) => {
-        const [id] = await repository.insert(
-          [
-            {
-              ...input,
-              attributes: input.attributes as ProductAttributes | null,
-              hsn: input.hsn ?? defaultHsn(input.category, input.name),
-              slug: slugFor(input.name),
-            },
-          ],
-          tx,
-        );
+        if (input.sku !== undefined && (await repository.skuTaken(input.sku, undefined, tx))) throw new HttpError(409, PRODUCT_MESSAGES.skuTaken);
+        const row = {
+          ...input,
+          attributes: input.attributes as ProductAttributes | null,
+          hsn: input.hsn ?? defaultHsn(input.category, input.name),
+        };
+        // Nothing inserted is a SKU taken meanwhile: the admin's own is refused; a numbered one was written by
+        // hand ahead of the count (an admin typed SKU-00120), and the next number is tried.
+        let [id] = await repository.insert([{ ...row, slug: slugFor(input.name) }], tx);
+        for (let tries = 0; id === undefined && input.sku === undefined && tries < 20; tries++)
+          [id] = await repository.insert([{ ...row, slug: slugFor(input.name) }], tx);
+        if (id === undefined) throw new HttpError(409, PRODUCT_MESSAGES.skuTaken);
         const product = (await repository.findById(id!, tx))!;
         await audit.record(
           actor,
@@ -454,6 +463,8 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         // The rules that span fields are checked against the product as it will be.
         const after = { ...before, ...changes } as Required<ProductChanges>;
         if (after.mrp !== null && after.mrp < after.priceInclGst) throw new HttpError(400, PRODUCT_MESSAGES.mrpBelowPrice);
+        if (boxSidesMissing(after).length > 0) throw new HttpError(400, PRODUCT_MESSAGES.boxAllOrNone);
+        if (changes.sku !== undefined && (await repository.skuTaken(changes.sku, id, tx))) throw new HttpError(409, PRODUCT_MESSAGES.skuTaken);
         if (changes.attributes !== undefined || changes.category !== undefined) {
           const problem = attributesProblem(after.category, after.attributes as Record<string, unknown> | null);
           if (problem) throw new HttpError(400, problem);
@@ -465,7 +476,10 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
             changes.hidden === false && before.hidden === true ? PRODUCT_MESSAGES.visibleNeedsImage : PRODUCT_MESSAGES.lastImageOfVisible,
           );
         }
-        const product = (await repository.update(id, changes, tx))!;
+        const product = (await repository.update(id, changes, tx).catch((error: unknown) => {
+          // The same SKU given to another product at this very moment (the check above passed for both).
+          throw skuConflict(error) ? new HttpError(409, PRODUCT_MESSAGES.skuTaken) : error;
+        }))!;
         await audit.record(
           actor,
           { action: 'product.update', targetType: 'product', targetId: id, before: pick(before, changes), after: pick(product, changes) },
@@ -498,6 +512,8 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     },
     /** Each product's category, by id, for reading (nothing locked). */
     categoriesOf: (ids: string[], on?: Database): Promise<Map<string, string>> => repository.categoriesOf(ids, on),
+    /** Each product's SKU and packed size (its own, or what its category's default is chosen by), for a parcel. */
+    packingFacts: (ids: string[], on?: Database): Promise<PackingFacts[]> => repository.packingFacts(ids, on),
 
     /**
      * Applies stock changes (the products should be locked by lockForSale already). A sale that takes

@@ -1,6 +1,6 @@
 /** The catalogue's public entry: its service (products, stock inside the caller's transaction), answers, pictures and the product names read model. */
 export { sendAnswer } from './catalog.cache';
-export type { ProductExportRow, ProductForSale, StockChange } from './catalog.repository';
+export type { PackingFacts, ProductExportRow, ProductForSale, StockChange } from './catalog.repository';
 export type { CatalogService } from './catalog.service';
 export { IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeUploadedImage, uploadedImageKeys } from './product-images';
 export { productNames } from './product-names';

@@ -18,6 +18,11 @@ const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   hidden: false,
   hsn: '8471 30',
   lowStockThreshold: LOW_STOCK_THRESHOLD,
+  sku: 'SKU-00001',
+  weightGrams: null,
+  lengthCm: null,
+  breadthCm: null,
+  heightCm: null,
   ...overrides,
 });
 

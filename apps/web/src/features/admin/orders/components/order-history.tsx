@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@store/shared';
+import { auditActionLabel, type AuditEntry } from '@store/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_LABELS } from '@/features/orders';
@@ -41,15 +41,23 @@ export function OrderHistory({ orderId }: { orderId: string }) {
   );
 }
 
+/** What the change was: a status move as from → to (with what moved it, unless a plain status change), a refund by its amount, else its words. */
+function headingOf(entry: AuditEntry): string {
+  const { from, to } = statusChangeOf(entry);
+  const refund = refundOf(entry);
+  if (refund) return `Refunded ${refund.amount}`;
+  if (!to) return auditActionLabel(entry);
+  const move = `${from ? STATUS_LABELS[from] : 'Status'} → ${STATUS_LABELS[to]}`;
+  return entry.action === 'order.status' ? move : `${auditActionLabel(entry)}: ${move}`;
+}
+
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
-  const { from, to, trackingNumber } = statusChangeOf(entry);
+  const { trackingNumber } = statusChangeOf(entry);
   const refund = refundOf(entry);
   return (
     <li className="relative text-sm">
       <span aria-hidden="true" className="absolute top-1.5 -left-[1.3125rem] size-2.5 rounded-full bg-brand-600" />
-      <p className="font-semibold text-slate-900">
-        {to ? `${from ? STATUS_LABELS[from] : 'Status'} → ${STATUS_LABELS[to]}` : refund ? `Refunded ${refund.amount}` : entry.action}
-      </p>
+      <p className="font-semibold text-slate-900">{headingOf(entry)}</p>
       {refund?.note && <p className="text-slate-700 wrap-anywhere">“{refund.note}”</p>}
       {trackingNumber && (
         <p className="text-slate-700">
