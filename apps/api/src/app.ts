@@ -475,7 +475,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
           shipping.bookReturnPickup({
             reference,
             order: (await orders.find(orderId))!,
-            lines: lines.map((line) => ({ name: line.name, sku: line.productId, units: line.quantity, sellingPrice: line.unitPricePaise / 100 })),
+            lines: lines.map((line) => ({ productId: line.productId, name: line.name, units: line.quantity, sellingPrice: line.unitPricePaise / 100 })),
           })
       : undefined,
     files,

@@ -36,18 +36,35 @@ export function createShippingRepository(db: Database) {
     },
 
     /** A new pending shipment, its booking held by the caller for `leaseSeconds`. */
-    async insert(row: { orderId: string; courierChoice: string; cod: boolean; requestedBy: Actor; leaseSeconds: number }, tx: Database): Promise<ShipmentRow> {
-      const [inserted] = await tx
-        .insert(shipments)
-        .values({
-          orderId: row.orderId,
-          courierChoice: row.courierChoice,
-          cod: row.cod,
-          requestedBy: row.requestedBy,
-          bookingUntil: sql`now() + make_interval(secs => ${row.leaseSeconds})`,
-        })
-        .returning();
-      return inserted!;
+    /**
+     * A new pending shipment, its booking held by the caller for `leaseSeconds`, under the first of
+     * `references` no other shipment has (the last is the order's own id, which none can have).
+     */
+    async insert(
+      row: { orderId: string; references: string[]; courierChoice: string; cod: boolean; requestedBy: Actor; leaseSeconds: number },
+      tx: Database,
+    ): Promise<ShipmentRow> {
+      for (const reference of row.references) {
+        const [inserted] = await tx
+          .insert(shipments)
+          .values({
+            orderId: row.orderId,
+            reference,
+            courierChoice: row.courierChoice,
+            cod: row.cod,
+            requestedBy: row.requestedBy,
+            bookingUntil: sql`now() + make_interval(secs => ${row.leaseSeconds})`,
+          })
+          .onConflictDoNothing({ target: shipments.reference })
+          .returning();
+        if (inserted) return inserted;
+      }
+      throw new Error(`shipping: every reference of order ${row.orderId} is taken`);
+    },
+
+    async byReference(reference: string, on: Database = db): Promise<ShipmentRow | undefined> {
+      const [row] = await on.select().from(shipments).where(eq(shipments.reference, reference));
+      return row;
     },
 
     /** Takes the booking of a pending shipment for `leaseSeconds`, unless someone holds it; the row, or undefined. */

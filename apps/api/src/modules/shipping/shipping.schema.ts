@@ -17,6 +17,12 @@ export const shipments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * Ours at Shiprocket (its channel order id), printed on the label: the order number the shop shows
+     * (#A1B2C3D4), or a longer tail of the order's id in the rare case another parcel has that number.
+     * Parcels booked before it was kept (migration 0040) keep the full order id Shiprocket already has.
+     */
+    reference: text('reference').notNull(),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
     /** 'cheapest', 'fastest' or a courier id, as the admin asked. */
     courierChoice: text('courier_choice').notNull().default('cheapest'),
@@ -50,6 +56,7 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_status_check', oneOf(t.status, SHIPMENT_STATUSES)),
     uniqueIndex('shipments_order_idx').on(t.orderId),
+    uniqueIndex('shipments_reference_idx').on(t.reference),
     uniqueIndex('shipments_awb_idx')
       .on(t.awb)
       .where(sql`${t.awb} IS NOT NULL`),

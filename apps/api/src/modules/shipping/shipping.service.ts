@@ -6,6 +6,9 @@ import {
   SHOP,
   ORDER_MESSAGES,
   orderNumber,
+  LAPTOP_PACKED_SIZE,
+  packedSizeOf,
+  parcelOf,
   type AdminOrder,
   type AdminShipment,
   type OrderStatus,
@@ -66,10 +69,21 @@ const TERMINAL: ReadonlySet<ShipmentStatus> = new Set(['delivered', 'rto_deliver
 const rankOf = (status: ShipmentStatus) => Object.values(SHIPROCKET_STATUS).find((entry) => entry.status === status)?.rank ?? 0;
 
 /**
- * The parcel as sent to Shiprocket. The catalogue keeps no weights or sizes yet, so every unit counts as a
- * laptop in its box; the courier re-weighs and Shiprocket bills the difference (a weight dispute).
+ * What Shiprocket is told of a parcel's contents and size: each line's SKU, and the parcel its units make
+ * (parcelOf of @store/shared: weights added up, boxes stacked) from each product's packed size or its
+ * category's default. The courier re-weighs, and Shiprocket bills a difference as a weight dispute.
  */
-export const PARCEL = { kgPerUnit: 2.5, length: 45, breadth: 35, height: 12 } as const;
+async function packed(catalog: Pick<CatalogService, 'packingFacts'>, lines: Array<{ productId: string; units: number }>) {
+  const facts = new Map((await catalog.packingFacts([...new Set(lines.map((line) => line.productId))])).map((fact) => [fact.id, fact]));
+  const skuOf = (productId: string) => facts.get(productId)?.sku ?? productId;
+  const parcel = parcelOf(
+    lines.map((line) => {
+      const fact = facts.get(line.productId);
+      return { size: fact ? packedSizeOf(fact) : LAPTOP_PACKED_SIZE, units: line.units };
+    }),
+  );
+  return { skuOf, dimensions: { length: parcel.lengthCm, breadth: parcel.breadthCm, height: parcel.heightCm, weight: parcel.weightKg } };
+}
 
 /** A courier's reach to one PIN. */
 export type PinCoverage = { serviceable: boolean; cod: boolean };
@@ -94,9 +108,13 @@ const adminShipmentJson = (row: ShipmentRow): AdminShipment => ({
 });
 
 /** One returned line of an order, as the returns module books its pickup: rupees per unit with GST. */
-export type ReturnLine = { name: string; sku: string; units: number; sellingPrice: number };
+export type ReturnLine = { productId: string; name: string; units: number; sellingPrice: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The references a new parcel may take at Shiprocket, the first free one is kept: the order number the shop
+ * shows everywhere (#A1B2C3D4, the last 8 characters of its id), then a longer tail, then the whole id.
+ */
+const referencesOf = (orderId: string) => [orderNumber(orderId), orderId.slice(-12).toUpperCase(), orderId];
 
 /** A COD order as the shop counts one: the customer pays the courier. */
 const isCod = (order: AdminOrder) => order.paymentDetails.method.toLowerCase() === 'cod';
@@ -130,7 +148,7 @@ interface Deps {
   /** Undefined when shipping is off (no Shiprocket settings and no sandbox). */
   client: ShiprocketClient | undefined;
   orders: Pick<OrderService, 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'lines' | 'markCancelled'>;
-  catalog: Pick<CatalogService, 'returnStock'>;
+  catalog: Pick<CatalogService, 'returnStock' | 'packingFacts'>;
   /** A COD order is invoiced when its parcel is booked; a parcel that comes back gets its credit note. */
   invoices: Pick<InvoiceService, 'issueInvoice' | 'issueCreditNote'>;
   audit: AuditLog;
@@ -170,17 +188,20 @@ export function createShippingService({
     return client;
   };
 
-  function adhocOrder(order: AdminOrder): CreateOrderRequest {
+  async function adhocOrder(order: AdminOrder, reference: string): Promise<CreateOrderRequest> {
     const address = order.shippingAddress;
     const [first, ...rest] = address.name.trim().split(/\s+/);
     // Units the shop cancelled before dispatch do not travel, and a COD parcel does not collect for them.
     const items = order.items.map((item) => ({ ...item, quantity: item.quantity - item.cancelledQuantity })).filter((item) => item.quantity > 0);
     const cancelledRupees = order.items.reduce((sum, item) => sum + item.cancelledQuantity * item.priceInclGst, 0);
-    const units = items.reduce((sum, item) => sum + item.quantity, 0);
+    const { skuOf, dimensions } = await packed(
+      catalog,
+      items.map((item) => ({ productId: item.product._id, units: item.quantity })),
+    );
     const cod = isCod(order);
     return {
-      // Ours: sending it again updates that order at Shiprocket instead of making a second one.
-      order_id: order._id,
+      // Ours, as the label prints it: sending it again updates that order at Shiprocket instead of making a second one.
+      order_id: reference,
       order_date: new Date(order.createdAt).toISOString().slice(0, 16).replace('T', ' '),
       pickup_location: pickupLocation,
       comment: `Order #${orderNumber(order._id)}`,
@@ -194,22 +215,19 @@ export function createShippingService({
       billing_email: order.customer.email,
       billing_phone: address.phone.replace(/\D/g, '').slice(-10),
       shipping_is_billing: true,
-      order_items: items.map((item) => ({ name: item.product.name, sku: item.product._id, units: item.quantity, selling_price: item.priceInclGst })),
+      order_items: items.map((item) => ({ name: item.product.name, sku: skuOf(item.product._id), units: item.quantity, selling_price: item.priceInclGst })),
       payment_method: cod ? 'COD' : 'Prepaid',
       // The order's total already holds the delivery charge: it is what a COD parcel collects.
       sub_total: order.totalAmount - cancelledRupees,
-      length: PARCEL.length,
-      breadth: PARCEL.breadth,
-      height: PARCEL.height,
-      weight: Math.max(0.5, units * PARCEL.kgPerUnit),
+      ...dimensions,
     };
   }
 
   /** The return order for a reverse pickup: from the customer's delivery address back to the shop's pickup address. */
-  function returnOrder(reference: string, order: AdminOrder, lines: ReturnLine[]): CreateReturnOrderRequest {
+  async function returnOrder(reference: string, order: AdminOrder, lines: ReturnLine[]): Promise<CreateReturnOrderRequest> {
     const address = order.shippingAddress;
     const [first, ...rest] = address.name.trim().split(/\s+/);
-    const units = lines.reduce((sum, line) => sum + line.units, 0);
+    const { skuOf, dimensions } = await packed(catalog, lines);
     return {
       // Ours: the caller's reference for this return, so a retry before the AWB updates the same return order.
       order_id: reference,
@@ -231,13 +249,10 @@ export function createShippingService({
       shipping_pincode: pickupPincode,
       shipping_email: SHOP.email,
       shipping_phone: SHOP.phone.replace(/\D/g, '').slice(-10),
-      order_items: lines.map((line) => ({ name: line.name, sku: line.sku, units: line.units, selling_price: line.sellingPrice })),
+      order_items: lines.map((line) => ({ name: line.name, sku: skuOf(line.productId), units: line.units, selling_price: line.sellingPrice })),
       payment_method: 'PREPAID',
       sub_total: lines.reduce((sum, line) => sum + line.units * line.sellingPrice, 0),
-      length: PARCEL.length,
-      breadth: PARCEL.breadth,
-      height: PARCEL.height,
-      weight: Math.max(0.5, units * PARCEL.kgPerUnit),
+      ...dimensions,
     };
   }
 
@@ -254,7 +269,7 @@ export function createShippingService({
       return repository.update(row.id, { status: 'cancelled', bookingUntil: null, error: 'The order was cancelled before it was booked.' });
     let current = row;
     if (current.srShipmentId === null || current.srOrderId === null) {
-      const created = await api.createOrder(adhocOrder(order));
+      const created = await api.createOrder(await adhocOrder(order, current.reference));
       current = await repository.update(current.id, { srOrderId: created.order_id, srShipmentId: created.shipment_id });
     }
     if (current.awb === null) {
@@ -464,7 +479,10 @@ export function createShippingService({
           { status: 'pending', error: '', courierChoice: choice, requestedBy: actor, bookingUntil: new Date(Date.now() + lease * 1000) },
           tx,
         );
-      return repository.insert({ orderId, courierChoice: choice, cod: isCod(order), requestedBy: actor, leaseSeconds: lease }, tx);
+      return repository.insert(
+        { orderId, references: referencesOf(orderId), courierChoice: choice, cod: isCod(order), requestedBy: actor, leaseSeconds: lease },
+        tx,
+      );
     });
     try {
       return { code: 200, shipment: adminShipmentJson(await book(row)) };
@@ -551,7 +569,12 @@ export function createShippingService({
       if (kept && Date.now() - kept.at < COVERAGE_TTL_MS) return kept.answer;
       let answer: PinCoverage;
       try {
-        const { data } = await client.serviceability({ pickup_postcode: pickupPincode, delivery_postcode: pincode, cod: 1, weight: PARCEL.kgPerUnit });
+        const { data } = await client.serviceability({
+          pickup_postcode: pickupPincode,
+          delivery_postcode: pincode,
+          cod: 1,
+          weight: LAPTOP_PACKED_SIZE.weightGrams / 1000,
+        });
         const couriers = data.available_courier_companies;
         answer = { serviceable: couriers.length > 0, cod: couriers.some((courier) => courier.cod === 1) };
       } catch (error) {
@@ -631,7 +654,7 @@ export function createShippingService({
         throw new HttpError(422, SHIPPING_MESSAGES.refused('the return reference must be 1 to 50 characters'));
       if (lines.length === 0 || lines.some((line) => line.units < 1)) throw new HttpError(422, SHIPPING_MESSAGES.refused('a return needs at least one unit'));
       return courierCall(async () => {
-        const created = await api.createReturnOrder(returnOrder(reference, order, lines));
+        const created = await api.createReturnOrder(await returnOrder(reference, order, lines));
         const assigned = await api.assignAwb({ shipment_id: created.shipment_id, is_return: 1 });
         return { awb: assigned.response.data.awb_code, courier: assigned.response.data.courier_name };
       });
@@ -708,11 +731,11 @@ export function createShippingService({
         if (!(await repository.recordWebhook({ awb: body.awb, statusId, timestamp: body.current_timestamp }, tx))) return;
         if (!SHIPROCKET_STATUS[statusId]) return;
         // Shiprocket tells of every shipment of the account, those made in its panel too: only ours are worked
-        // on. One whose AWB is not stored yet (its booking is committing) is known by our order id.
+        // on. One whose AWB is not stored yet (its booking is committing) is known by our reference, its order id there.
         const ours =
           (await repository.byAwb(body.awb, tx)) ??
           // A return order's webhook (is_return 1, not an RTO of ours: its AWB would be stored) belongs to the returns module.
-          (body.order_id && UUID.test(body.order_id) && body.is_return !== 1 ? await repository.byOrder(body.order_id, tx) : undefined);
+          (body.order_id && body.is_return !== 1 ? await repository.byReference(body.order_id, tx) : undefined);
         if (!ours) return;
         await jobs.enqueue(
           { kind: 'shipment-event', payload: { awb: body.awb, statusId, at: at.toISOString(), location: scan?.location ?? '', codCollected } },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  orderNumber,
   SHIPPING_MESSAGES,
   type AdminOrder,
   type AdminShipment,
@@ -11,7 +12,7 @@ import {
   type ShipOrdersResult,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { jobs, products, shipments } from '../../db/schema';
+import { jobs, products, shipments, shiprocketSandboxOrders } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
@@ -86,7 +87,8 @@ async function paidOrder(buyer: MadeUser, product: Product, phone = ADDRESS.phon
 describe('a reverse pickup (bookReturnPickup)', () => {
   it('books a courier to bring a delivered order back to the shop, and leaves the forward shipment alone', async () => {
     const buyer = await t.make.makeUser();
-    const product = await t.make.makeProduct({ stock: 5 });
+    const sku = `RET-LAP-${Date.now().toString(36).toUpperCase()}`;
+    const product = await t.make.makeProduct({ stock: 5, sku });
     const order = await paidOrder(buyer, product);
     const forward = (await ship(order._id)).json<AdminShipment>();
     await advance(forward.awb, 'delivered');
@@ -94,9 +96,13 @@ describe('a reverse pickup (bookReturnPickup)', () => {
     expect(delivered.status).toBe('delivered');
 
     const reference = `RET-${order._id.slice(0, 8)}-${Date.now().toString(36)}`;
-    const lines = [{ name: product.name, sku: product._id, units: 1, sellingPrice: delivered.items[0]!.priceInclGst }];
+    const lines = [{ productId: product._id, name: product.name, units: 1, sellingPrice: delivered.items[0]!.priceInclGst }];
     const booked = await t.app.shipping.bookReturnPickup({ reference, order: delivered, lines });
     expect(booked.awb).toMatch(/^\w{8,}$/);
+    // The courier is told the product's SKU and a laptop's packed size (its category's default), as for the way out.
+    const [sent] = await t.database.db.select().from(shiprocketSandboxOrders).where(eq(shiprocketSandboxOrders.channelOrderId, reference));
+    expect(sent).toMatchObject({ weight: 2.5, length: 45, breadth: 35, height: 12 });
+    expect((sent!.request as { order_items: Array<{ sku: string }> }).order_items.map((item) => item.sku)).toEqual([sku]);
     expect(booked.awb).not.toBe(forward.awb);
     expect(booked.courier).not.toBe('');
 
@@ -130,6 +136,49 @@ describe('a reverse pickup (bookReturnPickup)', () => {
 });
 
 describe('shipping an order', () => {
+  it('labels the parcel with the order number and the products’ SKUs, and tells the courier the weight and box its lines make', async () => {
+    const buyer = await t.make.makeUser();
+    const tag = Date.now().toString(36).toUpperCase();
+    // A laptop with its own packed size, and a mouse that takes its type's default (300 g, 20 × 12 × 8 cm).
+    const laptop = await t.make.makeProduct({ sku: `WMB-LAP-${tag}`, weightGrams: 1900, lengthCm: 40, breadthCm: 30, heightCm: 8, stock: 5 });
+    const mouse = await t.make.makeProduct({
+      sku: `WMB-MSE-${tag}`,
+      name: `Wombat Mouse ${tag}`,
+      category: 'accessories',
+      attributes: { type: 'Mouse', connectivity: 'Wired' },
+      priceInclGst: 799,
+      stock: 5,
+    });
+    const order = await shop.buy(buyer, [
+      [laptop, 1],
+      [mouse, 2],
+    ]);
+    const res = await ship(order._id);
+    expect(res.statusCode, res.body).toBe(200);
+
+    // What Shiprocket was sent over HTTP, as its sandbox keeps it: 1.9 + 2 × 0.3 kg; the boxes stacked flat.
+    const [sent] = await t.database.db.select().from(shiprocketSandboxOrders).where(eq(shiprocketSandboxOrders.awb, res.json<AdminShipment>().awb));
+    expect(sent).toMatchObject({ channelOrderId: orderNumber(order._id), weight: 2.5, length: 40, breadth: 30, height: 24 });
+    expect((sent!.request as { order_items: Array<{ sku: string; units: number }> }).order_items.map(({ sku, units }) => [sku, units])).toEqual([
+      [`WMB-LAP-${tag}`, 1],
+      [`WMB-MSE-${tag}`, 2],
+    ]);
+
+    const label = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}/label`, headers: as(admin) });
+    expect(label.statusCode).toBe(200);
+    const text = unwrapped((await pdfText(label.rawPayload)).text);
+    expect(text).toContain(`Order: ${orderNumber(order._id)} `);
+    expect(text).not.toContain(order._id);
+    expect(text).toContain(`(SKU WMB-LAP-${tag})`);
+    expect(text).toContain(`2 x Wombat Mouse ${tag} (SKU WMB-MSE-${tag})`);
+    expect(text).not.toContain(laptop._id);
+    expect(text).toContain('Weight: 2.5 kg Dimensions: 40 x 30 x 24 cm');
+
+    // The parcel is kept under that number: a webhook naming only our order id (its AWB not stored yet) finds it by it.
+    const shipment = (await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id)))[0]!;
+    expect(shipment.reference).toBe(orderNumber(order._id));
+  });
+
   it('books the parcel, follows the courier to the door and mails the customer', async () => {
     const buyer = await t.make.makeUser();
     const product = await t.make.makeProduct({ stock: 5 });
