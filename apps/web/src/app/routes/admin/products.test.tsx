@@ -202,6 +202,11 @@ describe('AdminNewProductPage', () => {
       featured: true,
       // Created hidden: pictures come once it exists.
       hidden: true,
+      // Left blank: numbered by the shop, packed as its category usually is.
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: null,
       specifications: { RAM: '16 GB', Storage: '512 GB SSD' },
       attributes: {
         processorBrand: 'AMD',
@@ -349,7 +354,43 @@ describe('AdminEditProductPage', () => {
       hsn: stored.hsn,
       featured: false,
       specifications: { DPI: '4000' },
+      sku: stored.sku,
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: null,
     });
+  });
+
+  it("edits the SKU, the packed weight and the box, each blank showing the category's usual; half a box is refused before sending", async () => {
+    const { fetchMock, user } = renderAdmin('/admin/products/p-7', (url, init) => {
+      if (url.pathname !== '/api/admin/products/p-7') return undefined;
+      return { body: init?.method === 'PATCH' ? { ...stored, sku: 'ZEP-MSE-01', weightGrams: 250 } : stored };
+    });
+    const sku = await screen.findByLabelText('SKU');
+    expect(sku).toHaveValue('SKU-00001');
+    const shipping = within(screen.getByRole('group', { name: 'Packed for shipping' }));
+    // A mouse's usual parcel, from the shared rule, until the shop gives its own.
+    expect(shipping.getByLabelText('Weight (grams)')).toHaveAttribute('placeholder', '300');
+    expect(shipping.getByLabelText('Length (cm)')).toHaveAttribute('placeholder', '20');
+    expect(shipping.getByLabelText('Breadth (cm)')).toHaveAttribute('placeholder', '12');
+    expect(shipping.getByLabelText('Height (cm)')).toHaveAttribute('placeholder', '8');
+    expect(shipping.getByText(/Left blank, a mouse ships as 300 g in a 20 × 12 × 8 cm box\./)).toBeInTheDocument();
+
+    await user.clear(sku);
+    await user.type(sku, 'zep-mse-01');
+    await user.type(shipping.getByLabelText('Weight (grams)'), '250');
+    await user.type(shipping.getByLabelText('Length (cm)'), '18');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await shipping.findAllByText(PRODUCT_MESSAGES.boxAllOrNone)).toHaveLength(2);
+    expect(callsTo(fetchMock, 'PATCH', /^\/api\/admin\/products\/p-7$/)).toHaveLength(0);
+
+    await user.type(shipping.getByLabelText('Breadth (cm)'), '10');
+    await user.type(shipping.getByLabelText('Height (cm)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', /^\/api\/admin\/products\/p-7$/)).toHaveLength(1));
+    const [patch] = callsTo(fetchMock, 'PATCH', /^\/api\/admin\/products\/p-7$/);
+    expect(patch!.body).toMatchObject({ sku: 'ZEP-MSE-01', weightGrams: 250, lengthCm: 18, breadthCm: 10, heightCm: 6 });
   });
 
   it('will not show a hidden product without a picture, and says why', async () => {

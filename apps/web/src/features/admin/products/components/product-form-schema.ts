@@ -1,5 +1,6 @@
 import {
   attributesSchemaOf,
+  boxSidesMissing,
   LOW_STOCK_THRESHOLD,
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
@@ -46,6 +47,13 @@ export interface ProductFormValues {
   warranty: string;
   /** Blank on a new product: the server gives its category's usual code. */
   hsn: string;
+  /** Blank on a new product: the shop numbers it (SKU-00042). */
+  sku: string;
+  /** One packed unit in grams and its box in cm: blank is the category's usual (defaultPackedSize). */
+  weightGrams: string;
+  lengthCm: string;
+  breadthCm: string;
+  heightCm: string;
   featured: boolean;
   specifications: { name: string; value: string }[];
   /** Both kinds are kept while the category changes, so switching back loses nothing; only the category's own is sent. */
@@ -57,7 +65,10 @@ export interface ProductFormValues {
  * controls they read in the labels' words.
  */
 export function inAdminWords(message: string): string {
-  return message.replace(/^priceInclGst\b/, 'Selling price').replace(/^mrp\b/, 'MRP');
+  return message
+    .replace(/^priceInclGst\b/, 'Selling price')
+    .replace(/^mrp\b/, 'MRP')
+    .replace(/^(weightGrams|lengthCm|breadthCm|heightCm)\b/, (field) => PACKED_SIZE_LABELS[field as keyof typeof PACKED_SIZE_LABELS]);
 }
 
 export const SPECIFICATION_NAME_TAKEN = 'Each specification needs its own name';
@@ -142,6 +153,13 @@ const fields = productCreateSchema.shape;
 
 /** A typed number: blank is "not given", so the field's own "must be a number" message shows. */
 const typedNumber = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));
+/** A typed number where blank means "the category's usual": null. */
+const typedOrNull = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? null : Number(value));
+/** Blank text as not given. */
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The packed-size fields' labels, in the admin's words for the shared rules' messages ("weightGrams must be …"). */
+export const PACKED_SIZE_LABELS = { weightGrams: 'Weight', lengthCm: 'Length', breadthCm: 'Breadth', heightCm: 'Height' } as const;
 
 const attributeText = z.string();
 
@@ -162,7 +180,12 @@ export const productFormSchema = z
     stock: z.preprocess(typedNumber, fields.stock),
     lowStockThreshold: z.preprocess(typedNumber, fields.lowStockThreshold),
     warranty: fields.warranty,
-    hsn: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), fields.hsn),
+    hsn: z.preprocess(blankAsUndefined, fields.hsn),
+    sku: z.preprocess(blankAsUndefined, fields.sku),
+    weightGrams: z.preprocess(typedOrNull, fields.weightGrams),
+    lengthCm: z.preprocess(typedOrNull, fields.lengthCm),
+    breadthCm: z.preprocess(typedOrNull, fields.breadthCm),
+    heightCm: z.preprocess(typedOrNull, fields.heightCm),
     featured: z.boolean(),
     specifications: z
       .array(z.object({ name: specificationNameSchema, value: specificationValueSchema }))
@@ -189,6 +212,9 @@ export const productFormSchema = z
       if (typeof priceInclGst === 'number' && typeof mrp === 'number' && mrp < priceInclGst) {
         context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.mrpBelowPrice, path: ['mrp'] });
       }
+      // Under each side left blank of a box given in part.
+      const box = product as unknown as Record<'lengthCm' | 'breadthCm' | 'heightCm', number | null | undefined>;
+      for (const side of boxSidesMissing(box)) context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.boxAllOrNone, path: [side] });
       if (typeof product.category === 'string' && typeof product.attributes === 'object' && product.attributes !== null) {
         for (const issue of attributesOf(product.category, product.attributes).issues) context.addIssue({ code: 'custom', ...issue });
       }
@@ -214,6 +240,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   lowStockThreshold: String(LOW_STOCK_THRESHOLD),
   warranty: '1 Year',
   hsn: '',
+  sku: '',
+  weightGrams: '',
+  lengthCm: '',
+  breadthCm: '',
+  heightCm: '',
   featured: false,
   specifications: [],
   attributes: { laptop: EMPTY_LAPTOP, accessory: EMPTY_ACCESSORY },
@@ -237,6 +268,11 @@ export function productFormValuesOf(product: AdminProduct): ProductFormValues {
     lowStockThreshold: String(product.lowStockThreshold),
     warranty: product.warranty,
     hsn: product.hsn,
+    sku: product.sku,
+    weightGrams: asText(product.weightGrams),
+    lengthCm: asText(product.lengthCm),
+    breadthCm: asText(product.breadthCm),
+    heightCm: asText(product.heightCm),
     featured: product.featured,
     specifications: Object.entries(product.specifications).map(([name, value]) => ({ name, value })),
     attributes: {

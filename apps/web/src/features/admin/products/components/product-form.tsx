@@ -11,6 +11,7 @@ import { errorMessage, fieldErrorsOf } from '@/lib/api-client';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { FieldError, SelectField } from './form-controls';
+import { PackedSizeFields } from './packed-size-fields';
 import { ProductAttributesFields } from './product-attributes-fields';
 import {
   attributeGroupOf,
@@ -34,7 +35,7 @@ export const PRODUCT_FORM_MESSAGES = {
 const schemaResolver = zodResolver(productFormSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>;
 const resolver: Resolver<ProductFormValues, unknown, ProductFormOutput> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
-  for (const field of ['priceInclGst', 'mrp'] as const) {
+  for (const field of ['priceInclGst', 'mrp', 'weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const) {
     const error = result.errors[field];
     if (error?.message) error.message = inAdminWords(error.message);
   }
@@ -52,6 +53,11 @@ const FORM_FIELDS = new Set<string>([
   'lowStockThreshold',
   'warranty',
   'hsn',
+  'sku',
+  'weightGrams',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
   'featured',
   'attributes',
 ]);
@@ -188,6 +194,19 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           error={errors.hsn?.message}
           {...register('hsn')}
         />
+        <TextField
+          label="SKU"
+          autoComplete="off"
+          className="sm:col-span-2"
+          hint={
+            editing
+              ? 'The stock-keeping code printed on labels and packing lists: capitals, digits and hyphens.'
+              : 'The stock-keeping code printed on labels and packing lists. Leave blank for the next number (SKU-00042).'
+          }
+          error={errors.sku?.message}
+          {...register('sku', { setValueAs: (value: string) => value.toUpperCase() })}
+        />
+        <PackedSizeFields form={form} />
         <CheckboxField label="Featured on the home page" className="self-center sm:col-span-2" error={errors.featured?.message} {...register('featured')} />
 
         {attributeGroup && <ProductAttributesFields form={form} group={attributeGroup} />}
