@@ -166,14 +166,19 @@ test('a failed payment says so, leaves the cart alone, and can be paid after all
   await dialog.getByRole('radio', { name: 'Netbanking' }).check();
   await dialog.getByRole('button', { name: 'Fail payment' }).click();
   await expect(toast(page, 'Payment failed. Please try again.')).toBeVisible();
-  // Focus stays in the dialog, on Pay, for another try; the failure is read out there.
+  // Focus lands on the dialog's failure message, read out on arrival (the page behind the modal dialog,
+  // the toast's live region with it, is inert until the dialog closes); the next Tab is Pay, for another try.
+  const failure = dialog.getByRole('alert');
+  await expect(failure).not.toBeEmpty();
+  await expect(failure).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toBeFocused();
-  await expect(dialog.getByRole('alert')).not.toBeEmpty();
 
-  // Closing the dialog gives the page back, unchanged.
+  // Closing the dialog gives the page back, unchanged, with focus on its Pay button.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(payButton(page, total)).toBeEnabled();
+  await expect(payButton(page, total)).toBeFocused();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   await expect(cartBadge(page)).toHaveText('1');

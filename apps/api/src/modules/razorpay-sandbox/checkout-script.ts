@@ -64,7 +64,9 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
     var options = this.options;
     if (this.dialog) return;
     var titleId = 'rzp-sandbox-title-' + Date.now();
-    var status = el('p', { role: 'alert', style: 'min-height:1.25rem;margin:0;font-size:.875rem;color:#b91c1c' });
+    // Focusable from script only (tabindex -1): after a failed attempt focus is put on it, so the failure is
+    // read out where the keyboard now is, and the next Tab is Pay.
+    var status = el('p', { role: 'alert', tabindex: '-1', style: 'min-height:1.25rem;margin:0;font-size:.875rem;color:#b91c1c;outline-offset:2px' });
     var radios = METHODS.map(function (method, index) {
       var input = el('input', { type: 'radio', name: 'rzp-sandbox-method', value: method[0], style: 'margin:0' });
       if (index === 0) input.checked = true;
@@ -143,9 +145,11 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
     }
 
     // The pressed button was disabled while the attempt ran, which drops focus to the page behind the
-    // dialog: give it back to Pay, so a keyboard user can try again where they were.
+    // dialog. Put it on the failure message: a screen reader reads it on arrival (the shop's own toast is
+    // behind this modal dialog, in the inert page, and is not heard while the dialog is open), and Pay,
+    // to try again, is the next Tab.
     function keepFocus() {
-      if (self.dialog === dialog) pay.focus();
+      if (self.dialog === dialog) status.focus();
     }
 
     function dismiss() {
