@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryWanted, understandQuery } from './search-query';
+import { categoryWanted, kindWanted, understandQuery } from './search-query';
 
 describe('understanding a search', () => {
   it.each([
@@ -52,5 +52,21 @@ describe('the category a search asks for', () => {
     [['dell', 'xps'], undefined],
   ] as const)('%j → %s', (words, category) => {
     expect(categoryWanted(words)).toBe(category);
+  });
+});
+
+describe('the kind of accessory a search asks for', () => {
+  it.each([
+    [['laptop', 'bag'], 'Bag'],
+    [['backpack'], 'Bag'],
+    [['laptop', 'charger'], 'Charger'],
+    [['wireless', 'mouse'], 'Mouse'],
+    [['usb', 'c', 'hub'], 'Docking station'],
+    [['cooling', 'pad'], 'Cooling pad'],
+    [['gaming', 'laptop'], undefined],
+    [['1tb', 'ssd'], undefined],
+    [['cooling'], undefined],
+  ] as const)('%j → %s', (words, kind) => {
+    expect(kindWanted(words)).toBe(kind);
   });
 });

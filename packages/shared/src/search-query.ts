@@ -5,6 +5,7 @@
  * what to match. The catalogue's searched text is to be normalised by the same UNITS when it is indexed,
  * so "16 GB" in a specification and "16gb" typed meet. Prices are rupees with GST, as shown.
  */
+import type { AccessoryType } from './catalogue-choices';
 
 /**
  * The category a search is about, when it names one as what is wanted ("gaming laptop", "laptop under
@@ -54,6 +55,51 @@ const FOR_A_LAPTOP = new Set([
   'hub',
   'dock',
 ]);
+
+/**
+ * The kind of accessory a search asks for, when it names one ("laptop bag", "wireless mouse", "usb c hub"):
+ * the search then lists that kind only (catalog.finder.ts), unless nothing of it matches every word. The
+ * last such word wins, as the thing named comes last in English ("laptop bag" is a bag, "bag charger" a
+ * charger). Storage is left out: "ssd" is as much a laptop's part as a thing sold on its own.
+ */
+export function kindWanted(words: readonly string[]): AccessoryType | undefined {
+  let kind: AccessoryType | undefined;
+  for (const [index, word] of words.entries()) {
+    if (word === 'cooling' && /^pads?$/.test(words[index + 1] ?? '')) kind = 'Cooling pad';
+    else if (KIND_WORDS[word]) kind = KIND_WORDS[word];
+  }
+  return kind;
+}
+const KIND_WORDS: Record<string, AccessoryType> = {
+  bag: 'Bag',
+  bags: 'Bag',
+  backpack: 'Bag',
+  backpacks: 'Bag',
+  sleeve: 'Bag',
+  sleeves: 'Bag',
+  mouse: 'Mouse',
+  mice: 'Mouse',
+  keyboard: 'Keyboard',
+  keyboards: 'Keyboard',
+  headset: 'Headset',
+  headsets: 'Headset',
+  headphone: 'Headset',
+  headphones: 'Headset',
+  speaker: 'Speaker',
+  speakers: 'Speaker',
+  webcam: 'Webcam',
+  webcams: 'Webcam',
+  monitor: 'Monitor',
+  monitors: 'Monitor',
+  charger: 'Charger',
+  chargers: 'Charger',
+  hub: 'Docking station',
+  hubs: 'Docking station',
+  dock: 'Docking station',
+  docking: 'Docking station',
+  cable: 'Cable',
+  cables: 'Cable',
+};
 
 export interface UnderstoodQuery {
   /** The words to match, budget phrases removed, units normalised. */

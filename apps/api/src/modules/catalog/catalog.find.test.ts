@@ -382,7 +382,7 @@ describe('the filter index and the database', () => {
       facets: Object.fromEntries(Object.entries(found.facets).map(([filter, values]) => [filter, [...values].sort((a, b) => (a.value < b.value ? -1 : 1))])),
     });
     for (const find of finds) {
-      const searched = find.words.length ? searchIn(index, await finder.searched(find.words, find.preferCategory, find.exact)) : undefined;
+      const searched = find.words.length ? searchIn(index, await finder.searched(find)) : undefined;
       expect(sorted(await findInIndex(db, index, find, searched)), JSON.stringify(find)).toEqual(sorted(await finder.find(find)));
     }
   });

@@ -1,7 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_FILTERS, SCREEN_BANDS, SUGGEST_LIMITS, type ProductCategory, type ProductFilter, type ProductSort, type ScreenBand } from '@store/shared';
+import {
+  PRODUCT_FILTERS,
+  SCREEN_BANDS,
+  SUGGEST_LIMITS,
+  type AccessoryType,
+  type ProductCategory,
+  type ProductFilter,
+  type ProductSort,
+  type ScreenBand,
+} from '@store/shared';
 import type { Database } from '../../db/client';
-import { productJson, searchTerms } from './catalog.repository';
+import { productJson } from './catalog.repository';
+import { searchHits, searchTerms } from './catalog.search';
 import { products } from './catalog.schema';
 
 /** What the shopper asked the catalogue for: the search's words (already understood), the filters, the order and the page. */
@@ -11,6 +21,8 @@ export interface ProductFind {
   exact?: boolean;
   /** The category the search names as what is wanted (categoryWanted): its products rank first. */
   preferCategory?: ProductCategory;
+  /** The kind of accessory the search names (kindWanted): only its products, if any match (searchHits). */
+  kind?: AccessoryType;
   category?: ProductCategory;
   brand?: string[];
   processor?: string[];
@@ -47,12 +59,6 @@ export interface Suggestions {
 const screenBand = sql.raw(
   `CASE ${SCREEN_BANDS.map((band) => `WHEN p.screen_inches >= ${band.min} AND p.screen_inches < ${band.max} THEN '${band.value}'`).join(' ')} END`,
 );
-
-/** How well a row `p` answers the search `q`: its text's rank, and first of all its category when the search names one. */
-const rankOf = (preferCategory: ProductCategory | undefined) =>
-  preferCategory
-    ? sql`ts_rank(p.search_vector, q.tsquery) + CASE WHEN p.category = ${preferCategory} THEN 1 ELSE 0 END`
-    : sql`ts_rank(p.search_vector, q.tsquery)`;
 
 /** The SQL of each filter's own condition on a row `p`; `true` when the filter is not given. */
 function conditions(find: ProductFind): Record<ProductFilter | 'price' | 'stock', SQL> {
@@ -113,19 +119,23 @@ export function findStatement(find: ProductFind): SQL {
     );
   const sort = find.sort === 'relevance' && !searching ? 'newest' : find.sort;
   return sql`
-    WITH ${searching ? sql`search_query AS ${searchTerms(sql.param(find.words), find.words.length, !find.exact)},` : sql``}
+    WITH ${
+      searching
+        ? sql`search_query AS ${searchTerms(sql.param(find.words), find.words.length, !find.exact)},
+          search_hits AS (${searchHits(find.preferCategory, find.kind)}),`
+        : sql``
+    }
     matching AS MATERIALIZED (
       SELECT p.id, p.created_at, p.brand, p.processor_family, p.ram_gb, p.storage_gb, ${screenBand} AS screen_band, p.graphics,
         p.price_incl_gst, p.discount_percent, p.rating_average, p.rating_count,
-        ${searching ? rankOf(find.preferCategory) : sql`0`} AS rank,
+        ${searching ? sql`h.rank` : sql`0`} AS rank,
         ${sql.join(
           (Object.entries(where) as Array<[string, SQL]>).map(([name, condition]) => sql`(${condition}) AS ${sql.identifier(`f_${name}`)}`),
           sql`, `,
         )}
-      FROM ${products} p ${searching ? sql`CROSS JOIN search_query q` : sql``}
+      FROM ${products} p ${searching ? sql`JOIN search_hits h ON h.id = p.id` : sql``}
       WHERE NOT p.hidden
         ${find.category ? sql`AND p.category = ${find.category}` : sql``}
-        ${searching ? sql`AND p.search_vector @@ q.tsquery` : sql``}
     ),
     page AS (
       SELECT id, row_number() OVER (ORDER BY ${sql.raw(ORDER[sort])}) AS position
@@ -177,17 +187,15 @@ export function createProductFinder(db: Database) {
 
     /** The products a search matches, with their rank, and the words as searched for (for the filter index). */
     async searched(
-      words: string[],
-      preferCategory: ProductCategory | undefined,
-      exact = false,
+      { words, preferCategory, kind, exact }: Pick<ProductFind, 'words' | 'preferCategory' | 'kind' | 'exact'>,
       tx: Database = db,
     ): Promise<{ ranks: Map<string, number>; corrected?: string }> {
       // Text, not JSON: "id rank,id rank…" is made and read in about half the time for thousands of matches.
       const result = await tx.execute(sql`
-        WITH search_query AS ${searchTerms(sql.param(words), words.length, !exact)}
+        WITH search_query AS ${searchTerms(sql.param(words), words.length, !exact)},
+        search_hits AS (${searchHits(preferCategory, kind)})
         SELECT (SELECT corrected FROM search_query) AS corrected,
-          (SELECT string_agg(p.id::text || ' ' || (${rankOf(preferCategory)})::text, ',')
-            FROM ${products} p CROSS JOIN search_query q WHERE NOT p.hidden AND p.search_vector @@ q.tsquery) AS hits
+          (SELECT string_agg(id::text || ' ' || rank::text, ',') FROM search_hits) AS hits
       `);
       const [row] = (result as unknown as { rows: Array<{ corrected: string | null; hits: string | null }> }).rows;
       const ranks = new Map<string, number>();
@@ -196,14 +204,14 @@ export function createProductFinder(db: Database) {
     },
 
     /** The header's suggestions for what has been typed: the best-matching products, and the brands and categories of the best matches first ("mac": Apple, not the brands of accessories that mention a MacBook). */
-    async suggest(words: string[], preferCategory: ProductCategory | undefined, tx: Database = db): Promise<Suggestions> {
+    async suggest(words: string[], preferCategory: ProductCategory | undefined, kind?: AccessoryType, tx: Database = db): Promise<Suggestions> {
       const result = await tx.execute(sql`
         WITH search_query AS ${searchTerms(sql.param(words), words.length - 1)},
+        search_hits AS (${searchHits(preferCategory, kind)}),
         found AS MATERIALIZED (
           -- Only what ranks and groups: names and pictures are read for the top few alone.
-          SELECT p.id, p.brand, p.category, p.created_at, ${rankOf(preferCategory)} AS rank
-          FROM ${products} p CROSS JOIN search_query q
-          WHERE NOT p.hidden AND p.search_vector @@ q.tsquery
+          SELECT p.id, p.brand, p.category, p.created_at, h.rank
+          FROM ${products} p JOIN search_hits h ON h.id = p.id
         )
         SELECT
           (SELECT coalesce(json_agg(json_build_object('_id', p.id, 'name', p.name, 'image', coalesce(p.images[1], ''), 'priceInclGst', p.price_incl_gst) ORDER BY top.rank DESC, top.created_at DESC, top.id), '[]'::json)

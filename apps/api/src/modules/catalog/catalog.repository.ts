@@ -47,51 +47,6 @@ export type NewProduct = Omit<typeof products.$inferInsert, 'hasOffer' | 'search
 /** The fields an edit may change. */
 export type ProductChanges = Partial<Omit<NewProduct, 'id' | 'createdAt'>>;
 
-/** A misspelt word is replaced by every catalogue word at least this similar (pg_trgm's default)… */
-export const TYPO_MIN_SIMILARITY = 0.3;
-/** …and within this similarity of the closest one, at most TYPO_MAX_CORRECTIONS of them. */
-export const TYPO_SIMILARITY_MARGIN = 0.05;
-export const TYPO_MAX_CORRECTIONS = 5;
-
-/**
- * The search box's words as one tsquery (NULL when a word matches nothing). A word that starts some
- * word of the catalogue is looked for as a prefix ("lenov", "thin", "16gb"); any other word is taken
- * as a typo and replaced by its nearest catalogue words by trigram similarity ("lenvo" → lenovo,
- * "thinkpd" → thinkpad, not the "thin" of MSI Thin that is less alike). A word with no near spelling
- * matches nothing. A number on its own ("ryzen 7") is a whole word, not the start of one ("7330u"), up to
- * word `exactNumbersUpTo` (the last word typed so far is a prefix in suggestions). `corrected` is the
- * words as searched for, each typo replaced by its nearest word. Without `correctTypos` ("Search instead
- * for …") an unknown word is looked for as typed, so matches nothing.
- */
-export function searchTerms(words: unknown, exactNumbersUpTo: number, correctTypos = true) {
-  return sql`(SELECT CASE WHEN count(*) = count(term) THEN to_tsquery('simple', string_agg(term, ' & ' ORDER BY n)) END AS tsquery,
-      string_agg(coalesce(best, word), ' ' ORDER BY n) AS corrected
-    FROM (SELECT w.n, w.word,
-        CASE WHEN w.known THEN quote_literal(w.word) || CASE WHEN w.exact THEN '' ELSE ':*' END WHEN ${sql.raw(String(correctTypos))} THEN (
-          SELECT '(' || string_agg(quote_literal(near.word) || ':*', ' | ' ORDER BY near.sim DESC, near.word) || ')'
-          FROM (
-            SELECT nearest.word, nearest.sim, max(nearest.sim) OVER () AS best
-            FROM (
-              SELECT l.word, similarity(l.word, w.word) AS sim
-              FROM ${searchLexicon} l
-              ORDER BY l.word <-> w.word
-              LIMIT ${sql.raw(String(TYPO_MAX_CORRECTIONS))}
-            ) nearest
-            WHERE nearest.sim >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
-          ) near
-          WHERE near.sim >= near.best - ${sql.raw(String(TYPO_SIMILARITY_MARGIN))})
-        END AS term,
-        CASE WHEN NOT w.known AND ${sql.raw(String(correctTypos))} THEN (
-          SELECT l.word FROM ${searchLexicon} l
-          WHERE similarity(l.word, w.word) >= ${sql.raw(String(TYPO_MIN_SIMILARITY))}
-          ORDER BY l.word <-> w.word, l.word LIMIT 1)
-        END AS best
-      FROM (SELECT e.n, e.word, e.exact,
-          EXISTS (SELECT 1 FROM ${products} p WHERE p.search_vector @@ to_tsquery('simple', quote_literal(e.word) || CASE WHEN e.exact THEN '' ELSE ':*' END)) AS known
-        FROM (SELECT u.n, u.word, u.word ~ '^[0-9]+$' AND u.n <= ${exactNumbersUpTo} AS exact
-          FROM unnest(${words}::text[]) WITH ORDINALITY AS u(word, n)) e) w) terms)`;
-}
-
 /** What the shop's own views show beside the product's public JSON. */
 const adminColumns = {
   hidden: products.hidden,

@@ -22,6 +22,7 @@ import {
   suggestResponseSchema,
   understandQuery,
   categoryWanted,
+  kindWanted,
   formatCapacity,
   GRAPHICS,
   PROCESSOR_CHOICES,
@@ -174,9 +175,9 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
     const kept = cache.keep('filter-index', () => loadFilterIndex(db));
     if (!kept) return finder.find(find);
     const index = await kept;
-    const search = async () => searchIn(index, await finder.searched(find.words, find.preferCategory, find.exact));
+    const search = async () => searchIn(index, await finder.searched(find));
     let searched = find.words.length
-      ? await (cache.keep(`search:${find.exact ? 'exact' : ''}:${find.preferCategory ?? ''}:${find.words.join(' ')}`, search) ?? search())
+      ? await (cache.keep(`search:${find.exact ? 'exact' : ''}:${find.preferCategory ?? ''}:${find.kind ?? ''}:${find.words.join(' ')}`, search) ?? search())
       : undefined;
     // Laid out on an index the catalogue has changed since: made again on this one.
     if (searched && searched.index !== index) searched = await search();
@@ -237,6 +238,7 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         words,
         exact: query.exact,
         preferCategory: categoryWanted(words),
+        kind: kindWanted(words),
         category: query.category === 'all' ? undefined : query.category,
         brand: query.brand,
         processor: query.processor,
@@ -293,7 +295,9 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
         let suggestions: Suggestions = { products: [], brands: [], categories: [] };
         if (words.length) {
           const index = ready(cache.keep('suggest-index', () => loadSuggestIndex(db)));
-          suggestions = index ? suggestFromIndex(index, words, categoryWanted(words)) : await finder.suggest(words, categoryWanted(words));
+          suggestions = index
+            ? suggestFromIndex(index, words, categoryWanted(words), kindWanted(words))
+            : await finder.suggest(words, categoryWanted(words), kindWanted(words));
         }
         return json(suggestResponseSchema, JSON.stringify(suggestions));
       }) as Promise<CachedAnswer>;

@@ -1,7 +1,7 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { SUGGEST_LIMITS, type ProductCategory } from '@store/shared';
+import { SUGGEST_LIMITS, type AccessoryType, type ProductCategory } from '@store/shared';
 import type { Database } from '../../db/client';
-import { TYPO_MAX_CORRECTIONS, TYPO_MIN_SIMILARITY, TYPO_SIMILARITY_MARGIN } from './catalog.repository';
+import { TYPO_MAX_CORRECTIONS, TYPO_MIN_SIMILARITY, TYPO_SIMILARITY_MARGIN } from './catalog.search';
 import { products } from './catalog.schema';
 import type { Suggestions } from './catalog.finder';
 
@@ -11,11 +11,14 @@ import type { Suggestions } from './catalog.finder';
  * the field it came from. Ranking thousands of matches for a short prefix ("d", "hp l") takes the
  * database several milliseconds a keystroke; here a prefix is a range of a sorted word list and a
  * pass over its products. The words are understood as the database's search understands them
- * (searchTerms): a word that starts a catalogue word is a prefix, a whole number before the last
- * word is exact, any other word a typo replaced by its nearest words by pg_trgm's trigram
- * similarity. A product's score is, per word, the weight of the best field it is in (ts_rank's
- * weights: name and brand 1, specifications 0.4, category 0.2, description 0.1), plus 1 in the
- * category the search names; ties go to the newest.
+ * (searchTerms in catalog.search.ts): a word that starts a catalogue word is a prefix, a whole number
+ * before the last word is exact, a plural is its singular too, any other word a typo replaced by its
+ * nearest words by pg_trgm's trigram similarity, a word with no near spelling left out; the words
+ * that name a product must match, the words found only in descriptions rank. A product's score is,
+ * per word that must match, the weight of the best field it is in (ts_rank's weights: name and brand
+ * 1, specifications 0.4, category 0.2, description 0.1), plus 1 per describing word it has and 1 in
+ * the category the search names; ties go to the newest. A kind of accessory named keeps to that kind
+ * when any of it matches (searchHits).
  */
 export interface SuggestIndex {
   /** Every word of the search documents (hidden products' too, as the database's lexicon), sorted. */
@@ -23,9 +26,11 @@ export interface SuggestIndex {
   /** Per word, the shown products it is in (by position, newest first) and its best weight in each. */
   postings: Int32Array[];
   weights: Float32Array[];
+  /** Per word, whether any product (hidden too, as the database's check) has it in a naming field (weight A-C). */
+  named: Uint8Array;
   /** Per catalogue word made of letters and digits only (the lexicon's), its trigrams, for typos. */
   lexicon: Array<{ word: string; trigrams: Set<string> }>;
-  shown: Array<{ _id: string; name: string; image: string; priceInclGst: number; brand: string; category: ProductCategory }>;
+  shown: Array<{ _id: string; name: string; image: string; priceInclGst: number; brand: string; category: ProductCategory; type: string | null }>;
 }
 
 /** ts_rank's default weights of the fields D, C, B, A. */
@@ -60,22 +65,25 @@ export async function loadSuggestIndex(db: Database): Promise<SuggestIndex> {
       priceInclGst: products.priceInclGst,
       brand: products.brand,
       category: products.category,
+      type: sql<string | null>`${products.attributes}->>'type'`,
       hidden: products.hidden,
       vector: sql<string>`${products.searchVector}::text`,
     })
     .from(products)
     .orderBy(desc(products.createdAt), asc(products.id));
-  const byWord = new Map<string, { positions: number[]; weights: number[] }>();
+  const byWord = new Map<string, { positions: number[]; weights: number[]; named: boolean }>();
   const shown: SuggestIndex['shown'] = [];
   for (const row of rows) {
     const position = row.hidden ? -1 : shown.length;
-    if (!row.hidden) shown.push({ _id: row.id, name: row.name, image: row.image, priceInclGst: row.priceInclGst, brand: row.brand, category: row.category });
+    if (!row.hidden)
+      shown.push({ _id: row.id, name: row.name, image: row.image, priceInclGst: row.priceInclGst, brand: row.brand, category: row.category, type: row.type });
     for (const [, quoted, positions] of row.vector.matchAll(LEXEME)) {
       const word = quoted!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
       // A position without a letter is weight D; a word stripped of positions counts as D too.
       const weight = Math.max(...(positions ?? 'D').split(',').map((p) => WEIGHT[p.at(-1)!] ?? WEIGHT.D!));
       let entry = byWord.get(word);
-      if (!entry) byWord.set(word, (entry = { positions: [], weights: [] }));
+      if (!entry) byWord.set(word, (entry = { positions: [], weights: [], named: false }));
+      if (weight > WEIGHT.D!) entry.named = true;
       if (position >= 0) {
         entry.positions.push(position);
         entry.weights.push(weight);
@@ -87,6 +95,7 @@ export async function loadSuggestIndex(db: Database): Promise<SuggestIndex> {
     words,
     postings: words.map((word) => Int32Array.from(byWord.get(word)!.positions)),
     weights: words.map((word) => Float32Array.from(byWord.get(word)!.weights)),
+    named: Uint8Array.from(words, (word) => (byWord.get(word)!.named ? 1 : 0)),
     lexicon: words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).map((word) => ({ word, trigrams: trigrams(word) })),
     shown,
   };
@@ -124,16 +133,27 @@ function nearestWords(index: SuggestIndex, typo: string): string[] {
 }
 
 /** The suggestions for the words typed so far (the last one is being typed: a prefix even when a number). */
-export function suggestFromIndex(index: SuggestIndex, words: string[], preferCategory: ProductCategory | undefined): Suggestions {
+export function suggestFromIndex(index: SuggestIndex, words: string[], preferCategory: ProductCategory | undefined, kind?: AccessoryType): Suggestions {
   const size = index.shown.length;
-  const score = new Float64Array(size);
-  const matched = new Uint8Array(size);
-  for (let n = 0; n < words.length; n++) {
-    const word = words[n]!;
+  // Each word as searchTerms reads it: the ranges of catalogue words it stands for (none: left out), and whether it names a product.
+  const understood = words.map((word, n) => {
     const exact = /^[0-9]+$/.test(word) && n < words.length - 1;
-    let ranges = [range(index.words, word, exact)];
+    const singular = /[^s]s$/.test(word) && word.length > 3 ? word.slice(0, -1) : undefined;
+    const own = range(index.words, word, exact);
     // Known is any product's, hidden or not; an unknown word is a typo.
-    if (ranges[0]![0] === ranges[0]![1]) ranges = nearestWords(index, word).map((near) => range(index.words, near, false));
+    let ranges = [own];
+    if (singular !== undefined && range(index.words, singular, true)[1] > range(index.words, singular, true)[0])
+      ranges = [range(index.words, singular, true), range(index.words, word, false)];
+    else if (own[0] === own[1]) ranges = nearestWords(index, word).map((near) => range(index.words, near, false));
+    ranges = ranges.filter(([from, to]) => from < to);
+    const naming = ranges.some(([from, to]) => index.named.subarray(from, to).includes(1));
+    return { ranges, naming };
+  });
+  const anyNaming = understood.some((word) => word.naming);
+  const required = understood.filter((word) => word.ranges.length > 0 && (word.naming || !anyNaming));
+  const optional = understood.filter((word) => word.ranges.length > 0 && !word.naming && anyNaming);
+  /** Per product, the best weight it has of one word's ranges (0: none). */
+  const bestOf = (ranges: Array<[number, number]>) => {
     const best = new Float64Array(size);
     for (const [from, to] of ranges)
       for (let w = from; w < to; w++) {
@@ -141,19 +161,27 @@ export function suggestFromIndex(index: SuggestIndex, words: string[], preferCat
         const weights = index.weights[w]!;
         for (let k = 0; k < postings.length; k++) if (weights[k]! > best[postings[k]!]!) best[postings[k]!] = weights[k]!;
       }
+    return best;
+  };
+  const score = new Float64Array(size);
+  const matched = new Uint8Array(size);
+  for (let n = 0; n < required.length; n++) {
+    const best = bestOf(required[n]!.ranges);
     for (let i = 0; i < size; i++)
       if (best[i]! > 0 && matched[i] === n) {
         matched[i] = n + 1;
         score[i]! += best[i]!;
       }
   }
-  const found: number[] = [];
-  for (let i = 0; i < size; i++) {
-    if (matched[i] !== words.length || words.length === 0) continue;
-    if (preferCategory && index.shown[i]!.category === preferCategory) score[i]! += 1;
-    found.push(i);
+  let found: number[] = [];
+  for (let i = 0; i < size; i++) if (required.length > 0 && matched[i] === required.length) found.push(i);
+  for (const word of optional) {
+    const best = bestOf(word.ranges);
+    for (const i of found) if (best[i]! > 0) score[i]! += 1;
   }
-  const bestOf = (key: 'brand' | 'category') => {
+  for (const i of found) if (preferCategory && index.shown[i]!.category === preferCategory) score[i]! += 1;
+  if (kind && found.some((i) => index.shown[i]!.type === kind)) found = found.filter((i) => index.shown[i]!.type === kind);
+  const topOf = (key: 'brand' | 'category') => {
     const top = new Map<string, number>();
     for (const i of found) {
       const value = index.shown[i]![key];
@@ -170,7 +198,7 @@ export function suggestFromIndex(index: SuggestIndex, words: string[], preferCat
     });
   return {
     products,
-    brands: bestOf('brand').slice(0, SUGGEST_LIMITS.brands),
-    categories: bestOf('category').slice(0, SUGGEST_LIMITS.categories) as ProductCategory[],
+    brands: topOf('brand').slice(0, SUGGEST_LIMITS.brands),
+    categories: topOf('category').slice(0, SUGGEST_LIMITS.categories) as ProductCategory[],
   };
 }

@@ -228,7 +228,8 @@ describe('search', () => {
 
   it('finds nothing for punctuation only, and treats SQL as text', async () => {
     expect(await names('!!!')).toEqual([]);
-    expect(await names("'; DROP TABLE products; --")).toEqual([]);
+    // Its words are searched as any words are (the describing ones rank, issue 40), and the table is still there.
+    expect(await names("'; DROP TABLE products; --")).toEqual(await names('drop table products'));
     expect((await list('')).total).toBe(everything.length);
   });
 
