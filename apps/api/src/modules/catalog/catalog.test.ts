@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attributesSchemaOf,
@@ -14,7 +14,7 @@ import {
   type ProductListResponse,
 } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { searchLexicon } from '../../db/schema';
+import { products, searchLexicon } from '../../db/schema';
 import { searchWords } from './catalog.service';
 
 let t: TestApp;
@@ -326,20 +326,45 @@ describe('a product changed through the catalogue', () => {
     expect(await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, 'quokkabook'))).toEqual([]);
   });
 
-  it('rebuilds the typo lexicon when searched text changes, not on stock or price updates', async () => {
-    const lexiconHas = async (word: string) => (await t.database.db.select().from(searchLexicon).where(eq(searchLexicon.word, word))).length > 0;
-    await t.database.db.insert(searchLexicon).values({ word: 'strayword' });
+  it('keeps the typo lexicon to the products’ plain words, each with how many have it, touched only by searched text', async () => {
+    const db = t.database.db;
+    const lexicon = async () => db.select({ word: searchLexicon.word, count: searchLexicon.productCount }).from(searchLexicon).orderBy(searchLexicon.word);
+    // The truth: every plain word of the search documents and the number of documents it is in.
+    const truth = async () =>
+      (
+        (await db.execute(
+          sql`SELECT word, ndoc AS count FROM ts_stat('SELECT search_vector FROM products') WHERE word ~ '^[[:alnum:]]+$' ORDER BY word COLLATE "C"`,
+        )) as unknown as { rows: Array<{ word: string; count: number }> }
+      ).rows.map((row) => ({ word: row.word, count: Number(row.count) }));
+    const sorted = (rows: Array<{ word: string; count: number }>) => [...rows].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    const countOf = async (word: string) => (await db.select().from(searchLexicon).where(eq(searchLexicon.word, word)))[0]?.productCount;
+    expect(sorted(await lexicon())).toEqual(sorted(await truth()));
+
+    // Added one by one, and several in one statement; re-worded; deleted.
+    const one = await t.make.makeProduct({ name: 'Wallabybook Zeta 14', description: 'A wallabyish laptop.' });
+    const [two, three] = await t.make.makeProducts([
+      t.make.productRow({ name: 'Wallabybook Eta 16', description: 'Another wallabyish laptop.' }),
+      t.make.productRow({ name: 'Numbatbook Theta', description: 'A numbat laptop.' }),
+    ]);
+    expect([await countOf('wallabybook'), await countOf('wallabyish'), await countOf('numbatbook')]).toEqual([2, 2, 1]);
+    await t.app.catalog.update(one._id, { name: 'Wallabybook Iota 14', description: 'A plain laptop.' });
+    expect([await countOf('zeta'), await countOf('iota'), await countOf('wallabyish')]).toEqual([undefined, 1, 1]);
+    await db.delete(products).where(inArray(products.id, [two!, three!]));
+    expect([await countOf('wallabybook'), await countOf('numbatbook'), await countOf('eta')]).toEqual([1, undefined, undefined]);
+    await db.delete(products).where(eq(products.id, one._id));
+    expect(sorted(await lexicon())).toEqual(sorted(await truth()));
+
+    // A stock, price or rating change leaves the lexicon's rows as they were (a sale writes nothing there).
     const product = everything[0]!;
-
-    await t.app.catalog.update(product._id, { stock: product.stock + 1 });
-    expect(await lexiconHas('strayword')).toBe(true);
-
-    await t.app.catalog.update(product._id, { description: `${product.description} ` });
-    expect(await lexiconHas('strayword')).toBe(false);
-    await t.app.catalog.update(product._id, { stock: product.stock, description: product.description });
+    const versions = async () =>
+      ((await db.execute(sql`SELECT xmin::text AS version FROM search_lexicon WHERE word = 'dell'`)) as unknown as { rows: unknown[] }).rows;
+    const before = await versions();
+    await t.app.catalog.update(product._id, { stock: product.stock + 1, priceInclGst: product.priceInclGst + 1, mrp: null });
+    expect(await versions()).toEqual(before);
+    await t.app.catalog.update(product._id, { stock: product.stock, priceInclGst: product.priceInclGst, mrp: product.mrp });
 
     // Only plain words: a compound such as "i7-1355u" is never offered as a correction.
-    const compounds = await t.database.db
+    const compounds = await db
       .select()
       .from(searchLexicon)
       .where(sql`${searchLexicon.word} !~ '^[[:alnum:]]+$'`);
