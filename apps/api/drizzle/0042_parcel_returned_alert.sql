@@ -1,0 +1,2 @@
+ALTER TABLE "shop_notifications" DROP CONSTRAINT "shop_notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "shop_notifications" ADD CONSTRAINT "shop_notifications_kind_check" CHECK ("shop_notifications"."kind" IN ('order-placed', 'cod-order', 'payment-attention', 'return-requested', 'parcel-returned', 'low-stock', 'application-submitted', 'contact-message', 'account-erased'));
