@@ -78,6 +78,7 @@ import { createShippingService, type ShippingService } from './modules/shipping/
 import { orderRoutes } from './modules/orders/orders.routes';
 import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
+import { createAdminInvoiceDownloads } from './modules/invoices/invoices.admin';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createReviewRepository } from './modules/reviews/reviews.repository';
 import { createReturnRepository } from './modules/returns/returns.repository';
@@ -396,7 +397,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
   });
   await app.register(orderRoutes, { orders });
-  await app.register(invoiceRoutes, { invoices });
+  await app.register(invoiceRoutes, { invoices, adminDownloads: createAdminInvoiceDownloads({ db, invoices, audit }) });
   await app.register(reviewRoutes, {
     reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, orders, audit, files }),
   });

@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'order.returned': 'Came back to the shop undelivered',
   'order.refund': 'Refund made',
   'order.cancel-lines': 'Items cancelled',
+  'order.invoice-download': 'Invoice downloaded',
+  'order.credit-note-download': 'Credit note downloaded',
   'refund.retry': 'Refund tried again',
   'payment.refund': 'Payment refunded',
   'payment.make-order': 'Order made from a held payment',

@@ -45,6 +45,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
   const retries: string[] = [];
   const shipped: unknown[] = [];
   const cancels: Array<{ lines: Array<{ itemId: string; quantity: number }>; reason?: string }> = [];
+  const downloads: string[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: owner };
     if (order && url.pathname === `/api/admin/orders/${order._id}/cancel` && init?.method === 'POST') {
@@ -95,6 +96,15 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
       order = { ...order, status: 'processing', trackingNumber: shipment.awb, shipment };
       return { body: { ...shipment, orderId: order._id, needsAttention: false, error: '', codCollected: null } };
     }
+    // The shop's copies of the GST documents, as the server sends a PDF.
+    const document = order && new RegExp(`^/api/admin/orders/${order._id}/(invoice|credit-note)$`).exec(url.pathname)?.[1];
+    if (document) {
+      downloads.push(document);
+      const filename = document === 'invoice' ? 'TS-26-27-00042.pdf' : 'CN-26-27-00007.pdf';
+      return new Response(new Blob(['%PDF-1.7']), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` },
+      });
+    }
     if (order && url.pathname === `/api/admin/orders/${order._id}`) return { body: order };
     if (url.pathname === '/api/admin/audit') {
       const mine = entries.filter((entry) => entry.targetType === url.searchParams.get('targetType') && entry.targetId === url.searchParams.get('targetId'));
@@ -109,7 +119,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
     ],
     `/admin/orders/${initial?._id ?? ORDER_ID}`,
   );
-  return { ...rendered, fetchMock, patches, refunds, retries, shipped, cancels };
+  return { ...rendered, fetchMock, patches, refunds, retries, shipped, cancels, downloads };
 }
 
 let entrySequence = 0;
@@ -489,6 +499,31 @@ describe('AdminOrderPage: refunds', () => {
 });
 
 describe('the courier', () => {
+  it('downloads the invoice (and a cancelled order’s credit note) from the shop’s own audited route, as the browser saves a file', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:document');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, downloads, fetchMock } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'cancelled' }));
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const historyAsked = auditCalls(fetchMock).length;
+    await user.click(within(payment).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toEqual(['TS-26-27-00042.pdf']));
+    await user.click(within(payment).getByRole('button', { name: 'Download credit note' }));
+    await waitFor(() => expect(saved).toEqual(['TS-26-27-00042.pdf', 'CN-26-27-00007.pdf']));
+    expect(downloads).toEqual(['invoice', 'credit-note']);
+    // Each download is in the order's history: it is asked for again.
+    await waitFor(() => expect(auditCalls(fetchMock).length).toBeGreaterThan(historyAsked));
+  });
+
+  it('offers no invoice for an order not yet paid (COD before dispatch), and no credit note while nothing was cancelled or refunded', async () => {
+    renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', paymentDetails: { method: 'cod', status: 'pending', paymentId: '' } }));
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+    expect(within(payment).queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
+  });
+
   it('is booked in one action (cheapest or fastest), then the label can be downloaded and the parcel followed', async () => {
     const { user, shipped } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'confirmed' }));
     const courier = await screen.findByRole('region', { name: 'Courier' });

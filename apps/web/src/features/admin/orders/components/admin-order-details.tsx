@@ -21,6 +21,7 @@ import {
 } from '@/features/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { adminRefundSummaryLabel, itemCount } from '../admin-order-format';
+import { OrderDocuments } from './order-documents';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
 import { CancelItems } from './cancel-items';
@@ -163,6 +164,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                 </Row>
               )}
             </dl>
+            <OrderDocuments order={order} />
           </Panel>
         </div>
       </div>

@@ -27,6 +27,7 @@ function renderHistory(entries: AuditEntry[]) {
 describe('OrderHistory', () => {
   it('says in words what each change was, never the audit log’s code', async () => {
     renderHistory([
+      entry('order.invoice-download', null, { number: 'TS/26-27/00042' }, 10),
       entry('order.ndr', null, { action: 're-attempt', awb: 'SRX123' }, 9),
       entry('order.ship', { status: 'confirmed', trackingNumber: '' }, { status: 'processing', trackingNumber: 'SRX123', courier: 'Delhivery' }, 8),
       entry('order.ship-requested', null, { courier: 'cheapest' }, 7),
@@ -37,6 +38,7 @@ describe('OrderHistory', () => {
     const items = await screen.findAllByRole('listitem');
     const headings = items.map((item) => item.querySelector('p')!.textContent);
     expect(headings).toEqual([
+      'Invoice downloaded',
       'Courier asked to deliver again',
       'Booked with the courier: Confirmed → Processing',
       'Courier booking asked for',
