@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '@store/shared';
+import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES, SHIPMENT_STATUSES } from '@store/shared';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/columns';
 import { users } from '../auth/auth.schema';
@@ -42,6 +42,12 @@ export const orderReturns = pgTable(
     note: text('note').notNull().default(''),
     pickupCourier: text('pickup_courier').notNull().default(''),
     pickupAwb: text('pickup_awb').notNull().default(''),
+    /**
+     * Where the courier's reverse pickup is, from Shiprocket's webhooks for its AWB (null before one is
+     * booked), and that step's rank: a late webhook of an earlier step never moves it back.
+     */
+    pickupStatus: text('pickup_status', { enum: SHIPMENT_STATUSES }),
+    pickupRank: integer('pickup_rank').notNull().default(0),
     /** A COD order's refund account (UPI ID or bank account), sealed (AES-256-GCM, the row's id as context). */
     payoutSealed: text('payout_sealed').notNull().default(''),
     /** Paise refunded: to the original payment (a refunds row) or, for COD, by hand (`payoutReference`). */
@@ -55,9 +61,14 @@ export const orderReturns = pgTable(
     check('order_returns_kind_check', oneOf(t.kind, RETURN_KINDS)),
     check('order_returns_reason_check', oneOf(t.reason, RETURN_REASONS)),
     check('order_returns_status_check', oneOf(t.status, RETURN_STATUSES)),
+    check('order_returns_pickup_status_check', sql`${t.pickupStatus} IS NULL OR ${oneOf(t.pickupStatus, SHIPMENT_STATUSES)}`),
     check('order_returns_refund_check', sql`${t.refundPaise} IS NULL OR ${t.refundPaise} >= 0`),
     index('order_returns_order_idx').on(t.orderId),
     index('order_returns_status_idx').on(t.status, t.createdAt),
+    // The courier's webhooks name the pickup by its AWB.
+    index('order_returns_pickup_awb_idx')
+      .on(t.pickupAwb)
+      .where(sql`${t.pickupAwb} <> ''`),
     // Every order's returns page asks whether the order is itself a replacement (returns.repository.ts
     // `replacedBy`): without it, a scan of all returns. Few returns are replacements, so only theirs.
     index('order_returns_replacement_idx')
