@@ -457,6 +457,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
     logger: app.log,
   });
+    // Returns is made below with this module's pickups: only called once a webhook comes, after both exist.
+    returnPickupMoved: (event, tx) => returns.pickupMoved(event, tx),
   app.decorate('shipping', shipping);
   await app.register(shippingRoutes, { shipping, webhookToken: shiprocket?.webhookToken });
   const returns = createReturnService({

@@ -17,6 +17,17 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   'no-longer-needed': 'I no longer need it',
 };
 
+/**
+ * Reasons that claim the item is damaged or does not work: at the shop's inspection its units start
+ * counted as damaged (set aside, not back on sale) until the shop finds them sellable, so a claim is
+ * never put back in stock by default.
+ */
+export const DAMAGE_CLAIMS: ReadonlySet<ReturnReason> = new Set<ReturnReason>(['defective', 'damaged-in-transit']);
+
+/** The counts the inspection form starts from for `quantity` units returned for `reason`. */
+export const inspectionDefaults = (reason: ReturnReason, quantity: number): { sellable: number; damaged: number } =>
+  DAMAGE_CLAIMS.has(reason) ? { sellable: 0, damaged: quantity } : { sellable: quantity, damaged: 0 };
+
 export interface ReturnPolicy {
   /** Days from delivery, India's calendar, the request may be made on (the delivery day is day 0). */
   days: number;

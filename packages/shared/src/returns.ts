@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './ids';
 import { RETURN_KINDS, RETURN_REASONS } from './return-policy';
 import { formatCount } from './money';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from './shipment';
 
 /**
  * Returns and replacements (issue 26): what a customer may send back, for how long and why, and the
@@ -12,12 +13,33 @@ export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received',
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'Requested',
-  approved: 'Approved: pickup booked',
+  approved: 'Approved',
   rejected: 'Not accepted',
   received: 'Received at our store',
   refunded: 'Refunded',
   replaced: 'Replacement sent',
 };
+
+/** An approved return by where its pickup is: the customer and the shop read the same words. */
+const PICKUP_WORDS: Partial<Record<ShipmentStatus, string>> = {
+  pickup_scheduled: 'Approved: pickup booked',
+  picked_up: 'On its way back to us',
+  in_transit: 'On its way back to us',
+  out_for_delivery: 'On its way back to us',
+  delivered: 'At our store: being checked',
+  undelivered: 'Approved: the courier could not collect it yet',
+  cancelled: 'Approved: the pickup was called off',
+};
+
+/**
+ * A return's status as a person reads it: an approved one by where its parcel is (booked, on its way,
+ * at the store waiting to be checked), the others by their status (RETURN_STATUS_LABELS).
+ */
+export function returnStatusLabel(item: { status: ReturnStatus; pickup: { status: ShipmentStatus } | null }): string {
+  if (item.status !== 'approved') return RETURN_STATUS_LABELS[item.status];
+  if (!item.pickup) return 'Approved: waiting for the item';
+  return PICKUP_WORDS[item.pickup.status] ?? RETURN_STATUS_LABELS.approved;
+}
 
 export const RETURN_LIMITS = { photos: 4, photoBytes: 8 * 1024 * 1024, descriptionMin: 10, descriptionMax: 1000, noteMax: 500 } as const;
 
@@ -128,7 +150,8 @@ export const returnSchema = z.object({
   photos: z.array(z.string()),
   /** The shop's note to the customer (why it was not accepted, what happens next). */
   note: z.string(),
-  pickup: z.object({ courier: z.string(), awb: z.string() }).nullable(),
+  /** The courier's reverse pickup, and where it is (Shiprocket's steps for its AWB). */
+  pickup: z.object({ courier: z.string(), awb: z.string(), status: z.enum(SHIPMENT_STATUSES) }).nullable(),
   /** Rupees refunded (or paid by hand for COD), once refunded. */
   refundAmount: z.number().nullable(),
   replacementOrderId: z.string().nullable(),

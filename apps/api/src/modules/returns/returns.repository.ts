@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ReturnStatus } from '@store/shared';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { ReturnStatus, ShipmentStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { orderReturns } from './returns.schema';
 
@@ -43,6 +43,14 @@ export function createReturnRepository(db: Database) {
         .where(eq(orderReturns.id, id))
         .returning();
       return row!;
+    },
+
+    /** The pickup with this AWB moved on, if its return still waits for the parcel and this step is later. */
+    async pickupMoved(event: { awb: string; status: ShipmentStatus; rank: number }, tx: Database): Promise<void> {
+      await tx
+        .update(orderReturns)
+        .set({ pickupStatus: event.status, pickupRank: event.rank, updatedAt: sql`now()` })
+        .where(and(eq(orderReturns.pickupAwb, event.awb), eq(orderReturns.status, 'approved'), lt(orderReturns.pickupRank, event.rank)));
     },
 
     async page(status: ReturnStatus | undefined, page: number): Promise<{ rows: ReturnRow[]; total: number }> {

@@ -14,6 +14,7 @@ import {
   type ReturnClose,
   type ReturnRequestFields,
   type ReturnStatus,
+  type ShipmentStatus,
 } from '@store/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -115,7 +116,7 @@ export function createReturnService({
       })),
       photos: row.photos.map((photo) => photoLinks.sign(photo, now().getTime())),
       note: row.note,
-      pickup: row.pickupAwb ? { courier: row.pickupCourier, awb: row.pickupAwb } : null,
+      pickup: row.pickupAwb ? { courier: row.pickupCourier, awb: row.pickupAwb, status: row.pickupStatus ?? 'pickup_scheduled' } : null,
       refundAmount: row.refundPaise === null ? null : row.refundPaise / 100,
       replacementOrderId: row.replacementOrderId,
       createdAt: row.createdAt.toISOString(),
@@ -313,6 +314,15 @@ export function createReturnService({
     async approve(actor: Actor, id: string, note: string): Promise<AdminReturn> {
       const row = await step(id, ['requested'], 'approved', async (locked, tx) => {
         await audit.record(
+    /**
+     * A step of a reverse pickup, from the courier's webhook for its AWB (shipping passes on those that are
+     * not the shop's own parcels), in the webhook's transaction: kept while the return waits for its parcel
+     * and the step is later than the one kept (webhooks come twice or out of order).
+     */
+    async pickupMoved(event: { awb: string; status: ShipmentStatus; rank: number }, tx: Database): Promise<void> {
+      await repository.pickupMoved(event, tx);
+    },
+
           actor,
           { action: 'return.approve', targetType: 'return', targetId: id, before: { status: locked.status }, after: { status: 'approved', note } },
           tx,
@@ -323,7 +333,8 @@ export function createReturnService({
       if (bookPickup) {
         try {
           const booked = await bookPickup({ reference: `R-${id}`.slice(0, 50), orderId: row.orderId, lines: row.lines });
-          await repository.update(id, { pickupAwb: booked.awb, pickupCourier: booked.courier });
+          // Shiprocket schedules a return's pickup with its AWB.
+          await repository.update(id, { pickupAwb: booked.awb, pickupCourier: booked.courier, pickupStatus: 'pickup_scheduled', pickupRank: 1 });
           pickup = ` ${booked.courier} will collect it (AWB ${booked.awb}): please keep it packed with everything that came in the box.`;
         } catch (error) {
           logger.warn({ returnId: id, err: error }, 'returns: the reverse pickup could not be booked; book it from the courier panel');

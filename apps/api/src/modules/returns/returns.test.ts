@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReturn, AdminReturnPage, Order, OrderReturn, OrderReturns, Product } from '@store/shared';
+import { returnStatusLabel, type AdminReturn, type AdminReturnPage, type Order, type OrderReturn, type OrderReturns, type Product } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { invoices, orders, products, refunds } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -131,6 +131,41 @@ describe('a customer returns an accessory', () => {
         subjects.some((subject) => subject.endsWith(step)),
         step,
       ).toBe(true);
+  });
+
+  it('follows the courier’s pickup to the store, for the customer and the shop, and an old webhook never moves it back', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 899, stock: 10 });
+    const order = await delivered(buyer, [[mouse, 1]]);
+    const asked = (await ask(buyer, order._id, returnOf(order, mouse, 1, { reason: 'damaged-in-transit' }))).json<OrderReturn>();
+    const approved = (await act(asked._id, 'approve', { note: 'We will collect it' })).json<AdminReturn>();
+    expect(approved.pickup).toMatchObject({ status: 'pickup_scheduled' });
+    const advance = async (status: string, webhooks = 'once') => {
+      const res = await t.app.inject({ method: 'POST', url: '/sandbox/shiprocket/advance', payload: { awb: approved.pickup!.awb, status, webhooks } });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.app.jobs.drain();
+      await t.app.jobs.drain();
+    };
+    const whereNow = async () => ({
+      customer: (await options(buyer, order._id)).returns[0]!,
+      shop: (await t.app.inject({ method: 'GET', url: '/api/admin/returns?status=approved', headers: as(admin) }))
+        .json<AdminReturnPage>()
+        .returns.find((row) => row._id === asked._id)!,
+    });
+
+    await advance('picked_up');
+    let now = await whereNow();
+    expect([now.customer.pickup?.status, now.shop.pickup?.status]).toEqual(['picked_up', 'picked_up']);
+    expect(returnStatusLabel(now.customer)).toBe('On its way back to us');
+    // Delivered to the shop, its webhooks sent newest first: the earlier step's, arriving last, is ignored.
+    await advance('delivered', 'reversed');
+    now = await whereNow();
+    expect([now.customer.status, now.customer.pickup?.status, now.shop.pickup?.status]).toEqual(['approved', 'delivered', 'delivered']);
+    expect(returnStatusLabel(now.shop)).toBe('At our store: being checked');
+    // The shop's own parcels are not touched by it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: as(admin) })).json<{ status: string }>().status).toBe(
+      'delivered',
+    );
   });
 
   it('says an item already sent back in full is sent back, and refuses it again in those words', async () => {

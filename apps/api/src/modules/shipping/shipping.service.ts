@@ -151,6 +151,11 @@ interface Deps {
   catalog: Pick<CatalogService, 'returnStock' | 'packingFacts'>;
   /** A COD order is invoiced when its parcel is booked; a parcel that comes back gets its credit note. */
   invoices: Pick<InvoiceService, 'issueInvoice' | 'issueCreditNote'>;
+  /**
+   * A step of a customer's return parcel (a reverse pickup the returns module booked: Shiprocket's is_return
+   * webhook for an AWB not ours), in the webhook's transaction; returns uses this module, so it is passed in.
+   */
+  returnPickupMoved: (event: { awb: string; status: ShipmentStatus; rank: number }, tx: Database) => Promise<void>;
   audit: AuditLog;
   jobs: JobQueue;
   mail: MailQueue;
@@ -173,6 +178,7 @@ export function createShippingService({
   orders,
   catalog,
   invoices,
+  returnPickupMoved,
   audit,
   jobs,
   mail,
@@ -736,7 +742,10 @@ export function createShippingService({
           (await repository.byAwb(body.awb, tx)) ??
           // A return order's webhook (is_return 1, not an RTO of ours: its AWB would be stored) belongs to the returns module.
           (body.order_id && body.is_return !== 1 ? await repository.byReference(body.order_id, tx) : undefined);
-        if (!ours) return;
+        if (!ours) {
+          if (body.is_return === 1) await returnPickupMoved({ awb: body.awb, ...SHIPROCKET_STATUS[statusId]! }, tx);
+          return;
+        }
         await jobs.enqueue(
           { kind: 'shipment-event', payload: { awb: body.awb, statusId, at: at.toISOString(), location: scan?.location ?? '', codCollected } },
           tx,

@@ -131,6 +131,29 @@ describe('returns on a delivered order', () => {
     expect(screen.getByText(`${item.product.name} has already been sent back.`)).toBeInTheDocument();
   });
 
+  it('tells the customer their return reached the store and is being checked, not that its pickup is booked', async () => {
+    const approved = {
+      _id: 'r2',
+      orderId: order._id,
+      kind: 'return' as const,
+      reason: 'defective' as const,
+      description: 'The left button stopped clicking.',
+      status: 'approved' as const,
+      lines: [{ itemId: item._id, productId: item.product._id, name: item.product.name, quantity: 1, unitPrice: 1_499 }],
+      photos: [],
+      note: '',
+      pickup: { courier: 'Xpressbees', awb: 'XB123456789', status: 'delivered' as const },
+      refundAmount: null,
+      replacementOrderId: null,
+      createdAt: '2026-11-27T07:00:00.000Z',
+      updatedAt: '2026-11-27T07:00:00.000Z',
+    };
+    renderWith({ ...OPEN, returns: [approved] });
+    const card = await screen.findByTestId('order-return');
+    expect(within(card).getByText('At our store: being checked')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('pickup booked');
+  });
+
   it('says why nothing can be returned', async () => {
     renderWith({
       ...OPEN,

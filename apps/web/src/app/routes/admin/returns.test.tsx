@@ -59,6 +59,32 @@ describe('AdminReturnsPage', () => {
     await waitFor(() => expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/approve`, body: { note: 'Please pack it in its box' } }]));
   });
 
+  it('says a return whose parcel reached the store is there to be checked, not that its pickup is booked', async () => {
+    renderPage([{ ...REQUESTED, status: 'approved', pickup: { courier: 'Xpressbees', awb: 'XB123456789', status: 'delivered' } }]);
+    const card = await screen.findByTestId('admin-return');
+    expect(card).toHaveTextContent('At our store: being checked');
+    expect(card).not.toHaveTextContent('pickup booked');
+  });
+
+  it('counts a damaged or defective claim as damaged until the shop finds it sellable, and sends its counts', async () => {
+    const twoDamaged = { ...REQUESTED, reason: 'damaged-in-transit' as const, status: 'approved' as const, lines: [{ ...REQUESTED.lines[0]!, quantity: 2 }] };
+    const { user, calls } = renderPage([twoDamaged]);
+    const card = await screen.findByTestId('admin-return');
+    expect(within(card).getByRole('spinbutton', { name: 'Sellable' })).toHaveValue(0);
+    expect(within(card).getByRole('spinbutton', { name: 'Damaged' })).toHaveValue(2);
+    await user.click(within(card).getByRole('button', { name: 'Mark received' }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/receive`, body: { lines: [{ itemId: 'item-1', sellable: 0, damaged: 2 }] } }]),
+    );
+  });
+
+  it('counts a change of mind as sellable', async () => {
+    renderPage([{ ...REQUESTED, reason: 'no-longer-needed', status: 'approved' }]);
+    const card = await screen.findByTestId('admin-return');
+    expect(within(card).getByRole('spinbutton', { name: 'Sellable' })).toHaveValue(1);
+    expect(within(card).getByRole('spinbutton', { name: 'Damaged' })).toHaveValue(0);
+  });
+
   it('counts what came back, then refunds at most the items’ price (with the UTR for a COD order)', async () => {
     const { user, calls } = renderPage([{ ...REQUESTED, status: 'received', payout: 'UPI asha@okicici' }]);
     const card = await screen.findByTestId('admin-return');

@@ -1,4 +1,4 @@
-import { formatRupees, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type OrderReturn } from '@store/shared';
+import { formatRupees, RETURN_REASON_LABELS, returnStatusLabel, type OrderReturn } from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ function ReturnCard({ item }: { item: OrderReturn }) {
     <li className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="order-return">
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{item.kind === 'return' ? 'Return' : 'Replacement'}</span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{RETURN_STATUS_LABELS[item.status]}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{returnStatusLabel(item)}</span>
       </p>
       <p className="mt-1 text-slate-700">{item.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
       <p className="mt-1 text-slate-600">

@@ -1,4 +1,14 @@
-import { formatRupees, orderNumber, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES, type AdminReturn, type ReturnStatus } from '@store/shared';
+import {
+  formatRupees,
+  inspectionDefaults,
+  orderNumber,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  returnStatusLabel,
+  type AdminReturn,
+  type ReturnStatus,
+} from '@store/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +21,8 @@ function ReturnActions({ item }: { item: AdminReturn }) {
   const step = useReturnStep();
   const [note, setNote] = useState('');
   const [counts, setCounts] = useState<Record<string, { sellable: number; damaged: number }>>(() =>
-    Object.fromEntries(item.lines.map((line) => [line.itemId, { sellable: line.quantity, damaged: 0 }])),
+    // A damage or defect claim starts as damaged: stock goes back only for what the shop finds sellable.
+    Object.fromEntries(item.lines.map((line) => [line.itemId, inspectionDefaults(item.reason, line.quantity)])),
   );
   const most = item.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const [amount, setAmount] = useState(String(most));
@@ -142,7 +153,7 @@ export function AdminReturns() {
                   #{orderNumber(item.orderId)}
                 </Link>
               </p>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold">{RETURN_STATUS_LABELS[item.status]}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold">{returnStatusLabel(item)}</span>
             </div>
             <p className="text-slate-700">
               {item.customer.name} · {item.customer.phone} · asked <time dateTime={item.createdAt}>{formatIndianDateTime(item.createdAt)}</time>
