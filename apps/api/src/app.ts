@@ -455,10 +455,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
     timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
-    logger: app.log,
-  });
     // Returns is made below with this module's pickups: only called once a webhook comes, after both exist.
     returnPickupMoved: (event, tx) => returns.pickupMoved(event, tx),
+    logger: app.log,
+  });
   app.decorate('shipping', shipping);
   await app.register(shippingRoutes, { shipping, webhookToken: shiprocket?.webhookToken });
   const returns = createReturnService({

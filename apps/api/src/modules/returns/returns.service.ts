@@ -310,10 +310,6 @@ export function createReturnService({
     /** Returns per customer (the admin's customers list). */
     countsOfCustomers: (userIds: string[]) => repository.countsOfCustomers(userIds),
 
-    /** Approves a request; the courier's reverse pickup is booked after the approval is stored (best effort: the admin sees whether it was). */
-    async approve(actor: Actor, id: string, note: string): Promise<AdminReturn> {
-      const row = await step(id, ['requested'], 'approved', async (locked, tx) => {
-        await audit.record(
     /**
      * A step of a reverse pickup, from the courier's webhook for its AWB (shipping passes on those that are
      * not the shop's own parcels), in the webhook's transaction: kept while the return waits for its parcel
@@ -323,6 +319,10 @@ export function createReturnService({
       await repository.pickupMoved(event, tx);
     },
 
+    /** Approves a request; the courier's reverse pickup is booked after the approval is stored (best effort: the admin sees whether it was). */
+    async approve(actor: Actor, id: string, note: string): Promise<AdminReturn> {
+      const row = await step(id, ['requested'], 'approved', async (locked, tx) => {
+        await audit.record(
           actor,
           { action: 'return.approve', targetType: 'return', targetId: id, before: { status: locked.status }, after: { status: 'approved', note } },
           tx,
