@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './ids';
-import { RETURN_KINDS, RETURN_REASONS } from './return-policy';
+import { RETURN_KINDS, RETURN_REASONS, type ReturnKind } from './return-policy';
 import { formatCount } from './money';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from './shipment';
 
@@ -41,6 +41,34 @@ export function returnStatusLabel(item: { status: ReturnStatus; pickup: { status
   return PICKUP_WORDS[item.pickup.status] ?? RETURN_STATUS_LABELS.approved;
 }
 
+/** The steps of a reverse pickup after the courier has the parcel, before it is at the store. */
+const PICKUP_ON_ITS_WAY: readonly ShipmentStatus[] = ['picked_up', 'in_transit', 'out_for_delivery'];
+
+/**
+ * Why an item cannot be asked back again: all of it is in a return already (the newest one naming it),
+ * told by where that return stands. Never "sent back" before the courier has it: right after a request
+ * nothing has gone anywhere.
+ */
+export function alreadyAskedText(name: string, asked: { kind: ReturnKind; status: ReturnStatus; pickupStatus?: ShipmentStatus | null } | undefined): string {
+  const wanted = asked?.kind === 'replacement' ? 'replacement' : 'refund';
+  switch (asked?.status) {
+    case 'requested':
+      return `${asked.kind === 'replacement' ? `You have asked for a replacement of ${name}` : `You have asked to return ${name}`}: we will reply within 2 working days.`;
+    case 'approved':
+      if (asked.pickupStatus === 'delivered') return `${name} has reached our store: your ${wanted} follows once we have checked it.`;
+      if (asked.pickupStatus && PICKUP_ON_ITS_WAY.includes(asked.pickupStatus)) return `${name} is on its way back to us with the courier.`;
+      return `Your ${asked.kind} of ${name} is approved: please keep it packed, with its box, accessories and invoice, for the courier.`;
+    case 'received':
+      return `${name} has reached our store: your ${wanted} follows once we have checked it.`;
+    case 'refunded':
+      return `${name} has been returned and refunded.`;
+    case 'replaced':
+      return `We are sending you a replacement for ${name}: see its order above.`;
+    default:
+      return `${name} is in a return already.`;
+  }
+}
+
 export const RETURN_LIMITS = { photos: 4, photoBytes: 8 * 1024 * 1024, descriptionMin: 10, descriptionMax: 1000, noteMax: 500 } as const;
 
 export const RETURN_MESSAGES = {
@@ -51,7 +79,6 @@ export const RETURN_MESSAGES = {
   windowClosed: (name: string, until: string) => `The return window for ${name} closed on ${until}.`,
   kindNotOffered: (name: string, summary: string) => `${name}: ${summary}.`,
   tooMany: (name: string, left: number) => `Only ${left} of ${name} can still be returned.`,
-  allSentBack: (name: string) => `${name} has already been sent back.`,
   payoutNeeded: 'This order was paid in cash: tell us the UPI ID or bank account to refund to.',
   tooManyPhotos: `Add at most ${RETURN_LIMITS.photos} photos`,
   tooManyParts: `The return form has too many parts: send the items, the reason, a description and at most ${RETURN_LIMITS.photos} photos`,

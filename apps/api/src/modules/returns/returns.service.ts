@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  alreadyAskedText,
   COD_PAYMENT_METHOD,
   MESSAGES,
   ORDER_MESSAGES,
@@ -141,7 +142,9 @@ export function createReturnService({
       if (!policy) return { ...base, quantity: 0, kinds: [], reasons: [], until: null, why: RETURN_MESSAGES.notReturnable(line.name) };
       const until = addDays(indiaDay(order.deliveredAt), policy.days);
       if (today > until) return { ...base, quantity: 0, kinds: [], reasons: [], until, why: RETURN_MESSAGES.windowClosed(line.name, readableDay(until)) };
-      if (left === 0) return { ...base, quantity: 0, kinds: [], reasons: [], until, why: RETURN_MESSAGES.allSentBack(line.name) };
+      // Where the newest return naming it stands (the rows come newest first).
+      const newest = existing.find((row) => row.status !== 'rejected' && row.lines.some((returned) => returned.itemId === line.itemId));
+      if (left === 0) return { ...base, quantity: 0, kinds: [], reasons: [], until, why: alreadyAskedText(line.name, newest) };
       return { ...base, quantity: left, kinds: [...policy.kinds], reasons: [...policy.reasons], until, why: '' };
     });
   }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnStatusLabel, type AdminReturn, type AdminReturnPage, type Order, type OrderReturn, type OrderReturns, type Product } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { invoices, orders, products, refunds } from '../../db/schema';
+import { invoices, orderReturns, orders, products, refunds } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { ADDRESS, purchases } from '../../../test/purchases';
@@ -168,14 +168,43 @@ describe('a customer returns an accessory', () => {
     );
   });
 
-  it('says an item already sent back in full is sent back, and refuses it again in those words', async () => {
+  it('says where an item asked back in full stands at each step, never "sent back" before it is, and refuses it again in those words', async () => {
     const buyer = await t.make.makeUser();
     const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 999, stock: 10 });
     const order = await delivered(buyer, [[mouse, 1]]);
-    expect((await ask(buyer, order._id, returnOf(order, mouse))).statusCode).toBe(201);
-    const [sentBack] = (await options(buyer, order._id)).options;
-    expect(sentBack).toMatchObject({ quantity: 0, kinds: [], why: `${mouse.name} has already been sent back.` });
-    expect((await ask(buyer, order._id, returnOf(order, mouse))).json()).toEqual({ message: `${mouse.name} has already been sent back.` });
+    const asked = (await ask(buyer, order._id, returnOf(order, mouse))).json<OrderReturn>();
+    const why = async () => {
+      const [option] = (await options(buyer, order._id)).options;
+      expect(option).toMatchObject({ quantity: 0, kinds: [] });
+      expect((await ask(buyer, order._id, returnOf(order, mouse))).json()).toEqual({ message: option!.why });
+      return option!.why;
+    };
+    expect(await why()).toBe(`You have asked to return ${mouse.name}: we will reply within 2 working days.`);
+    expect((await act(asked._id, 'approve')).statusCode).toBe(200);
+    expect(await why()).toBe(`Your return of ${mouse.name} is approved: please keep it packed, with its box, accessories and invoice, for the courier.`);
+    // Where the courier's reverse pickup is, as its webhooks keep it.
+    await t.database.db.update(orderReturns).set({ pickupStatus: 'in_transit' }).where(eq(orderReturns.id, asked._id));
+    expect(await why()).toBe(`${mouse.name} is on its way back to us with the courier.`);
+    const line = lineOf(order, mouse);
+    expect((await act(asked._id, 'receive', { lines: [{ itemId: line._id, sellable: 1, damaged: 0 }] })).statusCode).toBe(200);
+    expect(await why()).toBe(`${mouse.name} has reached our store: your refund follows once we have checked it.`);
+    expect((await act(asked._id, 'close')).statusCode).toBe(200);
+    expect(await why()).toBe(`${mouse.name} has been returned and refunded.`);
+  });
+
+  it('says a replacement asked for is asked for, and sent once it is', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ category: 'laptop', priceInclGst: 48_990, stock: 5 });
+    const order = await delivered(buyer, [[laptop, 1]]);
+    const asked = (await ask(buyer, order._id, returnOf(order, laptop, 1, { kind: 'replacement' }))).json<OrderReturn>();
+    const why = async () => (await options(buyer, order._id)).options[0]!.why;
+    // Right after asking, nothing has gone anywhere yet.
+    expect(await why()).toBe(`You have asked for a replacement of ${laptop.name}: we will reply within 2 working days.`);
+    await act(asked._id, 'approve');
+    await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1 }] });
+    expect(await why()).toBe(`${laptop.name} has reached our store: your replacement follows once we have checked it.`);
+    await act(asked._id, 'close');
+    expect(await why()).toBe(`We are sending you a replacement for ${laptop.name}: see its order above.`);
   });
 
   it('is refused outside the window, before delivery, for another customer, and beyond what was bought', async () => {
