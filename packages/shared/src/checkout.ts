@@ -54,6 +54,8 @@ export const CHECKOUT_MESSAGES = {
   /** Paid after the reservation ran out, and the stock had gone (or an item was withdrawn) meanwhile: held for the shop. */
   soldOutHeld: `Sorry, an item sold out before your payment reached us. Your payment is safe: within ${HELD_PAYMENT_REFUND_HOURS / 24} days we will either confirm your order or refund you in full, and e-mail you either way.`,
   cancelled: 'Order cancelled. Your refund is on its way.',
+  /** An order nothing was paid for (cash on delivery before delivery): nothing to refund, so no refund is promised. */
+  cancelledUnpaid: 'Order cancelled.',
   cannotCancel: 'This order can no longer be cancelled.',
   /** The delivery state decides the invoice's GST (CGST + SGST or IGST): it must be one India has. */
   stateUnknown: 'Please enter an Indian state or union territory',

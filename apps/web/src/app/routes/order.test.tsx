@@ -290,6 +290,42 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund of ₹59,000.00 on its way');
   });
 
+  it('cancels an unpaid cash-on-delivery order without promising a refund of money never paid', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const order = makeOrder({
+      _id: ORDER_ID,
+      status: 'pending',
+      items: [makeOrderItem({ priceInclGst: 1_999 })],
+      shippingFee: 99,
+      paymentDetails: { method: 'cod', status: 'pending', paymentId: '' },
+    });
+    const { user } = renderOrder(order, { cancelled: { ...order, status: 'cancelled' } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order #C3D4E5F6' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order #C3D4E5F6?' });
+    expect(dialog).toHaveTextContent('The order will not be sent, and you will pay nothing for it. This cannot be undone.');
+    expect(dialog).not.toHaveTextContent(/refund/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(success).toHaveBeenCalledWith(CHECKOUT_MESSAGES.cancelledUnpaid);
+    expect(CHECKOUT_MESSAGES.cancelledUnpaid).not.toMatch(/refund/i);
+    expect(success).not.toHaveBeenCalledWith(CHECKOUT_MESSAGES.cancelled);
+  });
+
+  it('a paid order partly refunded already: the dialog promises back only what is left of the payment', async () => {
+    const order = makeOrder({
+      _id: ORDER_ID,
+      status: 'confirmed',
+      items: [makeOrderItem({ priceInclGst: 59_000 }), makeOrderItem({ priceInclGst: 1_000 })],
+      refund: refundSummaryOf([makeRefund({ amountPaise: 1_000_00, reason: 'shop' })], 60_000),
+    });
+    const { user } = renderOrder(order);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order #C3D4E5F6' }));
+    expect(screen.getByRole('alertdialog', { name: 'Cancel order #C3D4E5F6?' })).toHaveTextContent(
+      'The order will not be sent, and ₹59,000 will be refunded to the way you paid.',
+    );
+  });
+
   it("shows 'Order Not Found' for an id the server does not give this customer, and logs it", async () => {
     const logged = expectConsoleError(/^Failed to load order/);
     const { user, router } = renderOrder(null, { id: 'someone-elses-order' });

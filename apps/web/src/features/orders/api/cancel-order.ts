@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type Order } from '@store/shared';
+import { CHECKOUT_MESSAGES, wasPaid, type Order } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
@@ -20,7 +20,8 @@ export function useCancelOrder(userId: string) {
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(userId, order._id), order);
       queryClient.setQueryData<Order[]>(orderKeys.mine(userId), (orders) => orders?.map((listed) => (listed._id === order._id ? order : listed)));
-      toast.success(CHECKOUT_MESSAGES.cancelled);
+      // A cash-on-delivery order not yet delivered was never paid: there is no refund to announce.
+      toast.success(wasPaid(order.paymentDetails.status) ? CHECKOUT_MESSAGES.cancelled : CHECKOUT_MESSAGES.cancelledUnpaid);
     },
     onError: (error) => toast.error(errorMessage(error, CHECKOUT_MESSAGES.cannotCancel)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.ofUser(userId) }),

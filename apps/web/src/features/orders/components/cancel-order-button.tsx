@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@store/shared';
+import { formatMoney, wasPaid, type Order } from '@store/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +10,8 @@ export function CancelOrderButton({ order, userId, className = '' }: { order: Or
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(userId);
   const number = shortOrderId(order._id);
+  // What goes back: what was paid less what was refunded already (the shop may have cancelled some items).
+  const refundPaise = order.totalAmount * 100 - (order.refund?.amountPaise ?? 0);
 
   return (
     <>
@@ -27,10 +29,15 @@ export function CancelOrderButton({ order, userId, className = '' }: { order: Or
         onCancel={() => setConfirming(false)}
         onConfirm={() => cancel.mutate(order._id, { onSettled: () => setConfirming(false) })}
       >
-        <p>
-          The order will not be sent, and {formatRupees(order.totalAmount)} will be refunded to the way you paid. Refunds usually reach your account within 5–7
-          working days. This cannot be undone.
-        </p>
+        {wasPaid(order.paymentDetails.status) ? (
+          <p>
+            The order will not be sent, and {formatMoney(refundPaise)} will be refunded to the way you paid. Refunds usually reach your account within 5–7
+            working days. This cannot be undone.
+          </p>
+        ) : (
+          // Cash on delivery: nothing has been paid, so nothing is refunded.
+          <p>The order will not be sent, and you will pay nothing for it. This cannot be undone.</p>
+        )}
       </ConfirmDialog>
     </>
   );
