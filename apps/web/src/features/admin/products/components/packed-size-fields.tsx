@@ -45,7 +45,7 @@ export function PackedSizeFields({ form }: { form: UseFormReturn<ProductFormValu
     <fieldset className="rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:p-5">
       <legend className="px-1 text-sm font-medium text-slate-800">Packed for shipping</legend>
       <p className="text-sm text-slate-600">One unit in its box, as the courier weighs and measures it. {defaultSentence(category, accessoryType, size)}</p>
-      <div className="mt-4 grid gap-4 xs:grid-cols-2 sm:grid-cols-4">
+      <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <TextField
           label={`${PACKED_SIZE_LABELS.weightGrams} (grams)`}
           inputMode="numeric"

@@ -197,7 +197,6 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         <TextField
           label="SKU"
           autoComplete="off"
-          className="sm:col-span-2"
           hint={
             editing
               ? 'The stock-keeping code printed on labels and packing lists: capitals, digits and hyphens.'
