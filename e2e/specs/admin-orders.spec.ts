@@ -14,14 +14,14 @@ function productToBuy(products: Product[]): Product {
   return product!;
 }
 
-test('the shop ships a paid order: the customer sees it shipped with its tracking number and gets the e-mail', async ({
+test('the shop ships a paid order (confirmed by its payment): the customer sees it shipped with its tracking number and gets the e-mail', async ({
   page,
   browser,
   request,
   products,
   loginAsAdmin,
 }, testInfo) => {
-  // A purchase through the sandbox, three status changes and a second browser context.
+  // A purchase through the sandbox, two status changes and a second browser context.
   test.slow();
   const customer = newAccount(testInfo, 'Nisha Rao');
   const session = await createSession(request, customer);
@@ -40,7 +40,8 @@ test('the shop ships a paid order: the customer sees it shipped with its trackin
   const rows = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(customer.name);
-  await expect(rows.first().getByTestId('order-status')).toHaveText('Status: Pending');
+  // Paid online, so confirmed at once (the terms): nothing for the shop to confirm.
+  await expect(rows.first().getByTestId('order-status')).toHaveText('Status: Confirmed');
   await rows
     .first()
     .getByRole('link', { name: `#${number}` })
@@ -52,8 +53,7 @@ test('the shop ships a paid order: the customer sees it shipped with its trackin
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText(order.paymentDetails.paymentId);
   await expect(page.getByText('No changes by the shop yet.')).toBeVisible();
 
-  await statusPanel(page).getByRole('button', { name: 'Confirm order' }).click();
-  await expect(toast(page, 'Order confirmed')).toBeVisible();
+  await expect(statusPanel(page).getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
   await statusPanel(page).getByRole('button', { name: 'Start processing' }).click();
   await expect(toast(page, 'Order marked as processing')).toBeVisible();
 
@@ -69,12 +69,11 @@ test('the shop ships a paid order: the customer sees it shipped with its trackin
 
   // The history, newest first, names the admin.
   const history = page.getByTestId('order-history').getByRole('listitem');
-  await expect(history).toHaveCount(3);
+  await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText('Processing → Shipped');
   await expect(history.nth(0)).toContainText(tracking);
   await expect(history.nth(1)).toContainText('Confirmed → Processing');
-  await expect(history.nth(2)).toContainText('Pending → Confirmed');
-  await expect(history.nth(2)).toContainText('owner@techstore.test');
+  await expect(history.nth(1)).toContainText('owner@techstore.test');
 
   // The customer, in a browser of their own.
   const customerContext = await browser.newContext();
@@ -101,8 +100,8 @@ test('the orders list, filtered, and an order with its actions are accessible', 
   const number = orderNumber(order._id);
 
   await loginAsAdmin();
-  await page.goto('/admin/orders?status=pending');
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+  await page.goto('/admin/orders?status=confirmed');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('confirmed');
   await expect(page.getByRole('link', { name: `#${number}` })).toBeVisible();
   await expectAccessible(page);
 

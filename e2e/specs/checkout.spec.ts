@@ -110,6 +110,8 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
   const orderId = page.url().split('/').pop()!;
   const number = orderId.slice(-8).toUpperCase();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  // The terms: an order is confirmed once its online payment succeeds.
+  await expect(page.getByRole('main').getByTestId('order-status')).toHaveText('Status: Confirmed');
   await expect(page.getByTestId('order-total')).toHaveText(inr(total));
   await expect(page.getByTestId('order-subtotal')).toHaveText(inrPaise(taxablePaise));
   await expect(page.getByTestId('order-tax')).toHaveText(inrPaise(gstPaise));
@@ -124,7 +126,7 @@ test('buys a product end to end: address, summary as charged, sandbox payment, o
   await expect(cartBadge(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
-  // My Orders lists it, and it can still be cancelled: confirmed first, then refunded.
+  // My Orders lists it, and it can still be cancelled: confirmed, then refunded.
   await page.goto('/orders');
   const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Order #${number}` }) });
   await expect(card).toContainText(inr(total));

@@ -118,6 +118,22 @@ export function addWorkingDays(from: Date, workingDays: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The days a parcel sent on `from` arrives between in `zone` (its working days): a quote's dates for an
+ * order placed now, and an order's own from the day it was placed.
+ */
+export function deliveryWindow(zone: DeliveryZone, from: Date): { from: string; to: string } {
+  const [fastest, slowest] = DELIVERY_ZONES[zone].days;
+  return { from: addWorkingDays(from, fastest), to: addWorkingDays(from, slowest) };
+}
+
+/**
+ * Whether an order line is goods a courier brings: GST codes services and software licences under SAC,
+ * chapter 99 of the scheme of classification; goods' HSN codes are chapters 01–98. A line sold before
+ * codes were kept (none) was goods.
+ */
+export const isCourierGoods = (hsn: string): boolean => !hsn.replace(/\s/g, '').startsWith('99');
+
 /** Cash on delivery: at most this order total by default (COD_MAX_TOTAL), rupees. */
 export const COD_DEFAULT_MAX_TOTAL = 50_000;
 /** Income Tax Act s.269ST: no one may receive ₹2,00,000 or more in cash for one transaction; the cap stays below it. */

@@ -117,6 +117,8 @@ export const orderItemSchema = z.object({
   price: z.number().nonnegative(),
   /** One unit's price with GST, as charged: whole rupees (orders before decision 0006 may have paise). */
   priceInclGst: z.number().nonnegative(),
+  /** Its HSN (goods) or SAC (services, software licences) code, as invoiced: whether a courier brings it (isCourierGoods). */
+  hsn: z.string(),
   /** The product as it was when bought (name, brand and image are kept with the order). */
   product: z.object({
     _id: z.string(),

@@ -88,6 +88,8 @@ export const RETURN_MESSAGES = {
   refundTooLarge: (most: number) => `The refund can be at most ₹${formatCount(most)}.`,
   notAReplacement: 'The customer asked for a refund, not a replacement (or the other way round).',
   submitted: 'Return requested. We will reply within 2 working days.',
+  utrNeeded: 'Give the reference (UTR) of the transfer made to the customer.',
+  utrInvalid: 'Enter the UTR as your bank shows it: 12 to 22 letters and digits.',
 } as const;
 
 const itemsField = z
@@ -245,8 +247,16 @@ export const returnCloseSchema = z
   .object({
     /** Rupees to refund (a return): at most the returned items' price; all of it when left out. */
     amount: z.number().int().positive().optional(),
-    /** For a COD order: the UTR or reference of the transfer made by hand. */
-    reference: z.string().trim().max(100).optional(),
+    /**
+     * For a COD order: the UTR of the transfer made by hand (NEFT/RTGS 16–22 characters, IMPS and UPI a
+     * 12-digit reference), as the bank shows it: it is what the customer's bank traces the money by.
+     */
+    reference: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{12,22}$/, RETURN_MESSAGES.utrInvalid)
+      .optional(),
     note: z.string().trim().max(RETURN_LIMITS.noteMax).default(''),
   })
   .strict();

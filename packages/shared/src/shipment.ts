@@ -40,6 +40,8 @@ export const shipmentSchema = z.object({
   status: z.enum(SHIPMENT_STATUSES),
   /** Oldest first. */
   events: z.array(shipmentEventSchema),
+  /** The day (YYYY-MM-DD, India) the courier expects to deliver, as it said when booked; null if it said none. */
+  expectedDelivery: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

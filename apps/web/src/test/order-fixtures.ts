@@ -6,7 +6,9 @@ let sequence = 0;
  * An order line: a product as bought, with its unit price as charged (GST included; an order sold
  * before decision 0006 may have paise) and, as the server keeps it, the unit's price before tax.
  */
-export function makeOrderItem(overrides: { name?: string; brand?: string; priceInclGst?: number; quantity?: number; images?: string[] } = {}): OrderItem {
+export function makeOrderItem(
+  overrides: { name?: string; brand?: string; priceInclGst?: number; quantity?: number; images?: string[]; hsn?: string } = {},
+): OrderItem {
   sequence += 1;
   const {
     name = `Test Laptop ${sequence}`,
@@ -14,9 +16,10 @@ export function makeOrderItem(overrides: { name?: string; brand?: string; priceI
     priceInclGst = 59_000,
     quantity = 1,
     images = [`/images/products/test-${sequence}-1.svg`],
+    hsn = '8471 30',
   } = overrides;
   const price = taxableOf(Math.round(priceInclGst * 100)) / 100;
-  return { _id: `item-${sequence}`, quantity, cancelledQuantity: 0, price, priceInclGst, product: { _id: `product-${sequence}`, name, brand, images } };
+  return { _id: `item-${sequence}`, quantity, cancelledQuantity: 0, price, priceInclGst, hsn, product: { _id: `product-${sequence}`, name, brand, images } };
 }
 
 /** An order whose amounts add up as checkout writes them: inclusiveTotals of its lines, the break-up in rupees with paise. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categoryWanted,
+  kindWanted,
   understandQuery,
   MAX_PAGE_SIZE,
   PRODUCT_SORTS,
@@ -361,11 +362,20 @@ describe('the filter index and the database', () => {
     const finds: ProductFind[] = [];
     for (const selection of SELECTIONS)
       for (const sort of PRODUCT_SORTS)
-        for (const [words, exact] of [[[]], [['laptop']], [['16gb']], [['lenvo']], [['lenvo', 'laptop'], true]] as Array<[string[], boolean?]>)
+        for (const [words, exact] of [
+          [[]],
+          [['laptop']],
+          [['16gb']],
+          [['lenvo']],
+          [['lenvo', 'laptop'], true],
+          [['laptop', 'bag']],
+          [['laptop', 'college']],
+        ] as Array<[string[], boolean?]>)
           finds.push({
             words,
             exact,
             preferCategory: categoryWanted(words),
+            kind: kindWanted(words),
             category: selection.category as ProductFind['category'],
             ...(Object.fromEntries(
               Object.entries(selection.filters).map(([filter, values]) => [filter, filter === 'ram' || filter === 'storage' ? values.map(Number) : values]),

@@ -37,7 +37,7 @@ import type { RateLimiter } from '../../plugins/rate-limiter';
 import type { Actor, AuditLog } from '../audit';
 import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
-import { orderCancelledMail, orderConfirmationMail, orderLinesCancelledMail, type OrderMailSummary } from '../mail';
+import { orderCancelledMail, orderConfirmationMail, orderLinesCancelledMail, orderReturnedToShopMail, type OrderMailSummary } from '../mail';
 import type { AuthService } from '../auth';
 import type { DeliveryService } from '../delivery';
 import type { CatalogService, ProductForSale } from '../catalog';
@@ -263,12 +263,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   ): Promise<void> {
     const result = await orders.cancelLines(order.id, wanted, tx);
     await catalog.returnStock(result, tx);
-    await invoices.creditLines(order.id, `cancel:${randomUUID()}`, result, tx);
     const amountPaise = result.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const paid = order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
     const refund = paid
       ? await refunds.refund({ paymentId: order.paymentId, amountPaise, reason: 'order-cancelled', by: actor, orderId: order.id }, tx)
       : undefined;
+    // The note credits what is refunded for these units (issue 40): their price, never the delivery charge kept.
+    await invoices.creditLines(order.id, `cancel:${randomUUID()}`, result, paid ? { kind: 'gateway' } : { kind: 'unpaid' }, tx, refund?.amount);
     await audit.record(
       actor,
       {
@@ -294,19 +295,44 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       );
   }
 
-  /** Cancels an order locked in `tx`: its stock back, what is left of its payment refunded, the customer's e-mail queued. */
-  async function cancelLocked(order: NonNullable<Awaited<ReturnType<OrderService['lockForCancel']>>>, by: Requester, tx: Database): Promise<void> {
+  /**
+   * Cancels an order locked in `tx`: its stock back, what is left of its payment refunded with the credit
+   * note for it, the customer's e-mail queued. `why` 'returned': the courier brought the parcel back
+   * undelivered (RTO): the same, with its own mail, and the shop told (issue 40).
+   */
+  async function cancelLocked(
+    order: NonNullable<Awaited<ReturnType<OrderService['lockForCancel']>>>,
+    by: Requester,
+    tx: Database,
+    why: 'cancelled' | 'returned' = 'cancelled',
+  ): Promise<void> {
     const lines = await orders.lines(order.id, tx);
     await catalog.returnStock(lines, tx);
     await orders.markCancelled(order.id, tx);
-    const creditNote = await invoices.issueCreditNote(order.id, tx);
     const paid = order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
     const refund = paid
-      ? await refunds.refund({ paymentId: order.paymentId, amountPaise: 'rest', reason: 'order-cancelled', by, orderId: order.id }, tx)
+      ? await refunds.refund(
+          { paymentId: order.paymentId, amountPaise: 'rest', reason: why === 'returned' ? 'rto' : 'order-cancelled', by, orderId: order.id },
+          tx,
+        )
       : undefined;
+    // The note credits all that is left of the invoice: what this refund and the earlier ones gave back (issue 40).
+    const creditNote = await invoices.issueCreditNote(order.id, paid ? { kind: 'gateway' } : { kind: 'unpaid' }, tx);
     const customer = await customers.contactOf(order.userId, tx);
+    const refundPaise = paid ? (refund?.amount ?? 0) : null;
+    if (why === 'returned') {
+      await notifications.notify(
+        { kind: 'parcel-returned', orderId: order.id, userId: order.userId, customer: customer?.name ?? 'A customer', refundPaise: refundPaise ?? 0 },
+        tx,
+      );
+      if (customer)
+        await mail.send(orderReturnedToShopMail(customer.email, customer.name, mailSummary(order.id, lines, order), refundPaise), tx, {
+          dedupeKey: `order-returned:${order.id}`,
+        });
+      return;
+    }
     if (customer) {
-      const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), paid ? (refund?.amount ?? 0) : null, creditNote);
+      const cancelled = orderCancelledMail(customer.email, customer.name, mailSummary(order.id, lines, order), refundPaise, creditNote);
       await mail.send(cancelled, tx, { dedupeKey: `order-cancelled:${order.id}` });
     }
   }
@@ -687,7 +713,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   jobs.handle('payment-event', async ({ event, orderId, paymentId, refund }) => {
     if (REFUND_EVENTS.has(event) && refund) {
       // Any status the gateway sent; fromGateway reads one it does not know as pending.
-      await refunds.fromGateway(event, refund as Parameters<RefundService['fromGateway']>[1]);
+      await refunds.fromGateway(event, refund as Parameters<RefundService['fromGateway']>[1], (made, tx) =>
+        invoices.creditValue(made.orderId!, `refund:${made.id}`, made.amount, { kind: 'gateway' }, tx),
+      );
       return;
     }
     if (PAYMENT_EVENTS.has(event) && orderId && paymentId) {
@@ -978,6 +1006,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         return id;
       });
       return (await orders.getMine(userId, orderId))!;
+    },
+
+    /**
+     * A parcel the courier brought back undelivered (RTO delivered), in the shipping module's transaction
+     * that holds the order's lock: the order cancelled, its stock back, what was paid refunded through the
+     * gateway by the same refund rows and reconciler as any cancel, the credit note saying so, the customer
+     * mailed and the shop told (issue 40).
+     */
+    async takeBackReturned(orderId: string, tx: Database): Promise<void> {
+      const order = await orders.lockForCancel(orderId, undefined, tx);
+      if (!order || order.status === 'cancelled') return;
+      await cancelLocked(order, 'system', tx, 'returned');
     },
 
     /** The owner cancels a pending or confirmed order: stock back once, and what is left of the payment refunded. */

@@ -1,7 +1,6 @@
 import {
-  addWorkingDays,
   DELIVERY_MESSAGES,
-  DELIVERY_ZONES,
+  deliveryWindow,
   deliveryZone,
   FREE_SHIPPING_THRESHOLD,
   gstStateOf,
@@ -61,8 +60,6 @@ export function createDeliveryService({
       const serviceable = reach?.serviceable ?? true;
       const fee = shippingFeeOfGoods(amount ?? 0);
       const zone = deliveryZone(await pickupPlace(), place);
-      const [fastest, slowest] = DELIVERY_ZONES[zone].days;
-      const at = now();
       return {
         ...place,
         serviceable,
@@ -71,7 +68,7 @@ export function createDeliveryService({
         shippingFee: fee,
         freeShippingOver: FREE_SHIPPING_THRESHOLD,
         zone,
-        estimatedDelivery: { from: addWorkingDays(at, fastest), to: addWorkingDays(at, slowest) },
+        estimatedDelivery: deliveryWindow(zone, now()),
       };
     },
 

@@ -142,33 +142,71 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
 /** A COD invoice is issued when the parcel leaves, before the cash is collected. */
 const CASH_ON_DELIVERY_NOTE = 'Cash on delivery: payable to the courier on delivery';
 
+/** What has been credited of an invoice line: units, and value in paise with GST (a refund of part of a line credits value, not units). */
+export interface Credited {
+  units: number;
+  paise: number;
+}
+
+/** The value of the first `units` units of an invoice line, exact to the paisa however they are split into notes. */
+export const valueOfUnits = (line: Pick<InvoiceLine, 'total' | 'quantity'>, units: number) => Math.round((line.total * units) / line.quantity);
+
+/** How the money of a credit note went back (or did not), as its payment note says it (issue 40). */
+export type RefundedAs =
+  | { kind: 'gateway' }
+  | { kind: 'by-hand'; method: 'bank-transfer' | 'upi'; reference: string }
+  /** A COD parcel that came back (or units cancelled before it left): nothing was paid, nothing goes back. */
+  | { kind: 'unpaid' };
+
+export function creditNoteWording(refunded: RefundedAs): string {
+  switch (refunded.kind) {
+    case 'gateway':
+      return 'Refunded to the original payment method';
+    case 'by-hand':
+      return refunded.method === 'upi'
+        ? `Refunded by UPI to the customer (reference ${refunded.reference})`
+        : `Refunded by bank transfer to the customer (UTR ${refunded.reference})`;
+    case 'unpaid':
+      return 'Cash on delivery: the goods came back unpaid';
+  }
+}
+
+/** Whether an invoice was of a cash-on-delivery sale (its payment note says so). */
+export const isCashOnDeliveryInvoice = (invoice: Pick<InvoiceDocument, 'paymentNote'>) => invoice.paymentNote === CASH_ON_DELIVERY_NOTE;
+
 /**
- * A credit note (Rule 53) for units of an invoice's lines: `before[i]` units of line i were credited by
- * earlier notes, `after[i]` will have been with this one. Each line's share is the difference of two
- * cumulative amounts (its total, exact in paise, and its taxable value rounded), so however the units
- * are credited, note by note, the notes add up to the invoice exactly. Undefined when nothing is credited.
+ * A credit note (CGST s.34, Rule 53) for value and units of an invoice's lines: `before[i]` of line i was
+ * credited by earlier notes, `after[i]` will have been with this one. Each line's taxable value and GST
+ * are differences of cumulative amounts found inside the value credited at the line's rate (its taxable
+ * value rounded, the GST the rest), so however a line is credited, note by note and in part, the notes
+ * add up to the invoice exactly; the invoice's round-off (orders before decision 0006) goes with the note
+ * that completes it. Undefined when nothing is credited.
  */
 export function buildCreditNote(
   invoice: InvoiceDocument,
-  input: { number: string; date: string; before: number[]; after: number[] },
+  input: { number: string; date: string; before: Credited[]; after: Credited[]; refunded: RefundedAs },
 ): InvoiceDocument | undefined {
-  const upTo = (line: InvoiceLine, units: number) => {
-    const total = Math.round((line.total * units) / line.quantity);
-    const taxableValue = Math.round((line.taxableValue * units) / line.quantity);
-    const gst = total - taxableValue;
+  const upTo = (line: InvoiceLine, paise: number) => {
+    const taxableValue = Math.round((line.taxableValue * paise) / line.total);
+    const gst = paise - taxableValue;
     const { cgstPaise, sgstPaise } = invoice.intraState ? splitIntraState(gst) : { cgstPaise: 0, sgstPaise: 0 };
-    return { total, taxableValue, cgst: cgstPaise, sgst: sgstPaise, igst: invoice.intraState ? 0 : gst };
+    return { total: paise, taxableValue, cgst: cgstPaise, sgst: sgstPaise, igst: invoice.intraState ? 0 : gst };
   };
   const lines: InvoiceLine[] = invoice.lines.flatMap((line, index) => {
-    const from = input.before[index] ?? 0;
-    const to = Math.min(input.after[index] ?? 0, line.quantity);
-    if (to <= from) return [];
-    const [a, b] = [upTo(line, from), upTo(line, to)];
+    const from = input.before[index] ?? { units: 0, paise: 0 };
+    const to = input.after[index] ?? from;
+    const paiseTo = Math.min(to.paise, line.total);
+    if (paiseTo <= from.paise && to.units <= from.units) return [];
+    const [a, b] = [upTo(line, from.paise), upTo(line, paiseTo)];
+    const quantity = Math.max(0, Math.min(to.units, line.quantity) - from.units);
+    const taxableValue = b.taxableValue - a.taxableValue;
     return [
       {
         ...line,
-        quantity: to - from,
-        taxableValue: b.taxableValue - a.taxableValue,
+        quantity,
+        // A credit of value alone (part of a line's price back) names no units: its rate column is empty (0).
+        unitPrice: quantity > 0 ? Math.round(taxableValue / quantity) : 0,
+        taxableValue,
         cgst: b.cgst - a.cgst,
         sgst: b.sgst - a.sgst,
         igst: b.igst - a.igst,
@@ -179,9 +217,9 @@ export function buildCreditNote(
   });
   if (lines.length === 0) return undefined;
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  // The invoice's round-off (orders before decision 0006) goes with the note that credits it all at once.
-  const whole = invoice.lines.every((line, index) => (input.before[index] ?? 0) === 0 && (input.after[index] ?? 0) >= line.quantity);
-  const roundOff = whole ? invoice.totals.roundOff : 0;
+  const wasWhole = invoice.lines.every((line, index) => (input.before[index]?.paise ?? 0) >= line.total);
+  const isWhole = invoice.lines.every((line, index) => (input.after[index]?.paise ?? 0) >= line.total);
+  const roundOff = isWhole && !wasWhole ? invoice.totals.roundOff : 0;
   const total = sum((line) => line.total) + roundOff;
   return {
     ...invoice,
@@ -199,7 +237,6 @@ export function buildCreditNote(
       total,
     },
     amountInWords: amountInWords(total),
-    // A COD parcel that came back was never paid for: there is nothing to refund.
-    paymentNote: invoice.paymentNote === CASH_ON_DELIVERY_NOTE ? 'Cash on delivery: the goods came back unpaid' : 'Refunded to the original payment method',
+    paymentNote: creditNoteWording(input.refunded),
   };
 }

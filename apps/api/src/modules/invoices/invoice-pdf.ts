@@ -253,8 +253,9 @@ function columnsOf(document: InvoiceDocument, fit: Fit): Column[] {
     { header: 'S.No', width: 28, align: 'right', cell: (_, i) => [String(i + 1)] },
     { header: 'Description', width: 0, align: 'left', size: fit.description, lines: fit.maxLines?.description, cell: (l) => [l.description] },
     { header: 'HSN/SAC', width: 44, align: 'left', cell: (l) => [l.hsn] },
-    { header: 'Qty', width: 24, align: 'right', cell: (l) => [String(l.quantity)] },
-    { header: 'Unit price', width: 60, align: 'right', cell: money((l) => l.unitPrice) },
+    // A credit note's line for part of a price (a value refunded, no units back) names no quantity or rate.
+    { header: 'Qty', width: 24, align: 'right', cell: (l) => [l.quantity > 0 ? String(l.quantity) : '—'] },
+    { header: 'Unit price', width: 60, align: 'right', cell: (l) => (l.quantity > 0 ? [formatPaise(l.unitPrice)] : ['—']) },
     { header: 'Taxable value', width: 62, align: 'right', cell: money((l) => l.taxableValue) },
     ...taxColumns,
     { header: 'Total', width: 64, align: 'right', cell: money((l) => l.total) },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
 import type { FileStore } from '../../lib/file-store';
-import { buildCreditNote, buildInvoice, financialYear, indiaDate, type Seller } from './invoice-builder';
+import { buildCreditNote, buildInvoice, financialYear, indiaDate, valueOfUnits, type Credited, type RefundedAs, type Seller } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceableOrder, OrderService } from '../orders';
@@ -61,46 +61,78 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     return { ...document, number: await repository.insertNumbered(paid.id, year, document, tx) };
   }
 
-  /** Units of each invoice line credited so far; a note from before issue 26 (no line indexes) credited the whole invoice. */
-  async function creditedSoFar(orderId: string, invoice: InvoiceDocument, tx: Database): Promise<number[]> {
-    const credited = invoice.lines.map(() => 0);
+  /** Units and value of each invoice line credited so far; a note from before issue 26 (no line indexes) credited the whole invoice. */
+  async function creditedSoFar(orderId: string, invoice: InvoiceDocument, tx: Database): Promise<Credited[]> {
+    const credited = invoice.lines.map(() => ({ units: 0, paise: 0 }));
     for (const { document } of await repository.creditNotes(orderId, tx)) {
       for (const line of document.lines) {
-        if (line.invoiceLine === undefined) return invoice.lines.map((whole) => whole.quantity);
-        credited[line.invoiceLine]! += line.quantity;
+        if (line.invoiceLine === undefined) return invoice.lines.map((whole) => ({ units: whole.quantity, paise: whole.total }));
+        credited[line.invoiceLine]!.units += line.quantity;
+        credited[line.invoiceLine]!.paise += line.total;
       }
     }
     return credited;
   }
 
+  /**
+   * The value credited per line for `request`, from what is left of each (`before`). Units name lines and
+   * how many of their units; their value is the amount refunded for them (at most their full price), shared
+   * among them in proportion to their price. A value alone comes off the goods left, in proportion (then the
+   * delivery line, only if more is asked than the goods have left: the delivery charge is credited only when
+   * it is refunded, issue 40). 'rest' credits everything left.
+   */
+  function creditsFor(invoice: InvoiceDocument, before: Credited[], request: CreditRequest): Credited[] {
+    const after = before.map((credited) => ({ ...credited }));
+    const left = invoice.lines.map((line, index) => Math.max(0, line.total - before[index]!.paise));
+    if (request === 'rest') return invoice.lines.map((line) => ({ units: line.quantity, paise: line.total }));
+    if ('units' in request) {
+      const legacy = invoice.lines.every((line) => line.orderLine === undefined);
+      const named = new Map<number, number>();
+      for (const { position, quantity } of request.units) {
+        // Invoices before issue 26 name no order lines: they list every one in order, the delivery line last.
+        const index = legacy ? position : invoice.lines.findIndex((line) => line.orderLine === position);
+        if (index < 0) throw new Error(`order has no invoiced line at position ${position}`);
+        named.set(index, (named.get(index) ?? 0) + quantity);
+      }
+      const weights = invoice.lines.map((line, index) => {
+        const units = Math.min(named.get(index) ?? 0, line.quantity - before[index]!.units);
+        const full = valueOfUnits(line, before[index]!.units + units) - valueOfUnits(line, before[index]!.units);
+        return Math.min(full, left[index]!);
+      });
+      const wanted = Math.min(
+        request.amountPaise ?? Infinity,
+        weights.reduce((sum, weight) => sum + weight, 0),
+      );
+      const shares = shareOut(wanted, weights);
+      for (const [index, units] of named) {
+        after[index]!.units = Math.min(invoice.lines[index]!.quantity, before[index]!.units + units);
+        after[index]!.paise += shares[index]!;
+      }
+      return after;
+    }
+    const delivery = invoice.lines.findIndex((line) => line.description === shippingLine(0).name);
+    const goods = left.map((paise, index) => (index === delivery ? 0 : paise));
+    const goodsLeft = goods.reduce((sum, paise) => sum + paise, 0);
+    const shares = shareOut(Math.min(request.amountPaise, goodsLeft), goods);
+    if (delivery >= 0 && request.amountPaise > goodsLeft) shares[delivery] = Math.min(left[delivery]!, request.amountPaise - goodsLeft);
+    return after.map((credited, index) => ({ ...credited, paise: credited.paise + shares[index]! }));
+  }
+
   async function credit(
     orderId: string,
     reference: string,
-    units: Array<{ position: number; quantity: number }> | 'rest',
+    request: CreditRequest,
+    refunded: RefundedAs,
     tx: Database,
   ): Promise<{ totalPaise: number; number: string } | undefined> {
     const invoice = await repository.find(orderId, 'invoice', tx);
     if (!invoice) return undefined;
     if (reference !== '' && (await repository.creditNotes(orderId, tx)).some((note) => note.reference === reference)) return undefined;
     const before = await creditedSoFar(orderId, invoice, tx);
-    let after: number[];
-    if (units === 'rest') after = invoice.lines.map((line) => line.quantity);
-    else {
-      after = [...before];
-      for (const { position, quantity } of units) {
-        // Invoices before issue 26 name no order lines: they list every one in order, the delivery line last.
-        const legacy = invoice.lines.every((line) => line.orderLine === undefined);
-        const index = legacy ? position : invoice.lines.findIndex((line) => line.orderLine === position);
-        if (index < 0) throw new Error(`order ${orderId} has no invoiced line at position ${position}`);
-        after[index] = Math.min(invoice.lines[index]!.quantity, after[index]! + quantity);
-      }
-      const delivery = invoice.lines.findIndex((line) => line.description === shippingLine(0).name);
-      const goodsLeft = invoice.lines.some((line, index) => index !== delivery && after[index]! < line.quantity);
-      if (!goodsLeft && delivery >= 0) after[delivery] = invoice.lines[delivery]!.quantity;
-    }
+    const after = creditsFor(invoice, before, request);
     const date = indiaDate(now());
     const year = financialYear(date);
-    const draft = buildCreditNote(invoice, { number: '', date, before, after });
+    const draft = buildCreditNote(invoice, { number: '', date, before, after, refunded });
     if (!draft) return undefined;
     const number = await repository.insertNumbered(orderId, year, draft, tx, reference);
     return { totalPaise: draft.totals.total, number };
@@ -120,16 +152,35 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
       return repository.numbering(order.id, year, document, tx);
     },
 
-    /** Issues, in `tx` (the one that cancels the order), the credit note for all of its invoice not yet credited; false if none. */
-    issueCreditNote: async (orderId: string, tx: Database): Promise<boolean> => (await credit(orderId, '', 'rest', tx)) !== undefined,
+    /**
+     * Issues, in `tx` (the one that cancels the order or takes its parcel back), the credit note for all of
+     * its invoice not yet credited, saying how its money went back; false if there is none to issue.
+     */
+    issueCreditNote: async (orderId: string, refunded: RefundedAs, tx: Database): Promise<boolean> =>
+      (await credit(orderId, '', 'rest', refunded, tx)) !== undefined,
 
     /**
      * Issues, in `tx`, a credit note for units of some order lines (by position), once per `reference`
-     * ('cancel:<id>', 'return:<id>'); the delivery line goes with the last goods credited. Its total in
-     * paise, or undefined when the order has no invoice yet (a COD order not dispatched) or nothing is left.
+     * ('cancel:<id>', 'return:<id>'), for `amountPaise` (what is refunded for them; their full price when
+     * not given, as for units cancelled unpaid). Its total in paise, or undefined when the order has no
+     * invoice yet (a COD order not dispatched) or nothing is left.
      */
-    creditLines: (orderId: string, reference: string, units: Array<{ position: number; quantity: number }>, tx: Database) =>
-      credit(orderId, reference, units, tx),
+    creditLines: (
+      orderId: string,
+      reference: string,
+      units: Array<{ position: number; quantity: number }>,
+      refunded: RefundedAs,
+      tx: Database,
+      amountPaise?: number,
+    ) => credit(orderId, reference, amountPaise === undefined ? { units } : { units, amountPaise }, refunded, tx),
+
+    /**
+     * Issues, in `tx`, a credit note for a value refunded of the order as a whole (a goodwill or price
+     * adjustment, a refund made on the gateway's dashboard), once per `reference` ('refund:<id>'):
+     * CGST s.34, a reduction of the value of a supply.
+     */
+    creditValue: (orderId: string, reference: string, amountPaise: number, refunded: RefundedAs, tx: Database) =>
+      credit(orderId, reference, { amountPaise }, refunded, tx),
 
     /**
      * The document of an order for its customer or an admin, undefined for anyone else (the same
@@ -174,6 +225,30 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
 }
 
 /** An invoice or credit note as issued, with the value of the invoice it belongs to (its own, for an invoice). */
+/** What a credit note credits: units of order lines (for what was refunded for them), a value off the order, or all that is left. */
+type CreditRequest = { units: Array<{ position: number; quantity: number }>; amountPaise?: number } | { amountPaise: number } | 'rest';
+
+/**
+ * `amount` shared out over `weights` in proportion, each share at most its weight (amount ≤ their sum),
+ * whole paise by the largest remainders: the shares add up to the amount exactly.
+ */
+export function shareOut(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (weight * amount) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left === 0) break;
+    if (shares[index]! < weights[index]!) {
+      shares[index]!++;
+      left--;
+    }
+  }
+  return shares;
+}
+
 export interface IssuedDocument {
   orderId: string;
   document: InvoiceDocument;

@@ -170,6 +170,32 @@ ${orderLines(order).html}${orderButton(order.link)}`,
   };
 }
 
+/**
+ * The courier brought the parcel back undelivered (RTO): the order is cancelled, and what was paid is
+ * refunded (issue 40); a COD order owes nothing.
+ */
+export function orderReturnedToShopMail(to: string, name: string, order: OrderMailSummary, refundPaise: number | null): MailMessage {
+  const ref = orderNumber(order.id);
+  const money =
+    refundPaise === null
+      ? 'Nothing is due from you.'
+      : refundPaise > 0
+        ? `A refund of ${formatPaise(refundPaise)} has been started to the account you paid from; banks usually take 5–7 working days to show it.`
+        : 'Its payment had already been refunded.';
+  const words = `The courier could not deliver your order #${ref} and has brought it back to us, so we have cancelled it. ${money} The GST credit note cancelling its invoice is ready to download from your order's page. If you still want it, please order again or reply to this mail.`;
+  return {
+    to,
+    subject: `Your ${BRAND} order #${ref} came back to us`,
+    text: `Hello ${name},\n\n${words}\n\nDetails: ${order.link}\n\n— ${BRAND}`,
+    html: frame(
+      `Order #${ref} came back to us`,
+      `<p style="margin:0 0 16px">Hello ${escape(name)},</p>
+<p style="margin:0 0 16px">${escape(words)}</p>
+${orderLines(order).html}${orderButton(order.link)}`,
+    ),
+  };
+}
+
 /** The shop could not send some of an order's items: which, and the money back (or none to pay on delivery). */
 export function orderLinesCancelledMail(
   to: string,

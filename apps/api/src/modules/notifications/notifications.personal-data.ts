@@ -15,6 +15,7 @@ const AFTER_ERASURE: Record<NotificationKind, { title?: string; text?: string }>
   'cod-order': { text: `${ERASED_NAME} chose to pay the courier in cash.` },
   'payment-attention': {},
   'return-requested': { text: `Asked by ${ERASED_NAME}.` },
+  'parcel-returned': { text: `${ERASED_NAME}'s parcel came back undelivered; the order was cancelled.` },
   'low-stock': {},
   'application-submitted': { text: `From ${ERASED_NAME}.` },
   'contact-message': { title: `Message from ${ERASED_NAME}`, text: 'The message was deleted with the sender’s account.' },

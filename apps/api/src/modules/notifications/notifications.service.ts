@@ -37,6 +37,8 @@ export type ShopEvent =
   | { kind: 'payment-attention'; key: string; reason: string; amountPaise: number; detail: string; userId?: string }
   /** For the returns module: a customer asked to send an order (or part of it) back. */
   | { kind: 'return-requested'; returnId: string; orderId: string; userId: string; customer: string; reason: string }
+  /** For the checkout module: the courier brought a parcel back undelivered (RTO); `refundPaise` is what goes back (0: nothing was paid). */
+  | { kind: 'parcel-returned'; orderId: string; userId: string; customer: string; refundPaise: number }
   /** `crossing`: the how-many-th time sales took this product to its threshold (each is its own alert). */
   | { kind: 'low-stock'; productId: string; name: string; stock: number; threshold: number; crossing: number }
   | { kind: 'application-submitted'; applicationId: string; userId: string; type: string; subType: string; applicant: string }
@@ -98,6 +100,19 @@ function describe(event: ShopEvent): Described {
         targetType: 'order',
         targetId: event.orderId,
         dedupeKey: `return-requested:${event.returnId}`,
+        userId: event.userId,
+        email: '',
+      };
+    case 'parcel-returned':
+      return {
+        title: `Order #${orderNumber(event.orderId)} came back undelivered`,
+        text:
+          event.refundPaise > 0
+            ? `${event.customer}'s parcel is back with the shop: the order is cancelled, its stock is back on sale and ${formatPaise(event.refundPaise)} is being refunded.`
+            : `${event.customer}'s parcel is back with the shop: the order is cancelled and its stock is back on sale; nothing was paid.`,
+        targetType: 'order',
+        targetId: event.orderId,
+        dedupeKey: `parcel-returned:${event.orderId}`,
         userId: event.userId,
         email: '',
       };

@@ -25,6 +25,8 @@ interface Deps {
   /** Calls off the order's courier booking before it is cancelled (shipping's work, which uses this module). */
   releaseCourier: (orderId: string, whole: boolean) => Promise<void>;
   refunds: RefundService;
+  /** Issues, in `tx`, the credit note for a value refunded of the order (the invoices module's, which uses this one: passed in). */
+  creditRefund: (orderId: string, reference: string, amountPaise: number, tx: Database) => Promise<unknown>;
   audit: AuditLog;
   mail: MailQueue;
   appUrl: string;
@@ -34,7 +36,7 @@ interface Deps {
  * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
  * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
  */
-export function createAdminOrderService({ db, repository, cancelByShop, releaseCourier, refunds, audit, mail, appUrl }: Deps) {
+export function createAdminOrderService({ db, repository, cancelByShop, releaseCourier, refunds, creditRefund, audit, mail, appUrl }: Deps) {
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const { orders, total } = await repository.adminList(query);
@@ -49,6 +51,8 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
         const order = await repository.adminFind(id, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         const refund = await refunds.refundOrder(actor, id, amountPaise, note, tx);
+        // A part of the price back is a reduction of the supply's value: its credit note, for exactly that (CGST s.34; issue 40).
+        await creditRefund(id, `refund:${refund.id}`, refund.amount, tx);
         const { customer } = order;
         await mail.send(orderRefundedMail(customer.email, customer.name, { id, link: `${appUrl}/orders/${id}` }, refund.amount), tx, {
           dedupeKey: `order-refunded:${refund.id}`,

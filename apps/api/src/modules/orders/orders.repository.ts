@@ -41,6 +41,7 @@ const columns = {
   image: orderItems.image,
   unitPricePaise: orderItems.unitPricePaise,
   gstRate: orderItems.gstRate,
+  hsn: orderItems.hsn,
   quantity: orderItems.quantity,
   cancelledQuantity: orderItems.cancelledQuantity,
 };
@@ -66,6 +67,7 @@ interface OrderLineRow {
   image: string | null;
   unitPricePaise: number | null;
   gstRate: number | null;
+  hsn: string | null;
   quantity: number | null;
   cancelledQuantity: number | null;
 }
@@ -79,6 +81,7 @@ const NO_LINE = {
   image: null,
   unitPricePaise: null,
   gstRate: null,
+  hsn: null,
   quantity: null,
   cancelledQuantity: null,
 } as const;
@@ -127,6 +130,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
         cancelledQuantity: row.cancelledQuantity ?? 0,
         price: taxableOf(row.unitPricePaise!, row.gstRate!) / 100,
         priceInclGst: row.unitPricePaise! / 100,
+        hsn: row.hsn ?? '',
         product: { _id: row.productId!, name: row.name!, brand: row.brand!, images: row.image ? [row.image] : [] },
       });
     }
@@ -726,6 +730,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
           image: line.image ?? '',
           unitPricePaise: line.unitPricePaise,
           gstRate: line.gstRate ?? null,
+          hsn: line.hsn ?? '',
           quantity: line.quantity,
           cancelledQuantity: 0,
         };

@@ -78,6 +78,7 @@ describe('GET /api/orders/my-orders', () => {
           cancelledQuantity: 0,
           price: c.price,
           priceInclGst: c.priceInclGst,
+          hsn: '8471 30',
           product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] },
         },
         {
@@ -86,6 +87,7 @@ describe('GET /api/orders/my-orders', () => {
           cancelledQuantity: 0,
           price: a.price,
           priceInclGst: a.priceInclGst,
+          hsn: '8471 30',
           product: { _id: a._id, name: a.name, brand: a.brand, images: [] },
         },
         {
@@ -94,6 +96,7 @@ describe('GET /api/orders/my-orders', () => {
           cancelledQuantity: 0,
           price: b.price,
           priceInclGst: b.priceInclGst,
+          hsn: '8471 30',
           product: { _id: b._id, name: b.name, brand: b.brand, images: [b.images[0]] },
         },
       ],

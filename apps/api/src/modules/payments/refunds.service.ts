@@ -319,6 +319,26 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
       return add(payment, { ...request, orderId: request.orderId ?? payment.orderId }, tx);
     },
 
+    /**
+     * A refund the shop made by hand, in `tx`: a cash-on-delivery order's money sent back by bank transfer
+     * or UPI, with the transfer's UTR (issue 40). Processed as recorded: the shop records it once made.
+     */
+    recordByHand: (
+      request: { orderId: string; amountPaise: number; reason: RefundReason; method: 'bank-transfer' | 'upi'; reference: string; by: Actor },
+      tx: Database,
+    ): Promise<RefundRow> =>
+      repository.insertByHand(
+        {
+          orderId: request.orderId,
+          amount: request.amountPaise,
+          reason: request.reason,
+          method: request.method,
+          reference: request.reference,
+          ...requesterFields(request.by),
+        },
+        tx,
+      ),
+
     /** The shop refunds part of an order's payment (a goodwill or price adjustment) in `tx`, audited. */
     async refundOrder(actor: Actor, orderId: string, amountPaise: number, note: string | undefined, tx: Database): Promise<RefundRow> {
       const payment = await repository.paymentOfOrder(orderId, tx);
@@ -376,6 +396,8 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
     async fromGateway(
       event: string,
       refund: Pick<RazorpayRefund, 'id' | 'payment_id' | 'amount' | 'status'> & { receipt?: string | null; ours?: string | null },
+      /** Told, in the same transaction, of a refund made at the gateway itself for an order (its credit note is issued there). */
+      onRecorded?: (made: RefundRow, tx: Database) => Promise<unknown>,
     ): Promise<void> {
       const status: RefundStatus = event === 'refund.failed' ? 'failed' : event === 'refund.processed' ? 'processed' : statusOf(refund);
       const ours = oursOf(refund.receipt ?? null, refund.ours ?? null);
@@ -432,7 +454,10 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
           },
           tx,
         );
-        if (made) logger.warn({ refundId: made.id, gatewayRefundId: refund.id, paymentId: payment.id }, 'a refund made at the gateway itself was recorded');
+        if (!made) return;
+        logger.warn({ refundId: made.id, gatewayRefundId: refund.id, paymentId: payment.id }, 'a refund made at the gateway itself was recorded');
+        // Money that went back on an order, whoever sent it, has its credit note; a failed one sent nothing back.
+        if (made.orderId && made.status !== 'failed') await onRecorded?.(made, tx);
       });
     },
 

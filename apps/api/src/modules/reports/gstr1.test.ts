@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_GSTIN } from '../../config/env';
-import { buildCreditNote, buildInvoice, shopSeller } from '../invoices/invoice-builder';
+import { buildCreditNote, buildInvoice, shopSeller, valueOfUnits } from '../invoices/invoice-builder';
 import { createGstr1 } from './gstr1';
 
 /** Where GSTR-1 puts a document: the B2C large line at ₹1,00,000 and the credit notes that follow their invoices. */
@@ -52,7 +52,14 @@ describe('GSTR-1 sections', () => {
     const large = invoice(75_000, 'Karnataka', '', 2);
     const small = invoice(50_000, 'Karnataka');
     const registered = invoice(30_000, 'Karnataka', '29AAGCB7383J1Z4');
-    const note = (of: typeof large, number: string, units = 1) => buildCreditNote(of, { number, date: '2026-09-20', before: [0], after: [units] })!;
+    const note = (of: typeof large, number: string, units = 1) =>
+      buildCreditNote(of, {
+        number,
+        date: '2026-09-20',
+        before: [{ units: 0, paise: 0 }],
+        after: [{ units, paise: valueOfUnits(of.lines[0]!, units) }],
+        refunded: { kind: 'gateway' },
+      })!;
     // A credit note for one of the large invoice's two units (₹75,000, under the line) is still CDNUR.
     const partial = note(large, 'CN/26-27/00001');
     expect(partial.totals.total).toBe(75_000_00);

@@ -101,7 +101,7 @@ describe('a month of sales, reported', () => {
       [cancelledB2b, firm],
     ] as const)
       expect((await call('POST', `/api/orders/${order._id}/cancel`, undefined, buyer!)).statusCode).toBe(200);
-    // Goodwill refunds: money back without a credit note.
+    // Goodwill refunds: money back after the sale lowers its value, so each has its credit note (CGST s.34) for what was paid back.
     expect((await call('POST', `/api/admin/orders/${local._id}/refunds`, { amount: 250.5 }, admin)).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/orders/${large._id}/refunds`, { amount: 1_000 }, admin)).statusCode).toBe(200);
     // One of the two Delhi mice is taken back before shipping: a credit note for exactly that unit, and its price refunded.
@@ -145,7 +145,9 @@ describe('a month of sales, reported', () => {
   it('sums the invoices and credit notes to the paisa: gross, credit notes, net, taxable value and GST; refunds as paid back', async () => {
     const issued = documents.filter((document) => document.kind === 'invoice');
     const credited = documents.filter((document) => document.kind === 'credit-note');
-    expect([issued.length, credited.length]).toEqual([7, 5]);
+    expect([issued.length, credited.length]).toEqual([7, 7]);
+    // Every rupee refunded is credited, to the paisa (issue 40 point 3).
+    expect(sumOf(credited, (document) => document.totals.total)).toBe(3 * 1_20_000_00 + 2 * 1_195_00 + 250_50 + 1_000_00);
     const gross = sumOf(issued, (document) => document.totals.total);
     const credit = sumOf(credited, (document) => document.totals.total);
     const taxable = sumOf(issued, (d) => d.totals.taxableValue) - sumOf(credited, (d) => sumOf(d.lines, (line) => line.taxableValue));
@@ -194,20 +196,27 @@ describe('a month of sales, reported', () => {
       ['07-Delhi', 1_20_000_00],
     ]);
     expect(gstr1.cdnr.map((row) => [row.gstin, row.noteValuePaise])).toEqual([[BUYER_GSTIN, 1_20_000_00]]);
-    expect(gstr1.cdnur.map((row) => [row.urType, row.placeOfSupply, row.noteValuePaise])).toEqual([['B2CL', '07-Delhi', 1_20_000_00]]);
+    // The large Karnataka sale's ₹1,000 goodwill refund is a note against a B2C large invoice too.
+    expect(gstr1.cdnur.map((row) => [row.urType, row.placeOfSupply, row.noteValuePaise])).toEqual([
+      ['B2CL', '29-Karnataka', 1_000_00],
+      ['B2CL', '07-Delhi', 1_20_000_00],
+    ]);
     expect(gstr1.cdnr[0]!.againstInvoice).toMatch(/^TS\//);
     // B2CS is net: the cancelled local laptop took itself out, the mouse taken back reduced Delhi, the returned one Maharashtra.
     const local = documents.find((d) => d.kind === 'invoice' && d.intraState && d.lines.some((line) => line.hsn === '996812'))!;
-    const returnNote = documents.find((d) => d.kind === 'credit-note' && d.against?.number === local.number)!;
+    // Its notes: the goodwill refund's and the returned mouse's.
+    const localNotes = documents.filter((d) => d.kind === 'credit-note' && d.against?.number === local.number);
+    expect(localNotes).toHaveLength(2);
+    const notesOf = (key: 'taxableValue' | 'cgst' | 'sgst') => sumOf(localNotes, (note) => note.totals[key]);
     expect(gstr1.b2cs.map((row) => [row.placeOfSupply, row.rate])).toEqual([
       ['07-Delhi', 18],
       ['27-Maharashtra', 18],
     ]);
     const maharashtra = gstr1.b2cs.find((row) => row.placeOfSupply === '27-Maharashtra')!;
     expect(maharashtra).toMatchObject({
-      taxablePaise: local.totals.taxableValue - returnNote.totals.taxableValue,
-      cgstPaise: local.totals.cgst - returnNote.totals.cgst,
-      sgstPaise: local.totals.sgst - returnNote.totals.sgst,
+      taxablePaise: local.totals.taxableValue - notesOf('taxableValue'),
+      cgstPaise: local.totals.cgst - notesOf('cgst'),
+      sgstPaise: local.totals.sgst - notesOf('sgst'),
       igstPaise: 0,
     });
     expect(gstr1.b2cs.find((row) => row.placeOfSupply === '07-Delhi')!.cgstPaise).toBe(0);
@@ -219,7 +228,7 @@ describe('a month of sales, reported', () => {
     ]);
     expect(gstr1.documents.map((row) => [row.kind, row.count])).toEqual([
       ['invoice', 7],
-      ['credit-note', 5],
+      ['credit-note', 7],
     ]);
   });
 
@@ -251,7 +260,7 @@ describe('a month of sales, reported', () => {
       .trimEnd()
       .split('\r\n');
     expect(header!.split(',')).toContain('Buyer GSTIN');
-    expect(rows).toHaveLength(7 + 5);
+    expect(rows).toHaveLength(7 + 7);
     const totalAt = header!.split(',').indexOf('Total');
     const net = sumOf(rows, (row) => {
       const cells = row.split(',');

@@ -54,7 +54,7 @@ interface Deps {
   orders: Pick<OrderService, 'forReturn' | 'create' | 'customersOf'>;
   catalog: Pick<CatalogService, 'lockForSale' | 'categoriesOf' | 'changeStock' | 'returnStock' | 'setAsideDamaged'>;
   invoices: Pick<InvoiceService, 'creditLines'>;
-  refunds: Pick<RefundService, 'refund' | 'findPayment'>;
+  refunds: Pick<RefundService, 'refund' | 'findPayment' | 'recordByHand'>;
   customers: Pick<AuthService, 'contactOf'>;
   notifications: Pick<NotificationService, 'notify'>;
   audit: AuditLog;
@@ -173,15 +173,19 @@ export function createReturnService({
     return rows.map((row) => adminView(row, contacts.get(row.orderId)));
   }
 
-  function adminView(row: ReturnRow, customer: { name: string; email: string; phone: string } | undefined): AdminReturn {
-    let payout = '';
-    if (row.payoutSealed) {
-      try {
-        payout = maskedPayout(JSON.parse(sealer.open(row.payoutSealed, row.id)) as Payout);
-      } catch {
-        payout = 'unreadable: ask the customer again';
-      }
+  /** A COD return's payout account, opened; undefined without one (or when it cannot be read: a changed AUTH_SECRET). */
+  function payoutOf(row: ReturnRow): Payout | undefined {
+    if (!row.payoutSealed) return undefined;
+    try {
+      return JSON.parse(sealer.open(row.payoutSealed, row.id)) as Payout;
+    } catch {
+      return undefined;
     }
+  }
+
+  function adminView(row: ReturnRow, customer: { name: string; email: string; phone: string } | undefined): AdminReturn {
+    const opened = payoutOf(row);
+    const payout = opened ? maskedPayout(opened) : row.payoutSealed ? 'unreadable: ask the customer again' : '';
     return {
       ...json(row),
       customer: { _id: row.userId, name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
@@ -471,14 +475,22 @@ export function createReturnService({
         // A COD order's cash reached the shop through the courier: it goes back by hand, never through the gateway.
         const paidOnline =
           order.paymentMethod !== COD_PAYMENT_METHOD && order.paymentId !== '' && (await refunds.findPayment(order.paymentId, tx)) !== undefined;
-        if (!paidOnline && !request.reference) throw new HttpError(400, 'Give the reference (UTR) of the transfer made to the customer.');
+        if (!paidOnline && !request.reference) throw new HttpError(400, RETURN_MESSAGES.utrNeeded);
+        // Cash goes back by the customer's own choice of account: UPI, or a bank transfer (NEFT/IMPS).
+        const method = !paidOnline && payoutOf(locked)?.method === 'upi' ? 'upi' : 'bank-transfer';
+        // A refund row either way (issue 40): the gateway's, or the shop's own transfer with its UTR, so reports,
+        // lifetime value and the order's money count cash refunds as they count card ones.
+        if (paidOnline) await refunds.refund({ paymentId: order.paymentId, amountPaise, reason: 'return', by: actor, orderId: locked.orderId }, tx);
+        else await refunds.recordByHand({ orderId: locked.orderId, amountPaise, reason: 'return', method, reference: request.reference!, by: actor }, tx);
+        // The credit note covers what is refunded for these items (a part of their price gives a note for that part).
         await invoices.creditLines(
           locked.orderId,
           `return:${id}`,
           locked.lines.map((line) => ({ position: line.position, quantity: line.quantity })),
+          paidOnline ? { kind: 'gateway' } : { kind: 'by-hand', method, reference: request.reference! },
           tx,
+          amountPaise,
         );
-        if (paidOnline) await refunds.refund({ paymentId: order.paymentId, amountPaise, reason: 'return', by: actor, orderId: locked.orderId }, tx);
         await audit.record(
           actor,
           {

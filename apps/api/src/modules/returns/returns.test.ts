@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnStatusLabel, type AdminReturn, type AdminReturnPage, type Order, type OrderReturn, type OrderReturns, type Product } from '@store/shared';
+import {
+  RETURN_MESSAGES,
+  returnStatusLabel,
+  type AdminReturn,
+  type AdminReturnPage,
+  type Order,
+  type OrderReturn,
+  type OrderReturns,
+  type Product,
+} from '@store/shared';
 import type { MadeUser } from '../../db/factories';
 import { invoices, orderReturns, orders, products, refunds } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -123,7 +132,8 @@ describe('a customer returns an accessory', () => {
     const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
     expect(rows.map((row) => [row.amount, row.reason])).toEqual([[1_200_00, 'return']]);
     const notes = (await t.database.db.select().from(invoices).where(eq(invoices.orderId, order._id))).filter((row) => row.kind === 'credit-note');
-    expect(notes.map((row) => [row.reference, row.document.totals.total])).toEqual([[`return:${asked._id}`, 1_499_00]]);
+    // The note is for what was refunded (₹1,200 of the ₹1,499 line), not the whole line (issue 40 point 3).
+    expect(notes.map((row) => [row.reference, row.document.totals.total])).toEqual([[`return:${asked._id}`, 1_200_00]]);
     await t.app.jobs.drain();
     const subjects = mailbox.received.filter((mail) => mail.to.includes(buyer.email.toLowerCase())).map((mail) => mail.subject);
     for (const step of ['we have your return request', 'your return is approved', 'we have received your return', 'your refund is on its way'])
@@ -281,7 +291,34 @@ describe('a cash-on-delivery order', () => {
     const closed = await act(id, 'close', { reference: 'UTR402912345678' });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json<AdminReturn>()).toMatchObject({ status: 'refunded', refundAmount: 799 });
-    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+    // Recorded as a refund made by hand (no gateway payment), with its reference, so reports count it (issue 40 point 10).
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((row) => [row.amount, row.method, row.reference, row.paymentId, row.status, row.reason])).toEqual([
+      [799_00, 'upi', 'UTR402912345678', null, 'processed', 'return'],
+    ]);
+  });
+
+  it('refuses a reference that is not a UTR or UPI reference', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 799, stock: 10 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product: mouse, quantity: 1 }], {
+      paymentMethod: 'cod',
+      paymentStatus: 'completed',
+      status: 'delivered',
+      shippingAddress: ADDRESS,
+    });
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: as(buyer) })).json<Order>();
+    const payout = JSON.stringify({ method: 'bank', accountName: 'Asha Verma', accountNumber: '123456784321', ifsc: 'HDFC0001234' });
+    const id = (await ask(buyer, orderId, returnOf(order, mouse, 1, { payout }))).json<OrderReturn>()._id;
+    await act(id, 'approve');
+    await act(id, 'receive', { lines: [{ itemId: lineOf(order, mouse)._id, sellable: 1, damaged: 0 }] });
+    const refused = await act(id, 'close', { reference: 'NEFT123' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ field: 'reference', message: RETURN_MESSAGES.utrInvalid }] });
+    const closed = await act(id, 'close', { reference: 'hdfcn52026120212' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect([row!.method, row!.reference]).toEqual(['bank-transfer', 'HDFCN52026120212']);
   });
 });
 

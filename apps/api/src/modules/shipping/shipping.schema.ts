@@ -1,5 +1,5 @@
 import { SHIPMENT_STATUSES, type ShipmentEvent } from '@store/shared';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { oneOf } from '../../db/columns';
 import { orders } from '../orders/orders.schema';
@@ -36,6 +36,8 @@ export const shipments = pgTable(
     /** When Shiprocket took the pickup request: a retry does not ask again (it would answer "already in pickup queue"). */
     pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
     labelUrl: text('label_url').notNull().default(''),
+    /** The day the chosen courier expects to deliver (its serviceability's etd when the AWB was assigned). */
+    expectedDelivery: date('expected_delivery', { mode: 'string' }),
     /** A booking in progress holds this until then, so only one caller talks to Shiprocket for the order. */
     bookingUntil: timestamp('booking_until', { withTimezone: true }),
     /** The current status's time and rank: a webhook older than both changes nothing (see shipping.service). */

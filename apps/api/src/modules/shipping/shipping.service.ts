@@ -97,7 +97,14 @@ const bookingLeaseSeconds = (timeoutMs: number) => Math.ceil((timeoutMs * 7) / 1
 export const trackingUrlOf = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
 
 export function shipmentJson(row: ShipmentRow): Shipment {
-  return { courier: row.courierName, awb: row.awb ?? '', trackingUrl: row.awb ? trackingUrlOf(row.awb) : '', status: row.status, events: row.events };
+  return {
+    courier: row.courierName,
+    awb: row.awb ?? '',
+    trackingUrl: row.awb ? trackingUrlOf(row.awb) : '',
+    status: row.status,
+    events: row.events,
+    expectedDelivery: row.expectedDelivery,
+  };
 }
 const adminShipmentJson = (row: ShipmentRow): AdminShipment => ({
   ...shipmentJson(row),
@@ -137,6 +144,19 @@ function chooseCourier(couriers: CourierOption[], choice: ShipOrder['courier'], 
   return [...usable].sort((a, b) => (choice === 'fastest' ? days(a) - days(b) || a.rate - b.rate : a.rate - b.rate || days(a) - days(b)))[0]!;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day (YYYY-MM-DD) a courier expects to deliver, from serviceability's etd ("Jul 01, 2024"); null for one it does not give. */
+export function expectedDeliveryOf(courier: Pick<CourierOption, 'etd'>): string | null {
+  const match = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(String(courier.etd ?? '').trim());
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (!match || month === 0) return null;
+  const day = `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  // A day that does not exist ("Feb 30") is not a date to promise.
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) ? day : null;
+}
+
 /** Shiprocket's reason, without our own wrapping ("Shiprocket refused POST … (200):"). */
 const reasonOf = (error: ShiprocketError) =>
   [error.shiprocketMessage, ...Object.entries(error.fieldErrors).map(([field, problems]) => `${field}: ${problems.join(' ')}`)].filter(Boolean).join('; ') ||
@@ -149,8 +169,13 @@ interface Deps {
   client: ShiprocketClient | undefined;
   orders: Pick<OrderService, 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'lines' | 'markCancelled'>;
   catalog: Pick<CatalogService, 'returnStock' | 'packingFacts'>;
-  /** A COD order is invoiced when its parcel is booked; a parcel that comes back gets its credit note. */
-  invoices: Pick<InvoiceService, 'issueInvoice' | 'issueCreditNote'>;
+  /** A COD order is invoiced when its parcel is booked. */
+  invoices: Pick<InvoiceService, 'issueInvoice'>;
+  /**
+   * A parcel brought back undelivered, in this module's transaction under the order's lock: the order
+   * cancelled with its refund and credit note (checkout's work, which uses this module: passed in).
+   */
+  takeBackReturned: (orderId: string, tx: Database) => Promise<void>;
   /**
    * A step of a customer's return parcel (a reverse pickup the returns module booked: Shiprocket's is_return
    * webhook for an AWB not ours), in the webhook's transaction; returns uses this module, so it is passed in.
@@ -178,6 +203,7 @@ export function createShippingService({
   orders,
   catalog,
   invoices,
+  takeBackReturned,
   returnPickupMoved,
   audit,
   jobs,
@@ -291,6 +317,7 @@ export function createShippingService({
         awb: assigned.response.data.awb_code,
         courierId: assigned.response.data.courier_company_id,
         courierName: assigned.response.data.courier_name,
+        expectedDelivery: expectedDeliveryOf(courier),
       });
     }
     if (current.pickupRequestedAt === null) {
@@ -440,10 +467,9 @@ export function createShippingService({
         case 'rto_delivered':
           // Back on the shelf once: the order's lock and its status (cancelled after this) guard it.
           if (canCancelByReturn(locked.status)) {
-            await catalog.returnStock(await orders.lines(row.orderId, tx), tx);
-            await orders.markCancelled(row.orderId, tx);
-            // The supply did not happen: its invoice is reversed (a prepaid order's refund is the shop's to make).
-            await invoices.issueCreditNote(row.orderId, tx);
+            // The supply did not happen: the order is cancelled as a cancel is (stock back, what was paid
+            // refunded, the credit note saying so, the customer mailed, the shop told; issue 40).
+            await takeBackReturned(row.orderId, tx);
             await audit.record(
               'command line',
               { action: 'order.returned', targetType: 'order', targetId: row.orderId, before: { status: locked.status }, after: { status: 'cancelled', awb } },

@@ -12,14 +12,15 @@ import {
   type ShipOrdersResult,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { jobs, products, shipments, shiprocketSandboxOrders } from '../../db/schema';
+import { jobs, products, sandboxRefunds, shipments, shiprocketSandboxOrders, shopNotifications } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { shippingSandboxSettings } from '../shiprocket-sandbox/settings';
-import { parseShiprocketTime } from './shipping.service';
+import { expectedDeliveryOf, parseShiprocketTime } from './shipping.service';
+import type { ServiceabilityResponse } from './shiprocket-client';
 
 /**
  * Shipping an order with a courier (issue 25): the real server on a port, the built-in Shiprocket and
@@ -191,6 +192,13 @@ describe('shipping an order', () => {
     expect(shipment.awb).toMatch(/^\w{8,}$/);
     expect(shipment.courier).not.toBe('');
     expect(shipment.trackingUrl).toContain(shipment.awb);
+    // The courier's own estimate for the parcel, as its serviceability gave it when booked: a day to come.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    expect(shipment.expectedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(shipment.expectedDelivery! > today).toBe(true);
+    expect((await shop.call('GET', `/api/orders/${order._id}`, undefined, buyer.token)).json<Order>().shipment).toMatchObject({
+      expectedDelivery: shipment.expectedDelivery,
+    });
 
     let seen = await adminOrder(order._id);
     expect(seen).toMatchObject({ status: 'processing', trackingNumber: shipment.awb, shipment: { awb: shipment.awb, status: 'pickup_scheduled' } });
@@ -464,6 +472,37 @@ describe('an undelivered parcel', () => {
   });
 });
 
+describe('a prepaid parcel that comes back (issue 40)', () => {
+  it('is refunded through Razorpay by the refund rows, the customer mailed, the shop told, the credit note true to it', async () => {
+    const buyer = await t.make.makeUser();
+    const product = await t.make.makeProduct({ stock: 5, priceInclGst: 45_000 });
+    const order = await paidOrder(buyer, product, '9000000002');
+    const paise = order.totalAmount * 100;
+    const { awb } = (await ship(order._id)).json<AdminShipment>();
+    await advance(awb, 'undelivered');
+    // Told twice: one refund, one mail, one alert.
+    await advance(awb, 'rto_delivered', 'twice');
+    await settle();
+    const seen = await adminOrder(order._id);
+    expect(seen).toMatchObject({ status: 'cancelled', refundablePaise: 0 });
+    expect(seen.refund).toMatchObject({ extent: 'full', status: 'processed', amountPaise: paise, refundedPaise: paise });
+    expect(seen.refund!.refunds.map((refund) => [refund.reason, refund.amountPaise, refund.requestedBy])).toEqual([['rto', paise, 'system']]);
+    // The gateway refunded exactly what it captured.
+    const atGateway = await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, order.paymentDetails.paymentId));
+    expect(atGateway.map((refund) => refund.amount)).toEqual([paise]);
+    const mails = mailbox.received.filter((message) => message.to.includes(buyer.email.toLowerCase()) && message.subject.includes('came back to us'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.replace(/=\r?\n/g, '')).toMatch(new RegExp(`A refund of .{1,8}${(paise / 100).toLocaleString('en-IN')}\\.00 has been started`));
+    const alerts = await t.database.db.select().from(shopNotifications).where(eq(shopNotifications.targetId, order._id));
+    expect(alerts.filter((alert) => alert.kind === 'parcel-returned')).toHaveLength(1);
+    const note = await documentOf(buyer, order._id, 'credit-note');
+    expect(note.statusCode).toBe(200);
+    const text = unwrapped((await pdfText(note.rawPayload)).text);
+    expect(text).toContain('Refunded to the original payment method');
+    expect(text).not.toContain('came back unpaid');
+  });
+});
+
 describe('the webhook', () => {
   it('wants the token, takes each event once and never goes back', async () => {
     const buyer = await t.make.makeUser();
@@ -493,6 +532,14 @@ describe('the webhook', () => {
     expect(seen.shipment!.events.map((event) => event.status)).toEqual(['pickup_scheduled', 'in_transit', 'delivered']);
     const subjects = mailbox.received.filter((mail) => mail.to.includes(buyer.email)).map((mail) => mail.subject);
     expect(subjects.filter((s) => s.endsWith('is delivered'))).toHaveLength(1);
+  });
+
+  it("reads a courier's expected delivery date as serviceability writes it ('Jul 01, 2024')", () => {
+    const [first, second] = shiprocketDocs<ServiceabilityResponse>('serviceability-response.json').data.available_courier_companies;
+    expect([expectedDeliveryOf(first!), expectedDeliveryOf(second!)]).toEqual(['2024-07-01', '2024-07-05']);
+    expect(expectedDeliveryOf({ ...first!, etd: '' })).toBeNull();
+    expect(expectedDeliveryOf({ ...first!, etd: 'soon' })).toBeNull();
+    expect([expectedDeliveryOf({ etd: 'Feb 30, 2025' }), expectedDeliveryOf({ etd: 'Jul 00, 2024' })]).toEqual([null, null]);
   });
 
   it("reads Shiprocket's times as India's", () => {

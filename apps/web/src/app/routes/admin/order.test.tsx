@@ -92,6 +92,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
         trackingUrl: 'https://shiprocket.co/tracking/59012345678',
         status: 'pickup_scheduled' as const,
         events: [],
+        expectedDelivery: '2026-03-14',
       };
       order = { ...order, status: 'processing', trackingNumber: shipment.awb, shipment };
       return { body: { ...shipment, orderId: order._id, needsAttention: false, error: '', codCollected: null } };
