@@ -432,6 +432,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       releaseCourier: (id, whole) => shipping.releaseForCancel(id, whole),
       refunds,
       creditRefund: (orderId, reference, amountPaise, tx) => invoices.creditValue(orderId, reference, amountPaise, { kind: 'gateway' }, tx),
+      issueInvoice: (orderId, tx) => invoices.issueInvoice(orderId, tx),
       audit,
       mail,
       appUrl: config.APP_URL,

@@ -4,7 +4,8 @@ import { CONTACT_SUBJECTS } from './contact';
 import { PRODUCT_CATEGORIES } from './constants';
 import { productSchema } from './product';
 import { ORDER_STATUSES, orderSchema } from './order';
-import { adminRefundSchema, refundSummarySchema } from './payment';
+import { formatPaise } from './money';
+import { adminRefundSchema, refundSummarySchema, rupeeAmountSchema } from './payment';
 
 /** Admin console (issue 11): what both the server and the admin pages agree on. */
 
@@ -43,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'order.cancel-lines': 'Items cancelled',
   'order.invoice-download': 'Invoice downloaded',
   'order.credit-note-download': 'Credit note downloaded',
+  'order.cash-received': 'Cash received on delivery',
   'refund.retry': 'Refund tried again',
   'payment.refund': 'Payment refunded',
   'payment.make-order': 'Order made from a held payment',
@@ -56,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'return.receive': 'Return received and inspected',
   'return.refund': 'Return refunded',
   'return.replace': 'Replacement sent',
+  'return.reveal-payout': 'Refund account revealed',
   'review.moderate': 'Review moderated',
   'application.decide': 'Application decided',
   'application.reveal-identity': 'PAN and Aadhaar revealed',
@@ -102,6 +105,11 @@ export const ADMIN_ORDER_MESSAGES = {
   trackingRequired: 'Enter the tracking number to ship the order',
   trackingTooLong: 'The tracking number must be at most 60 characters',
   dateInvalid: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+  /** 409: cash is recorded for a cash-on-delivery order, once, after the goods left the shop. */
+  cashNotDue: 'Cash is recorded only for a cash-on-delivery order that has been shipped and is not yet paid.',
+  /** 400: the cash received must be what the order asks for; a different sum is settled with the customer first. */
+  cashMismatch: (duePaise: number) => `The amount due on delivery is ${formatPaise(duePaise)}: enter exactly what was received.`,
+  cashRecorded: 'Cash received recorded',
 } as const;
 
 const day = (field: string) =>
@@ -147,6 +155,13 @@ export const orderStatusChangeSchema = z
     path: ['trackingNumber'],
   });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * POST /api/admin/orders/:id/cash-received: the cash a cash-on-delivery order's customer paid, in rupees,
+ * for an order delivered without the courier's report (shipping off, or delivered by hand).
+ */
+export const cashReceivedSchema = z.object({ amount: rupeeAmountSchema }).strict();
+export type CashReceived = z.input<typeof cashReceivedSchema>;
 
 // ── Applications, as the shop sees them ───────────────────────────────────────
 

@@ -143,6 +143,11 @@ export const COD_LEGAL_LIMIT = 200_000;
 export const COD_OPEN_ORDERS_PER_CUSTOMER = 3;
 /** The payment method an order paid in cash to the courier is recorded with. */
 export const COD_PAYMENT_METHOD = 'cod';
+/**
+ * The payment method of a replacement sent under a return, at no charge: not a sale (no tax invoice; the
+ * goods travel with a delivery challan, CGST Rule 55 and Circular 195/07/2023-GST), not revenue.
+ */
+export const REPLACEMENT_PAYMENT_METHOD = 'replacement';
 
 export const COD_MESSAGES = {
   off: 'Cash on delivery is not offered at the moment. Please pay online.',

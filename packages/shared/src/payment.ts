@@ -47,6 +47,12 @@ export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
 /** How a refund goes back: through the gateway to the payment, or (cash on delivery) by the shop's own bank transfer or UPI payment. */
 export const REFUND_METHODS = ['gateway', 'bank-transfer', 'upi'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** How each kind of refund reached the customer, in the shop's words (exports, the order page). */
+export const REFUND_METHOD_LABELS: Readonly<Record<RefundMethod, string>> = {
+  gateway: 'Razorpay, to the original payment',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+};
 
 const iso = z.iso.datetime();
 const paise = z.number().int().nonnegative();

@@ -33,6 +33,9 @@ describe('the dashboard', () => {
     const cancelled = await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }]);
     // Cash on delivery not yet collected: an order, not yet money.
     await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 4 }], { paymentMethod: 'cod', paymentStatus: 'pending', status: 'shipped' });
+    // Not sales: a cash-on-delivery order cancelled before it went out, and a replacement sent under a return (issue 40 point 14).
+    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { paymentMethod: 'cod', paymentStatus: 'pending', status: 'cancelled' });
+    await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { paymentMethod: 'replacement', paymentStatus: 'completed', status: 'confirmed' });
     // Last year: in neither today's nor this month's figures.
     await t.make.makeOrder(customer.id, [{ product: plenty, quantity: 1 }], { createdAt: new Date(Date.now() - 400 * 24 * 3600_000) });
     const refund = (id: string, amount: number) =>
@@ -53,15 +56,16 @@ describe('the dashboard', () => {
 
     const dashboard = await get<Dashboard>('/api/admin/dashboard');
     // ₹50,000 paid, ₹2,000 less ₹499.50 refunded; the refunded, cancelled and unpaid COD orders bring nothing.
+    // Four sales: the two cancelled orders and the replacement are not counted.
     const kept = 50_000 + 2_000 - 499.5;
-    expect(dashboard.today).toEqual({ orders: 5, revenue: kept });
-    expect(dashboard.month).toEqual({ orders: 5, revenue: kept });
-    expect(dashboard.awaitingShipment).toBe(2); // the pending one and last year's
+    expect(dashboard.today).toEqual({ orders: 4, revenue: kept });
+    expect(dashboard.month).toEqual({ orders: 4, revenue: kept });
+    expect(dashboard.awaitingShipment).toBe(3); // the pending one, last year's and the replacement to send
     expect(dashboard.returnsAwaitingAction).toBe(0);
     expect(dashboard.openApplications).toBe(2);
     expect(dashboard.unreadMessages).toBe(1);
     expect(dashboard.lowStock).toEqual([{ _id: laptop._id, name: 'Almost Gone Laptop', stock: 2 }]);
-    expect((await t.database.db.select().from(orders)).length).toBe(6);
+    expect((await t.database.db.select().from(orders)).length).toBe(8);
 
     // The shop's order pages show the refunds in the payment's status.
     const statusOf = async (id: string) => (await get<AdminOrder>(`/api/admin/orders/${id}`)).paymentDetails.status;

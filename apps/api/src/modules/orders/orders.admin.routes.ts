@@ -3,6 +3,7 @@ import {
   adminOrderPageSchema,
   adminOrderQuerySchema,
   adminOrderSchema,
+  cashReceivedSchema,
   errorResponseSchema,
   ORDER_MESSAGES,
   orderIdParamsSchema,
@@ -60,6 +61,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cash-received',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: cashReceivedSchema,
+        response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+      },
+    },
+    (request) => orders.cashReceived(actorOf(request), request.params.id, request.body.amount),
   );
 
   app.post(

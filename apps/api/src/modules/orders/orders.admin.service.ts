@@ -1,6 +1,8 @@
 import {
+  ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZE,
   canMoveOrder,
+  COD_PAYMENT_METHOD,
   ORDER_MESSAGES,
   type AdminOrder,
   type AdminOrderPage,
@@ -27,6 +29,8 @@ interface Deps {
   refunds: RefundService;
   /** Issues, in `tx`, the credit note for a value refunded of the order (the invoices module's, which uses this one: passed in). */
   creditRefund: (orderId: string, reference: string, amountPaise: number, tx: Database) => Promise<unknown>;
+  /** Issues, in `tx`, the order's tax invoice unless it has one (the invoices module's, which uses this one: passed in). */
+  issueInvoice: (orderId: string, tx: Database) => Promise<void>;
   audit: AuditLog;
   mail: MailQueue;
   appUrl: string;
@@ -36,7 +40,18 @@ interface Deps {
  * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
  * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
  */
-export function createAdminOrderService({ db, repository, cancelByShop, releaseCourier, refunds, creditRefund, audit, mail, appUrl }: Deps) {
+/** A cash-on-delivery order whose cash is not yet in: delivering it by hand collects it. */
+const cashDue = (order: AdminOrder) => order.paymentDetails.method === COD_PAYMENT_METHOD && order.paymentDetails.status === 'pending';
+
+export function createAdminOrderService({ db, repository, cancelByShop, releaseCourier, refunds, creditRefund, issueInvoice, audit, mail, appUrl }: Deps) {
+  /** The delivered mail, once per order whoever reports the delivery (the courier's webhook uses the same key). */
+  async function mailDelivered(order: AdminOrder, tx: Database): Promise<void> {
+    const link = `${appUrl}/orders/${order._id}`;
+    await mail.send(orderDeliveredMail(order.customer.email, order.customer.name, { id: order._id, link, reviewLink: `${link}/review` }), tx, {
+      dedupeKey: `order-delivered:${order._id}`,
+    });
+  }
+
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const { orders, total } = await repository.adminList(query);
@@ -86,7 +101,19 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
           if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
           if (!canMoveOrder(order.status, change.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, change.status));
           const trackingNumber = change.status === 'shipped' ? change.trackingNumber! : order.trackingNumber;
+          const current = (await repository.adminFind(id, tx))!;
           await repository.setStatus(id, change.status, trackingNumber, tx);
+          // The goods leave the shop by hand (no courier booking, or shipping off): their tax invoice is due now,
+          // dated today (CGST s.31(1)(a): issued before or at the removal of the goods). A prepaid order has
+          // had its own since payment; issueInvoice leaves it alone (issue 40 point 5).
+          if (change.status === 'shipped') await issueInvoice(id, tx);
+          // Delivered by hand: the cash on delivery was collected with it, so the sale is paid and counts in
+          // the dashboard, lifetime value and reports (an invoice first, if the order skipped 'shipped' here).
+          const collected = change.status === 'delivered' && cashDue(current);
+          if (collected) {
+            await issueInvoice(id, tx);
+            await repository.markPaymentCompleted(id, tx);
+          }
           await audit.record(
             actor,
             {
@@ -94,20 +121,50 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
               targetType: 'order',
               targetId: id,
               before: { status: order.status, trackingNumber: order.trackingNumber },
-              after: { status: change.status, trackingNumber },
+              after: { status: change.status, trackingNumber, ...(collected ? { payment: 'completed' } : {}) },
             },
             tx,
           );
-          const customer = (await repository.adminFind(id, tx))!.customer;
+          const { customer } = current;
           const link = { id, link: `${appUrl}/orders/${id}` };
           if (change.status === 'shipped')
             await mail.send(orderShippedMail(customer.email, customer.name, link, trackingNumber), tx, { dedupeKey: `order-shipped:${id}` });
-          if (change.status === 'delivered')
-            await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review` }), tx, {
-              dedupeKey: `order-delivered:${id}`,
-            });
+          if (change.status === 'delivered') await mailDelivered(current, tx);
         });
       }
+      return (await repository.adminFind(id))!;
+    },
+
+    /**
+     * POST /api/admin/orders/:id/cash-received: the shop records the cash a cash-on-delivery order's customer
+     * paid, exactly the amount due, once the goods have left (shipped by hand, or delivered without the
+     * courier's report). The order is paid (and delivered, if it was on its way), its invoice issued if it
+     * had none; the audit log keeps who recorded how much (issue 40 point 5).
+     */
+    async cashReceived(actor: Actor, id: string, amountPaise: number): Promise<AdminOrder> {
+      await inTransaction(db, async (tx) => {
+        const locked = await repository.lockForStatus(id, tx);
+        if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        const order = (await repository.adminFind(id, tx))!;
+        if (!cashDue(order) || (locked.status !== 'shipped' && locked.status !== 'delivered')) throw new HttpError(409, ADMIN_ORDER_MESSAGES.cashNotDue);
+        const duePaise = Math.round(order.totalAmount * 100);
+        if (amountPaise !== duePaise) throw new HttpError(400, ADMIN_ORDER_MESSAGES.cashMismatch(duePaise));
+        await issueInvoice(id, tx);
+        await repository.markPaymentCompleted(id, tx);
+        if (locked.status === 'shipped') await repository.setStatus(id, 'delivered', locked.trackingNumber, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'order.cash-received',
+            targetType: 'order',
+            targetId: id,
+            before: { status: locked.status, payment: 'pending' },
+            after: { status: 'delivered', payment: 'completed', amountPaise },
+          },
+          tx,
+        );
+        if (locked.status === 'shipped') await mailDelivered(order, tx);
+      });
       return (await repository.adminFind(id))!;
     },
   };

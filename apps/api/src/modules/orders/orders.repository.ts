@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   COD_PAYMENT_METHOD,
+  PAYMENT_COMPLETED,
   paymentStatusWithRefunds,
+  REPLACEMENT_PAYMENT_METHOD,
   taxableOf,
   type AdminOrder,
   type Shipment,
@@ -19,7 +21,7 @@ import { preparedRead } from '../../db/prepared';
 import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { customers } from '../auth';
 import { orderItems, orders } from './orders.schema';
-import { refundedByOrder, type OrderMoney } from '../payments';
+import { refundedByOrder, type MoneyOfOrder, type OrderMoney } from '../payments';
 
 const columns = {
   id: orders.id,
@@ -183,7 +185,13 @@ function adminFilter(query: AdminOrderQuery): SQL | undefined {
 }
 
 /** The payments module's account of orders' money (refunds.service moneyOf), injected so orders never read its tables. */
-export type OrderMoneyReader = (orderIds: string[], on: Database) => Promise<Map<string, OrderMoney>>;
+export type OrderMoneyReader = (orders: MoneyOfOrder[], on: Database) => Promise<Map<string, OrderMoney>>;
+
+/** What an order's customer paid in cash on delivery (paise): its total once collected, else nothing. */
+const moneyAsked = (order: Pick<Order, '_id' | 'totalAmount' | 'paymentDetails'>): MoneyOfOrder => ({
+  id: order._id,
+  cashPaise: order.paymentDetails.method === COD_PAYMENT_METHOD && order.paymentDetails.status === PAYMENT_COMPLETED ? Math.round(order.totalAmount * 100) : 0,
+});
 
 /** The customer's view of a refund: the gateway's id, who asked and why it failed stay with the shop. */
 const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
@@ -200,6 +208,10 @@ const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
         })),
       }
     : null;
+
+/** The order's payment status with its refunds: 'refunded' or 'partially_refunded' once any is made. */
+const statusWithRefunds = (order: Pick<Order, 'paymentDetails'>, money: OrderMoney | undefined) =>
+  paymentStatusWithRefunds(order.paymentDetails.status, money?.refund?.amountPaise ?? 0, money?.refundablePaise ?? 0);
 
 /** The shipping module's parcels of orders (shipping.service shipmentsOf), injected so orders never read its tables. */
 export type OrderShipmentReader = (orderIds: string[], on: Database) => Promise<Map<string, Shipment>>;
@@ -227,9 +239,18 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
   async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
     if (list.length === 0) return list;
     const ids = list.map((order) => order._id);
-    const money = await moneyOf(ids, on);
+    const money = await moneyOf(list.map(moneyAsked), on);
     const parcels = await shipmentsOf(ids, on);
-    return list.map((order) => ({ ...order, refund: customerRefund(money.get(order._id)), shipment: parcels.get(order._id) ?? null }));
+    return list.map((order) => {
+      const paid = money.get(order._id);
+      return {
+        ...order,
+        // The customer reads 'Refunded' or 'Partially refunded' as the shop does (issue 40 point 10).
+        paymentDetails: { ...order.paymentDetails, status: statusWithRefunds(order, paid) },
+        refund: customerRefund(paid),
+        shipment: parcels.get(order._id) ?? null,
+      };
+    });
   }
 
   /** The orders with these ids, in the order given, each with its lines and customer. */
@@ -251,19 +272,18 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
       .orderBy(asc(orderItems.position));
     const extra = new Map(rows.map((row) => [row.id, row]));
     const byId = new Map(toOrders(rows).map((order) => [order._id, order]));
-    const money = await moneyOf(ids, on);
+    const money = await moneyOf([...byId.values()].map(moneyAsked), on);
     const parcels = await shipmentsOf(ids, on);
     return ids.flatMap((id) => {
       const order = byId.get(id);
       const row = extra.get(id);
       if (!order || !row) return [];
       const paid = money.get(id);
-      const refundedPaise = paid?.refund?.amountPaise ?? 0;
       return [
         {
           ...order,
           // The shop sees its refunds in the payment's status: 'Refunded', 'Partially refunded'.
-          paymentDetails: { ...order.paymentDetails, status: paymentStatusWithRefunds(order.paymentDetails.status, refundedPaise, paid?.refundablePaise ?? 0) },
+          paymentDetails: { ...order.paymentDetails, status: statusWithRefunds(order, paid) },
           customer: { _id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
           updatedAt: row.updatedAt.toISOString(),
           refund: paid?.refund ?? null,
@@ -526,9 +546,11 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
         })
         .from(orders)
         // Paid, or cash on delivery handed to the courier: GST's time of supply is when the goods leave (CGST s.31).
+        // A replacement under a return is no supply for consideration: no tax invoice (issue 40 point 14).
         .where(
           and(
             eq(orders.id, orderId),
+            ne(orders.paymentMethod, REPLACEMENT_PAYMENT_METHOD),
             or(
               eq(orders.paymentStatus, 'completed'),
               and(eq(orders.paymentMethod, COD_PAYMENT_METHOD), inArray(orders.status, ['processing', 'shipped', 'delivered'])),
@@ -600,7 +622,8 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
         })
         .from(orders)
         .leftJoin(refundedByOrder, eq(refundedByOrder.orderId, orders.id))
-        .where(sql`${orders.createdAt} >= ${since}`);
+        // Sales only: a cancelled order sold nothing, and a replacement sent under a return is no sale (issue 40 point 14).
+        .where(and(sql`${orders.createdAt} >= ${since}`, ne(orders.status, 'cancelled'), ne(orders.paymentMethod, REPLACEMENT_PAYMENT_METHOD)));
       return row ?? { orders: 0, revenuePaise: 0 };
     },
 

@@ -14,6 +14,6 @@ export {
   type RazorpayPayment,
   type RazorpayRefund,
 } from './razorpay-client';
-export type { OrderMoney, RefundService, Requester } from './refunds.service';
+export type { MoneyOfOrder, OrderMoney, RefundService, Requester } from './refunds.service';
 export { refundedByOrder } from './refunded-by-order';
 export type { RefundExportRow } from './refunds.repository';

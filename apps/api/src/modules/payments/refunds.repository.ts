@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RefundStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { after, cursorAt, indiaDayOf, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
@@ -192,6 +192,16 @@ export function createRefundRepository(db: Database) {
       return [...byPayment.values()];
     },
 
+    /** Refunds made by hand (cash-on-delivery orders: no gateway payment) of these orders, oldest first. */
+    async byHandOfOrders(orderIds: string[], on: Database = db): Promise<RefundRow[]> {
+      if (orderIds.length === 0) return [];
+      return on
+        .select()
+        .from(refunds)
+        .where(and(inArray(refunds.orderId, orderIds), isNull(refunds.paymentId)))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+
     /** Paise refunded (refunds not failed) on each of India's days from … to that had any, by the day asked. */
     async refundedByDay(from: string, to: string, on: Database = db): Promise<Array<{ day: string; paise: number }>> {
       const day = indiaDayOf(refunds.createdAt);
@@ -211,6 +221,8 @@ export function createRefundRepository(db: Database) {
           cursorAt: cursorAt(refunds.createdAt),
           orderId: refunds.orderId,
           paymentId: refunds.paymentId,
+          method: refunds.method,
+          reference: refunds.reference,
           amount: refunds.amount,
           status: refunds.status,
           reason: refunds.reason,
@@ -235,7 +247,7 @@ export function createRefundRepository(db: Database) {
 /** A refund as the refunds export lists it. */
 export type RefundExportRow = Pick<
   RefundRow,
-  'id' | 'orderId' | 'paymentId' | 'amount' | 'status' | 'reason' | 'requestedBy' | 'gatewayRefundId' | 'createdAt' | 'processedAt'
+  'id' | 'orderId' | 'paymentId' | 'method' | 'reference' | 'amount' | 'status' | 'reason' | 'requestedBy' | 'gatewayRefundId' | 'createdAt' | 'processedAt'
 > & { cursorAt: string };
 
 export type RefundRepository = ReturnType<typeof createRefundRepository>;

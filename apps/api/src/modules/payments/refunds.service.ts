@@ -475,16 +475,33 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
   };
 }
 
+/** An order whose money is asked: its id, and the cash its customer paid on delivery (paise; 0 if none, or not yet). */
+export interface MoneyOfOrder {
+  id: string;
+  cashPaise: number;
+}
+
 /**
- * Each paid order's money: its refunds summed (null when none) and what can still be refunded.
- * Orders without a recorded payment are left out. The orders module reads refunds only through this.
+ * Each paid order's money: its refunds summed (null when none) and what can still be refunded. An
+ * order paid online counts its gateway payment and that payment's refunds; one paid in cash on
+ * delivery counts the cash and the refunds made to it by hand (by UPI or bank transfer: issue 40
+ * point 10, so both views say 'Refunded' as the reports do). Orders with neither are left out. The
+ * orders module reads refunds only through this.
  */
 export function orderMoneyReader(repository: RefundRepository) {
-  return async (orderIds: string[], on?: Database): Promise<Map<string, OrderMoney>> => {
+  return async (orders: MoneyOfOrder[], on?: Database): Promise<Map<string, OrderMoney>> => {
     const money = new Map<string, OrderMoney>();
-    for (const { payment, refunds: rows } of await repository.ofOrders(orderIds, on)) {
+    const ids = orders.map((order) => order.id);
+    for (const { payment, refunds: rows } of await repository.ofOrders(ids, on)) {
       const summary = summariseRefunds(rows.map(toAdminRefund), payment.amount);
       money.set(payment.orderId!, { refund: summary, refundablePaise: payment.amount - (summary?.amountPaise ?? 0) });
+    }
+    const byHand = new Map<string, RefundRow[]>();
+    for (const row of await repository.byHandOfOrders(ids, on)) byHand.set(row.orderId!, [...(byHand.get(row.orderId!) ?? []), row]);
+    for (const { id, cashPaise } of orders) {
+      if (money.has(id) || cashPaise <= 0) continue;
+      const summary = summariseRefunds((byHand.get(id) ?? []).map(toAdminRefund), cashPaise);
+      money.set(id, { refund: summary, refundablePaise: cashPaise - (summary?.amountPaise ?? 0) });
     }
     return money;
   };

@@ -1,4 +1,4 @@
-import { orderNumber, paymentStatusWithRefunds, type ExportKind, type Gstr1, type ReportRange, type SalesReport } from '@store/shared';
+import { orderNumber, paymentStatusWithRefunds, REFUND_METHOD_LABELS, type ExportKind, type Gstr1, type ReportRange, type SalesReport } from '@store/shared';
 import type { ApplicationService } from '../applications';
 import type { AuthService } from '../auth';
 import type { CatalogService } from '../catalog';
@@ -145,12 +145,28 @@ export function createReportService({ invoices, refunds, orders, catalog, applic
 
     refunds: (range) =>
       csvFile(
-        ['Refund id', 'Order number', 'Payment id', 'Amount', 'Status', 'Reason', 'Requested by', 'Gateway refund id', 'Asked (IST)', 'Processed (IST)'],
+        // A refund made by hand (a cash-on-delivery order's, by UPI or bank transfer) has no payment id: its method and UTR say how it went.
+        [
+          'Refund id',
+          'Order number',
+          'Payment id',
+          'Refunded by',
+          'Reference (UTR)',
+          'Amount',
+          'Status',
+          'Reason',
+          'Requested by',
+          'Gateway refund id',
+          'Asked (IST)',
+          'Processed (IST)',
+        ],
         refunds.exportPages(range.from, range.to),
         (refund): Cell[] => [
           refund.id,
           refund.orderId ? `#${orderNumber(refund.orderId)}` : '',
           refund.paymentId,
+          REFUND_METHOD_LABELS[refund.method],
+          refund.reference,
           rupees(refund.amount),
           refund.status,
           refund.reason,
