@@ -90,6 +90,8 @@ export const RETURN_MESSAGES = {
   submitted: 'Return requested. We will reply within 2 working days.',
   utrNeeded: 'Give the reference (UTR) of the transfer made to the customer.',
   utrInvalid: 'Enter the UTR as your bank shows it: 12 to 22 letters and digits.',
+  noPayout: 'This return has no refund account: it was paid online, or is a replacement.',
+  payoutUnreadable: 'The refund account can no longer be read: ask the customer for it again.',
 } as const;
 
 const itemsField = z

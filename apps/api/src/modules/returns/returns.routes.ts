@@ -7,6 +7,7 @@ import {
   errorResponseSchema,
   orderIdParamsSchema,
   orderReturnsSchema,
+  payoutSchema,
   RETURN_LIMITS,
   RETURN_MESSAGES,
   returnCloseSchema,
@@ -72,6 +73,11 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService; files
     '/api/admin/returns/:id/receive',
     { ...admin, schema: { params: returnIdParamsSchema, body: returnReceiveSchema, response: { 200: adminReturnSchema, ...errors } } },
     (request) => returns.receive(actorOf(request), request.params.id, request.body.lines, request.body.note),
+  );
+  app.post(
+    '/api/admin/returns/:id/payout/reveal',
+    { ...admin, schema: { params: returnIdParamsSchema, response: { 200: payoutSchema, ...errors } } },
+    (request) => returns.revealPayout(actorOf(request), request.params.id),
   );
   app.post(
     '/api/admin/returns/:id/close',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   alreadyAskedText,
   COD_PAYMENT_METHOD,
+  REPLACEMENT_PAYMENT_METHOD,
   MESSAGES,
   ORDER_MESSAGES,
   RETURN_MESSAGES,
@@ -185,7 +186,7 @@ export function createReturnService({
 
   function adminView(row: ReturnRow, customer: { name: string; email: string; phone: string } | undefined): AdminReturn {
     const opened = payoutOf(row);
-    const payout = opened ? maskedPayout(opened) : row.payoutSealed ? 'unreadable: ask the customer again' : '';
+    const payout = opened ? maskedPayout(opened) : row.payoutSealed ? RETURN_MESSAGES.payoutUnreadable : '';
     return {
       ...json(row),
       customer: { _id: row.userId, name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
@@ -327,6 +328,23 @@ export function createReturnService({
     },
 
     /** Approves a request; the courier's reverse pickup is booked after the approval is stored (best effort: the admin sees whether it was). */
+    /**
+     * POST /api/admin/returns/:id/payout/reveal: the account a cash-on-delivery customer gave for their refund,
+     * in full, so the shop can make the transfer it then records with its UTR (issue 40 point 4). As for PAN,
+     * each reveal is audited with who and when; the account itself stays out of the log (DPDP Act s.8(5):
+     * reasonable safeguards). 404 without one; 409 when it can no longer be opened (a changed AUTH_SECRET).
+     */
+    async revealPayout(actor: Actor, id: string): Promise<Payout> {
+      return inTransaction(db, async (tx) => {
+        const row = await repository.find(id, tx);
+        if (!row?.payoutSealed) throw new HttpError(404, RETURN_MESSAGES.noPayout);
+        const payout = payoutOf(row);
+        if (!payout) throw new HttpError(409, RETURN_MESSAGES.payoutUnreadable);
+        await audit.record(actor, { action: 'return.reveal-payout', targetType: 'return', targetId: id, after: { method: payout.method } }, tx);
+        return payout;
+      });
+    },
+
     async approve(actor: Actor, id: string, note: string): Promise<AdminReturn> {
       const row = await step(id, ['requested'], 'approved', async (locked, tx) => {
         await audit.record(
@@ -433,7 +451,7 @@ export function createReturnService({
               taxPaise: 0,
               total: 0,
               shippingAddress: order.shippingAddress,
-              paymentMethod: 'replacement',
+              paymentMethod: REPLACEMENT_PAYMENT_METHOD,
               paymentStatus: 'completed',
             },
             items.map((item) => ({

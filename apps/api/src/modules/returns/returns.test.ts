@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RETURN_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { invoices, orderReturns, orders, products, refunds } from '../../db/schema';
+import { auditLog, invoices, orderReturns, orders, products, refunds } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { ADDRESS, purchases } from '../../../test/purchases';
@@ -267,15 +267,18 @@ describe('a laptop', () => {
 });
 
 describe('a cash-on-delivery order', () => {
-  it('is refunded by hand to the account the customer gave, recorded with its reference', async () => {
+  it('is refunded by hand to the account the customer gave, recorded with its reference, with a credit note saying so', async () => {
     const buyer = await t.make.makeUser();
     const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 799, stock: 10 });
+    // On its way, cash not yet collected; the shop marks it delivered by hand: invoiced and paid (issue 40 point 5).
     const orderId = await t.make.makeOrder(buyer.id, [{ product: mouse, quantity: 1 }], {
       paymentMethod: 'cod',
-      paymentStatus: 'completed',
-      status: 'delivered',
+      paymentStatus: 'pending',
+      status: 'shipped',
       shippingAddress: ADDRESS,
     });
+    const handed = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, headers: as(admin), payload: { status: 'delivered' } });
+    expect(handed.statusCode, handed.body).toBe(200);
     const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: as(buyer) })).json<Order>();
     expect((await options(buyer, orderId)).needsPayout).toBe(true);
     expect((await ask(buyer, orderId, returnOf(order, mouse))).json()).toEqual({
@@ -296,6 +299,54 @@ describe('a cash-on-delivery order', () => {
     expect(rows.map((row) => [row.amount, row.method, row.reference, row.paymentId, row.status, row.reason])).toEqual([
       [799_00, 'upi', 'UTR402912345678', null, 'processed', 'return'],
     ]);
+    // Its credit note says how the money went back, not that the goods came back unpaid (issue 40 point 3).
+    const notes = (await t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId))).filter((row) => row.kind === 'credit-note');
+    expect(notes.map((row) => [row.document.totals.total, row.document.paymentNote])).toEqual([
+      [799_00, 'Refunded by UPI to the customer (reference UTR402912345678)'],
+    ]);
+    // Both the shop and the customer see it refunded, as the reports count it (issue 40 point 10).
+    const customerView = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: as(buyer) })).json<Order>();
+    expect([customerView.paymentDetails.status, customerView.refund?.extent, customerView.refund?.refundedPaise]).toEqual(['refunded', 'full', 799_00]);
+    const shopView = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: as(admin) })).json<Order>();
+    expect(shopView.paymentDetails.status).toBe('refunded');
+    // The refunds export lists it with how it was paid back and its UTR, though it has no gateway payment.
+    const day = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const csv = (await t.app.inject({ method: 'GET', url: `/api/admin/exports/refunds.csv?from=${day}&to=${day}`, headers: as(admin) })).body;
+    const row = csv.split('\r\n').find((line) => line.includes('UTR402912345678'));
+    expect(row?.split(',').slice(2, 6)).toEqual(['', 'UPI', 'UTR402912345678', '799.00']);
+  });
+
+  it('shows the refund account masked, and in full only through an audited reveal, so the shop can make the transfer', async () => {
+    const buyer = await t.make.makeUser();
+    const mouse = await t.make.makeProduct({ category: 'accessories', priceInclGst: 799, stock: 10 });
+    const orderId = await t.make.makeOrder(buyer.id, [{ product: mouse, quantity: 1 }], {
+      paymentMethod: 'cod',
+      paymentStatus: 'completed',
+      status: 'delivered',
+      shippingAddress: ADDRESS,
+    });
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: as(buyer) })).json<Order>();
+    const account = { method: 'bank', accountName: 'Asha Verma', accountNumber: '50100234564321', ifsc: 'HDFC0001234' };
+    const id = (await ask(buyer, orderId, returnOf(order, mouse, 1, { payout: JSON.stringify(account) }))).json<OrderReturn>()._id;
+    expect((await act(id, 'approve')).json<AdminReturn>().payout).toBe('Bank Asha Verma, ••••4321 (HDFC0001234)');
+
+    const url = `/api/admin/returns/${id}/payout/reveal`;
+    expect((await t.app.inject({ method: 'POST', url, headers: as(buyer) })).statusCode).toBe(403);
+    const revealed = await act(id, 'payout/reveal');
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json()).toEqual(account);
+    // Who saw it, and when, is logged; the account number is not.
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'return.reveal-payout')));
+    expect(logged.map((entry) => entry.actor)).toEqual([admin.email]);
+    expect(JSON.stringify(logged)).not.toContain('50100234564321');
+
+    // A return paid online has no account to reveal.
+    const paid = await delivered(buyer, [[mouse, 1]]);
+    const online = (await ask(buyer, paid._id, returnOf(paid, mouse))).json<OrderReturn>()._id;
+    expect((await act(online, 'payout/reveal')).json()).toEqual({ message: RETURN_MESSAGES.noPayout });
   });
 
   it('refuses a reference that is not a UTR or UPI reference', async () => {

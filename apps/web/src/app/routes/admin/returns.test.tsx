@@ -35,6 +35,10 @@ function renderPage(rows: AdminReturn[]) {
       const page: AdminReturnPage = { returns: rows, total: rows.length, page: 1, totalPages: 1 };
       return { body: page };
     }
+    if (url.pathname.endsWith('/payout/reveal')) {
+      calls.push({ path: url.pathname, body: init?.body });
+      return { body: { method: 'bank', accountName: 'Asha Verma', accountNumber: '50100234564321', ifsc: 'HDFC0001234' } };
+    }
     if (url.pathname.startsWith('/api/admin/returns/')) {
       calls.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
       return { body: { ...rows[0]!, status: 'approved' } };
@@ -92,8 +96,23 @@ describe('AdminReturnsPage', () => {
     expect(amount).toHaveValue(1499);
     await user.clear(amount);
     await user.type(amount, '1200');
-    await user.type(within(card).getByRole('textbox', { name: 'UTR of the transfer to UPI asha@okicici' }), 'UTR402912345678');
+    await user.type(within(card).getByRole('textbox', { name: 'UTR of the transfer' }), 'UTR402912345678');
     await user.click(within(card).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/close`, body: { amount: 1200, reference: 'UTR402912345678' } }]));
+  });
+
+  it('shows a COD refund account masked, and in full only when the admin reveals it (each reveal logged), until hidden', async () => {
+    const masked = 'Bank Asha Verma, ••••4321 (HDFC0001234)';
+    const { user, calls } = renderPage([{ ...REQUESTED, status: 'received', payout: masked }]);
+    const payout = await screen.findByTestId('payout');
+    expect(payout).toHaveTextContent(masked);
+    expect(screen.getByText('Each reveal is logged with your name and the time.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reveal account' }));
+    await waitFor(() => expect(payout).toHaveTextContent('50100234564321'));
+    expect(payout).toHaveTextContent('HDFC0001234');
+    expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/payout/reveal`, body: undefined }]);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(payout).not.toHaveTextContent('50100234564321');
+    expect(payout).toHaveTextContent(masked);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminReturn, AdminReturnPage, ReturnStatus } from '@store/shared';
+import type { AdminReturn, AdminReturnPage, Payout, ReturnStatus } from '@store/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { adminKeys } from '@/lib/admin-query-keys';
@@ -33,3 +33,6 @@ export function useReturnStep() {
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.allReturns() }), queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() })]),
   });
 }
+
+/** POST /api/admin/returns/{id}/payout/reveal: the refund account in full, each call logged with the admin's name. */
+export const revealPayout = (id: string) => apiRequest<Payout>(`/api/admin/returns/${encodeURIComponent(id)}/payout/reveal`, { method: 'POST' });

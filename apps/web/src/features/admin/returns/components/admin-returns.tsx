@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { formatIndianDateTime } from '@/lib/dates';
 import { useAdminReturns, useReturnStep } from '../api/returns';
+import { PayoutReveal } from './payout-reveal';
 
 /** What the shop does next with a return at each status. */
 function ReturnActions({ item }: { item: AdminReturn }) {
@@ -96,9 +97,10 @@ function ReturnActions({ item }: { item: AdminReturn }) {
             className={controlClasses(false, 'h-10 w-40')}
           />
         </label>
+        {item.payout && <PayoutReveal item={item} />}
         {item.payout && (
           <label className="block">
-            <span className="mb-1 block font-medium">UTR of the transfer to {item.payout}</span>
+            <span className="mb-1 block font-medium">UTR of the transfer</span>
             <input value={reference} onChange={(event) => setReference(event.target.value)} className={controlClasses(false, 'h-10')} />
           </label>
         )}
