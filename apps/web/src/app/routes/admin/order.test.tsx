@@ -46,8 +46,14 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
   const shipped: unknown[] = [];
   const cancels: Array<{ lines: Array<{ itemId: string; quantity: number }>; reason?: string }> = [];
   const downloads: string[] = [];
+  const cash: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.pathname === '/api/auth/me') return { body: owner };
+    if (order && url.pathname === `/api/admin/orders/${order._id}/cash-received` && init?.method === 'POST') {
+      cash.push(JSON.parse(String(init.body)));
+      order = { ...order, status: 'delivered', paymentDetails: { ...order.paymentDetails, status: 'completed' } };
+      return { body: order };
+    }
     if (order && url.pathname === `/api/admin/orders/${order._id}/cancel` && init?.method === 'POST') {
       const request = JSON.parse(String(init.body)) as (typeof cancels)[number];
       cancels.push(request);
@@ -120,7 +126,7 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
     ],
     `/admin/orders/${initial?._id ?? ORDER_ID}`,
   );
-  return { ...rendered, fetchMock, patches, refunds, retries, shipped, cancels, downloads };
+  return { ...rendered, fetchMock, patches, refunds, retries, shipped, cancels, downloads, cash };
 }
 
 let entrySequence = 0;
@@ -285,6 +291,37 @@ describe('AdminOrderPage', () => {
     expect(success).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Cancelled'));
     expect(screen.queryByRole('button', { name: 'Start processing' })).not.toBeInTheDocument();
+  });
+
+  it('records the cash of a cash-on-delivery order delivered by hand: its amount due, once, then paid', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const order = makeAdminOrder({
+      _id: ORDER_ID,
+      status: 'shipped',
+      trackingNumber: 'DTDC55501234',
+      items: [makeOrderItem({ priceInclGst: 2_499 })],
+      paymentDetails: { method: 'cod', status: 'pending', paymentId: '' },
+    });
+    const { user, cash } = renderOrder(order);
+    await user.click(await screen.findByRole('button', { name: 'Record ₹2,499 received' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(ADMIN_ORDER_MESSAGES.cashRecorded));
+    expect(cash).toEqual([{ amount: 2_499 }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /received$/ })).not.toBeInTheDocument());
+  });
+
+  it('offers no cash to record for an order paid online, nor for one not yet sent', async () => {
+    renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'shipped', trackingNumber: 'AWB1' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(screen.queryByRole('button', { name: /received$/ })).not.toBeInTheDocument();
+  });
+
+  it('promises no refund when cancelling a cash-on-delivery order not yet paid', async () => {
+    const order = makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', paymentDetails: { method: 'cod', status: 'pending', paymentId: '' } });
+    const { user } = renderOrder(order);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order #C3D4E5F6?' });
+    expect(dialog).toHaveAccessibleDescription(/Nothing was paid, so nothing is refunded/);
+    expect(dialog).not.toHaveAccessibleDescription(/is refunded to/);
   });
 
   it('cancels only after the confirmation, which says stock returns and the payment is refunded', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRupees, ORDER_TRANSITIONS, orderStatusChangeSchema, type AdminOrder, type OrderStatusChange } from '@store/shared';
+import { COD_PAYMENT_METHOD, formatMoney, ORDER_TRANSITIONS, orderStatusChangeSchema, wasPaid, type AdminOrder, type OrderStatusChange } from '@store/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/form-field';
 import { shortOrderId } from '@/features/orders';
 import { MOVE_LABELS } from '../admin-order-format';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { useRecordCash } from '../api/record-cash';
 
 /** The server allows at most 60 characters (orderStatusChangeSchema); the box stops there too. */
 const TRACKING_MAX = 60;
@@ -24,6 +25,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
 
   return (
     <div className="space-y-4">
+      {cashDue(order) && <CashReceived order={order} />}
       {next.includes('shipped') && <ShipForm busy={change.isPending} onShip={(shipped) => change.mutate(shipped)} />}
       {(plainMoves.length > 0 || next.includes('cancelled')) && (
         <div className="flex flex-wrap gap-2">
@@ -37,6 +39,31 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** A cash-on-delivery order on its way or delivered whose cash is not yet recorded. */
+const cashDue = (order: AdminOrder) =>
+  order.paymentDetails.method === COD_PAYMENT_METHOD &&
+  order.paymentDetails.status === 'pending' &&
+  (order.status === 'shipped' || order.status === 'delivered');
+
+/**
+ * Delivered by hand, or the courier's report never came: the shop records the cash it received, the
+ * amount due, and the order is paid (and delivered). One click, as the amount is the order's own.
+ */
+function CashReceived({ order }: { order: AdminOrder }) {
+  const record = useRecordCash(order._id);
+  const due = Math.round(order.totalAmount * 100);
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm">
+        Cash on delivery: <span className="font-semibold">{formatMoney(due)}</span> to collect.
+      </p>
+      <Button onClick={() => record.mutate({ amount: due / 100 })} disabled={record.isPending}>
+        {record.isPending ? 'Recording...' : `Record ${formatMoney(due)} received`}
+      </Button>
     </div>
   );
 }
@@ -92,8 +119,10 @@ function CancelOrder({ order, busy, onCancel }: { order: AdminOrder; busy: boole
         onConfirm={() => onCancel(() => setConfirming(false))}
       >
         <p>
-          The items go back into stock and {formatRupees(order.totalAmount)} is refunded to {order.customer.name} through the payment gateway. The customer is
-          told by e-mail. This cannot be undone.
+          {wasPaid(order.paymentDetails.status)
+            ? `The items go back into stock and ${formatMoney(order.refundablePaise)} is refunded to ${order.customer.name} through the payment gateway.`
+            : `The items go back into stock. Nothing was paid, so nothing is refunded.`}{' '}
+          The customer is told by e-mail. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>
