@@ -11,6 +11,7 @@ export * from './auth';
 export * from './contact';
 export * from './application';
 export * from './order';
+export * from './invoice';
 export * from './shipment';
 export * from './ids';
 export * from './text';

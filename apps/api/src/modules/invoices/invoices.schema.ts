@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_DOCUMENT_KINDS } from '@store/shared';
 import { check, jsonb, uniqueIndex, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/columns';
 import type { InvoiceDocument } from './invoice-document';
@@ -6,10 +7,11 @@ import { orders } from '../orders/orders.schema';
 
 /**
  * GST tax invoices and credit notes (CGST Rules 46 and 53), issued in the transaction that makes or
- * cancels the order. `document` is everything printed, as issued: the PDF is drawn from it, never
- * from today's products, addresses or shop details.
+ * cancels the order, and the delivery challans (Rule 55) that move a replacement sent under warranty,
+ * which is no sale. `document` is everything printed, as issued: the PDF is drawn from it, never from
+ * today's products, addresses or shop details.
  */
-export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
+export const INVOICE_KINDS = ORDER_DOCUMENT_KINDS;
 export const invoices = pgTable(
   'invoices',
   {
@@ -32,7 +34,7 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
     check('invoices_number_check', sql`length(${t.number}) <= 16`),
-    // One invoice per order; credit notes, each for its own reason.
+    // One invoice (or delivery challan) per order; credit notes, each for its own reason.
     uniqueIndex('invoices_order_kind_reference_idx').on(t.orderId, t.kind, t.reference),
   ],
 );
