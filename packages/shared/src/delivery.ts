@@ -161,7 +161,16 @@ export const COD_MESSAGES = {
     `Cash payments from one customer must stay below ₹${formatCount(COD_LEGAL_LIMIT)} (Income Tax Act s.269ST), and ₹${formatCount(openRupees)} of your cash-on-delivery orders is still to be paid. Please pay online for this order.`,
 } as const;
 
+const DELIVERY_DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A calendar date (YYYY-MM-DD) as a delivery estimate says it: '2026-11-30' → 'Mon, 30 Nov'. */
+export const deliveryDay = (date: string): string => DELIVERY_DAY.format(new Date(`${date}T00:00:00Z`));
+
 export const DELIVERY_MESSAGES = {
+  /** A window of days (a quote's estimatedDelivery, deliveryWindow): 'Delivery by Thu, 26 Nov – Sat, 28 Nov', and ' to 411001' when a PIN is named. */
+  deliveryBy: (window: { from: string; to: string }, pincode?: string) =>
+    `Delivery by ${deliveryDay(window.from)} – ${deliveryDay(window.to)}${pincode ? ` to ${pincode}` : ''}`,
+  /** A booked parcel: the day its courier gave (Shipment.expectedDelivery). */
+  courierDeliveryBy: (date: string) => `Delivery by ${deliveryDay(date)} (the courier's estimate)`,
   pincodeInvalid: 'Please enter a valid 6-digit PIN code',
   pincodeUnknown: (pincode: string) => `PIN code ${pincode} is not in India Post's directory. Please check it.`,
   stateMismatch: (pincode: string, pinState: string, chosen: string) => `PIN code ${pincode} is in ${pinState}, not ${chosen}. Please choose ${pinState}.`,

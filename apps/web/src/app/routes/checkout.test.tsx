@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutConflict, type PaymentOrder, type User } from '@store/shared';
+import { CHECKOUT_MESSAGES, DELIVERY_MESSAGES, type CheckoutConflict, type DeliveryQuote, type PaymentOrder, type User } from '@store/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -49,6 +49,8 @@ interface Answers {
   verify?: () => Answer;
   place?: () => Answer;
   cod?: () => Answer;
+  /** GET /api/delivery/:pincode. */
+  delivery?: (pincode: string) => Answer;
 }
 
 function renderCheckout({
@@ -65,6 +67,8 @@ function renderCheckout({
   let createCalls = 0;
   const fetchMock = stubFetch((url, init) => {
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const pincode = /^\/api\/delivery\/(\d+)$/.exec(url.pathname)?.[1];
+    if (pincode && answers.delivery) return answers.delivery(pincode);
     switch (url.pathname) {
       case '/api/auth/me':
         return { body: user };
@@ -157,6 +161,37 @@ describe('CheckoutPage', () => {
     expect(field('Phone Number')).toHaveValue('9876543210');
     expect(field('Street Address')).toHaveValue('');
     expect(field('Use my saved address')).not.toBeChecked();
+  });
+
+  describe('the delivery date', () => {
+    const pune: DeliveryQuote = {
+      pincode: '411001',
+      district: 'Pune',
+      state: 'Maharashtra',
+      serviceable: true,
+      cod: true,
+      codMaxTotal: 50_000,
+      shippingFee: 0,
+      freeShippingOver: 5_000,
+      zone: 'local',
+      estimatedDelivery: { from: '2026-12-01', to: '2026-12-03' },
+    };
+
+    it('is said for the chosen address in the order summary, as the product page says it for a PIN', async () => {
+      const { user } = renderCheckout({
+        answers: { delivery: (pincode) => (pincode === '411001' ? { body: pune } : { status: 404, body: { message: 'Not found' } }) },
+      });
+      const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
+      expect(summary.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
+      await user.click(screen.getByLabelText('Use my saved address'));
+      expect(await summary.findByTestId('delivery-estimate')).toHaveTextContent('Delivery by Tue, 1 Dec – Thu, 3 Dec to 411001');
+    });
+
+    it('says where couriers do not go', async () => {
+      const { user } = renderCheckout({ answers: { delivery: () => ({ body: { ...pune, serviceable: false, cod: false, estimatedDelivery: null } }) } });
+      await user.click(await screen.findByLabelText('Use my saved address'));
+      expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent(DELIVERY_MESSAGES.notServiceable('411001'));
+    });
   });
 
   describe('the saved-address toggle', () => {

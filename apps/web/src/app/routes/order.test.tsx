@@ -1,7 +1,7 @@
-import { CHECKOUT_MESSAGES, type Order } from '@store/shared';
+import { CHECKOUT_MESSAGES, type DeliveryQuote, type Order } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem, makeRefund, refundSummaryOf } from '@/test/order-fixtures';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { priyaWithoutAddress as priya } from '@/test/user-fixtures';
@@ -13,7 +13,7 @@ const ORDER_ID = '7f3c2a10-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
 function renderOrder(
   order: Order | null,
-  { signedIn = true, id = order?._id ?? ORDER_ID, cancelled }: { signedIn?: boolean; id?: string; cancelled?: Order } = {},
+  { signedIn = true, id = order?._id ?? ORDER_ID, cancelled, quote }: { signedIn?: boolean; id?: string; cancelled?: Order; quote?: DeliveryQuote } = {},
 ) {
   if (signedIn) {
     localStorage.setItem('token', 'tok-1');
@@ -21,6 +21,7 @@ function renderOrder(
   }
   const fetchMock = stubFetch((url) => {
     if (url.pathname === '/api/auth/me') return { body: priya };
+    if (quote && url.pathname === `/api/delivery/${quote.pincode}`) return { body: quote };
     if (order && cancelled && url.pathname === `/api/orders/${order._id}/cancel`) {
       order = cancelled;
       return { body: cancelled };
@@ -177,6 +178,7 @@ describe('OrderPage', () => {
         { status: 'in_transit' as const, at: '2026-03-12T09:00:00.000Z', location: 'Bengaluru Hub' },
         { status: 'out_for_delivery' as const, at: '2026-03-13T03:45:00.000Z', location: 'Indiranagar' },
       ],
+      expectedDelivery: '2026-03-13',
     };
     renderOrder(makeOrder({ _id: ORDER_ID, status: 'shipped', trackingNumber: shipment.awb, shipment }));
     const parcel = await screen.findByTestId('shipment');
@@ -324,6 +326,62 @@ describe('OrderPage', () => {
     expect(screen.getByRole('alertdialog', { name: 'Cancel order #C3D4E5F6?' })).toHaveTextContent(
       'The order will not be sent, and ₹59,000 will be refunded to the way you paid.',
     );
+  });
+
+  describe('the delivery date', () => {
+    // Wednesday 25 November 2026, 11:30 in India.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T06:00:00Z') }));
+    afterEach(() => vi.useRealTimers());
+    /** Pune from the shop: within the state, 2 to 4 working days. Its dates are an order placed now's; the page counts from the order's own day. */
+    const PUNE: DeliveryQuote = {
+      pincode: '411001',
+      district: 'Pune',
+      state: 'Maharashtra',
+      serviceable: true,
+      cod: true,
+      codMaxTotal: 50_000,
+      shippingFee: 0,
+      freeShippingOver: 5_000,
+      zone: 'state',
+      estimatedDelivery: { from: '2026-11-27', to: '2026-11-30' },
+    };
+    const estimate = async () => within(await screen.findByRole('region', { name: 'Order Status' })).findByTestId('delivery-estimate');
+
+    it("counts the PIN's transit days from the day the order was placed", async () => {
+      renderOrder(makeOrder({ _id: ORDER_ID, status: 'confirmed', createdAt: '2026-11-24T05:00:00.000Z' }), { quote: PUNE });
+      // Tuesday 24 November: 2 and 4 working days on.
+      expect(await estimate()).toHaveTextContent('Delivery by Thu, 26 Nov – Sat, 28 Nov');
+    });
+
+    it('counts from today once the order is later than its estimate (Sundays are not working days)', async () => {
+      renderOrder(makeOrder({ _id: ORDER_ID, status: 'processing', createdAt: '2026-11-02T05:00:00.000Z' }), { quote: PUNE });
+      expect(await estimate()).toHaveTextContent('Delivery by Fri, 27 Nov – Mon, 30 Nov');
+    });
+
+    it("gives the courier's own date once the parcel is booked", async () => {
+      const shipment = {
+        courier: 'Delhivery Surface',
+        awb: '59012345678',
+        trackingUrl: '',
+        status: 'in_transit' as const,
+        events: [],
+        expectedDelivery: '2026-11-27',
+      };
+      renderOrder(makeOrder({ _id: ORDER_ID, status: 'shipped', createdAt: '2026-11-20T05:00:00.000Z', trackingNumber: shipment.awb, shipment }), {
+        quote: PUNE,
+      });
+      expect(await estimate()).toHaveTextContent("Delivery by Fri, 27 Nov (the courier's estimate)");
+    });
+
+    it.each<[Order['status'], Partial<Order>]>([
+      ['delivered', {}],
+      ['cancelled', {}],
+      ['confirmed', { items: [makeOrderItem({ name: 'Laptop repair', hsn: '998713' })] }],
+    ])('says none for an order %s, or one no courier brings', async (status, more) => {
+      renderOrder(makeOrder({ _id: ORDER_ID, status, createdAt: '2026-11-24T05:00:00.000Z', ...more }), { quote: PUNE });
+      await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+      expect(screen.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
+    });
   });
 
   it("shows 'Order Not Found' for an id the server does not give this customer, and logs it", async () => {

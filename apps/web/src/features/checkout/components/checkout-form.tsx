@@ -171,6 +171,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
           unconfirmed={flow.unconfirmed && !payOnDelivery}
           cashOnDelivery={payOnDelivery ? { fee: cod.fee } : undefined}
           back={back}
+          pincode={form.watch('pincode') ?? ''}
         >
           {config && config.cod.maxTotal > 0 && (
             <PaymentMethodChoice value={payOnDelivery ? 'cod' : 'online'} onChange={setMethod} online={config.enabled} cod={cod} disabled={flow.busy} />

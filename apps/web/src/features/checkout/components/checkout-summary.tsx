@@ -1,4 +1,4 @@
-import { formatRupees } from '@store/shared';
+import { formatRupees, isShipped } from '@store/shared';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { LockIcon, ShieldIcon } from '@/components/ui/icons';
 import { MoneySummary } from '@/components/ui/money-summary';
 import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
+import { CheckoutDeliveryEstimate } from '@/features/delivery';
 import { checkoutTotals, type CheckoutItem } from '../checkout-item';
 import { STEP_LABELS, type PaymentStep } from '../hooks/use-payment-flow';
 
@@ -24,6 +25,8 @@ interface CheckoutSummaryProps {
   back?: { to: string; label: string };
   /** Cash on delivery chosen: its fee rides on the delivery line, and the button places the order. */
   cashOnDelivery?: { fee: number };
+  /** The shipping address's PIN, for the delivery dates there. */
+  pincode?: string;
   /** The payment method choice, shown above the button. */
   children?: ReactNode;
 }
@@ -32,7 +35,17 @@ interface CheckoutSummaryProps {
  * The lines and amounts exactly as they will be charged (checkoutTotals, the rule the server charges
  * by: the amount the payment order is made for), and the Pay button, which submits the address form.
  */
-export function CheckoutSummary({ items, step, confirming, unconfirmed, ref, cashOnDelivery, back = BACK_TO_CART, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  items,
+  step,
+  confirming,
+  unconfirmed,
+  ref,
+  cashOnDelivery,
+  pincode = '',
+  back = BACK_TO_CART,
+  children,
+}: CheckoutSummaryProps) {
   const amounts = checkoutTotals(items, cashOnDelivery?.fee ?? 0);
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
   const busy = step !== 'idle';
@@ -70,6 +83,7 @@ export function CheckoutSummary({ items, step, confirming, unconfirmed, ref, cas
       </ul>
 
       <MoneySummary amounts={amounts} itemCount={itemCount} testIdPrefix="checkout" className="mt-4 border-t border-slate-200 pt-4" />
+      <CheckoutDeliveryEstimate pincode={pincode} shipped={items.some((item) => isShipped(item.category))} className="mt-4" />
 
       {children && <div className="mt-6">{children}</div>}
 

@@ -4,10 +4,6 @@ import { TruckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { rememberedPincode, rememberPincode, useDeliveryQuote } from '../delivery-quote';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** '2026-11-30' → 'Mon, 30 Nov'. */
-const day = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
-
 interface DeliverToProps {
   /** The goods' worth in rupees with GST (a product page: its price; the cart: its lines), for the delivery fee. */
   amount: number;
@@ -95,9 +91,7 @@ export function DeliverTo({ amount, shipped = true }: DeliverToProps) {
               <p className="text-slate-700">Delivered by e-mail or at your place: no courier needed.</p>
             ) : quote.data.serviceable && quote.data.estimatedDelivery ? (
               <>
-                <p className="font-medium text-slate-900">
-                  Delivery by {day(quote.data.estimatedDelivery.from)} – {day(quote.data.estimatedDelivery.to)}
-                </p>
+                <p className="font-medium text-slate-900">{DELIVERY_MESSAGES.deliveryBy(quote.data.estimatedDelivery)}</p>
                 <p className={quote.data.shippingFee === 0 ? 'text-emerald-700' : 'text-slate-700'}>
                   {quote.data.shippingFee === 0
                     ? 'Free delivery'

@@ -7,6 +7,7 @@ import { MoneySummary } from '@/components/ui/money-summary';
 import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OrderDeliveryEstimate } from '@/features/delivery';
 import { formatIndianDateTime } from '@/lib/dates';
 import { itemCountLabel, orderAmounts, paymentMethodLabel, shortOrderId } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
@@ -52,6 +53,7 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
         <div className="min-w-0 space-y-6">
           <Panel title="Order Status">
             <OrderTracker status={order.status} />
+            <OrderDeliveryEstimate order={order} className="mt-5" />
             <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
               <TruckIcon className="size-5 shrink-0 text-slate-500" />
               {order.trackingNumber ? (
