@@ -77,7 +77,7 @@ const NDR_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * An audit entry's action as a person reads it. One the labels do not know yet (a newer kind of change)
- * reads as the words of its code ("order.cash-received" → "Cash received"), never as the code.
+ * reads as the words of its code ("order.gift-wrapped" → "Gift wrapped"), never as the code.
  */
 export function auditActionLabel(entry: Pick<AuditEntry, 'action' | 'after'>): string {
   const ndr = entry.action === 'order.ndr' ? entry.after?.action : undefined;

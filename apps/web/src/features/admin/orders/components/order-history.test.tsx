@@ -33,7 +33,7 @@ describe('OrderHistory', () => {
       entry('order.ship-requested', null, { courier: 'cheapest' }, 7),
       entry('order.cancel-lines', null, { lines: [{ itemId: 'i1', quantity: 1 }], refundPaise: 79_900 }, 6),
       entry('order.status', { status: 'pending' }, { status: 'confirmed' }, 5),
-      entry('order.cash-received', null, null, 4),
+      entry('order.gift-wrapped', null, null, 4),
     ]);
     const items = await screen.findAllByRole('listitem');
     const headings = items.map((item) => item.querySelector('p')!.textContent);
@@ -45,7 +45,7 @@ describe('OrderHistory', () => {
       'Items cancelled',
       'Pending → Confirmed',
       // One the labels do not know yet still reads as words.
-      'Cash received',
+      'Gift wrapped',
     ]);
     for (const item of items) expect(item.textContent).not.toMatch(/order\.[a-z-]+/);
   });
