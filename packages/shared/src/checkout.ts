@@ -57,6 +57,8 @@ export const CHECKOUT_MESSAGES = {
   /** An order nothing was paid for (cash on delivery before delivery): nothing to refund, so no refund is promised. */
   cancelledUnpaid: 'Order cancelled.',
   cannotCancel: 'This order can no longer be cancelled.',
+  /** 409: a replacement sent under a return, at no charge, is the shop's to stop (cancelling it would put nothing back). */
+  replacementNotCancellable: 'This replacement is sent at no charge under your return: to stop it, contact us.',
   /** The delivery state decides the invoice's GST (CGST + SGST or IGST): it must be one India has. */
   stateUnknown: 'Please enter an Indian state or union territory',
   gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty',

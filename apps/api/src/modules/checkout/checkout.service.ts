@@ -12,6 +12,7 @@ import {
   COD_MESSAGES,
   COD_OPEN_ORDERS_PER_CUSTOMER,
   COD_PAYMENT_METHOD,
+  REPLACEMENT_PAYMENT_METHOD,
   isShipped,
   SHIPPING_LINE_NAME,
   HELD_PAYMENT_REFUND_HOURS,
@@ -1026,6 +1027,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const order = await orders.lockForCancel(orderId, userId, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         if (!isCancellable(order.status)) throw new HttpError(409, CHECKOUT_MESSAGES.cannotCancel);
+        if (order.paymentMethod === REPLACEMENT_PAYMENT_METHOD) throw new HttpError(409, CHECKOUT_MESSAGES.replacementNotCancellable);
         await cancelLocked(order, 'customer', tx);
       });
       return (await orders.getMine(userId, orderId))!;

@@ -456,6 +456,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
           status: orders.status,
           total: orders.total,
           paymentId: orders.paymentId,
+          paymentMethod: orders.paymentMethod,
           subtotalPaise: orders.subtotalPaise,
           taxPaise: orders.taxPaise,
           shippingPaise: orders.shippingPaise,

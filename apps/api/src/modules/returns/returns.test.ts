@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_MESSAGES,
   RETURN_MESSAGES,
   returnStatusLabel,
   type AdminReturn,
@@ -263,6 +264,10 @@ describe('a laptop', () => {
     expect(aboutReplacement.json<OrderReturns>().replacementFor).toBe(order._id);
     expect((await options(buyer, order._id)).replacementFor).toBeNull();
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+    // The customer cannot cancel it: it is the shop's to stop, and cancelling would put nothing back (issue 40 point 14).
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${replaced.replacementOrderId}/cancel`, headers: as(buyer) });
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, CHECKOUT_MESSAGES.replacementNotCancellable]);
+    expect(await stockOf(laptop._id)).toEqual({ stock: before.stock - 1, damaged: 1 });
   });
 });
 

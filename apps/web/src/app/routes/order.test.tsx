@@ -292,6 +292,19 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('refund-status')).toHaveTextContent('Refund of ₹59,000.00 on its way');
   });
 
+  it('offers no cancel for a replacement sent under a return, at no charge', async () => {
+    renderOrder(
+      makeOrder({
+        _id: ORDER_ID,
+        status: 'confirmed',
+        items: [makeOrderItem({ priceInclGst: 0 })],
+        paymentDetails: { method: 'replacement', status: 'completed', paymentId: '' },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' });
+    expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
+  });
+
   it('cancels an unpaid cash-on-delivery order without promising a refund of money never paid', async () => {
     const success = vi.spyOn(toast, 'success');
     const order = makeOrder({

@@ -1,4 +1,4 @@
-import { formatMoney, wasPaid, type Order } from '@store/shared';
+import { formatMoney, REPLACEMENT_PAYMENT_METHOD, wasPaid, type Order } from '@store/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +12,8 @@ export function CancelOrderButton({ order, userId, className = '' }: { order: Or
   const number = shortOrderId(order._id);
   // What goes back: what was paid less what was refunded already (the shop may have cancelled some items).
   const refundPaise = order.totalAmount * 100 - (order.refund?.amountPaise ?? 0);
+  // A replacement sent under a return is the shop's to stop: cancelling it would refund nothing and lose the item.
+  if (order.paymentDetails.method === REPLACEMENT_PAYMENT_METHOD) return null;
 
   return (
     <>
