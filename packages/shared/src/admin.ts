@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'order.cancel-lines': 'Items cancelled',
   'order.invoice-download': 'Invoice downloaded',
   'order.credit-note-download': 'Credit note downloaded',
+  'order.delivery-challan-download': 'Delivery challan downloaded',
   'order.cash-received': 'Cash received on delivery',
   'refund.retry': 'Refund tried again',
   'payment.refund': 'Payment refunded',

@@ -54,14 +54,16 @@ export function financialYear(date: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'TS/26-27/00042' for invoices, 'CN/26-27/00003' for credit notes: each series counts on its own. */
 /**
  * A document's number is its series' prefix and its sequence in the financial year, zero-padded to
  * at least this many digits (TS/26-27/00001). The database writes it (invoices.repository.ts, insertNumbered).
  */
 export const DOCUMENT_NUMBER_DIGITS = 5;
 
-export const documentPrefix = (kind: InvoiceDocument['kind'], year: string) => `${kind === 'invoice' ? 'TS' : 'CN'}/${year.slice(2)}/`;
+/** Each kind counts on its own: 'TS/26-27/00042' for invoices, 'CN/26-27/00003' for credit notes, 'DC/26-27/00001' for delivery challans. */
+const SERIES: Record<InvoiceDocument['kind'], string> = { invoice: 'TS', 'credit-note': 'CN', 'delivery-challan': 'DC' };
+
+export const documentPrefix = (kind: InvoiceDocument['kind'], year: string) => `${SERIES[kind]}/${year.slice(2)}/`;
 
 export function partyFromAddress(address: ShippingAddress, gstin: string): InvoiceParty {
   const state = gstStateOf(address.state);
@@ -76,19 +78,16 @@ export function partyFromAddress(address: ShippingAddress, gstin: string): Invoi
 }
 
 /**
- * The invoice of a paid order, taxed by the shared rule (inclusiveTotals, decision 0006): each line's
- * taxable value found inside what was paid for it at its rate of sale, the GST the rest; goods
- * delivered in the shop's own state pay CGST and SGST (half each, an odd paisa to CGST), elsewhere
- * IGST. Lines add up to what was charged; only an order made before decision 0006 (charged its exact
- * sum rounded to the rupee) has a round-off line.
+ * Lines priced with GST as a document prints them, taxed by the shared rule (inclusiveTotals, decision
+ * 0006): each line's taxable value found inside its price at its rate, the GST the rest, CGST and SGST
+ * within the shop's state (an odd paisa to CGST), IGST elsewhere.
  */
-export function buildInvoice(input: { number: string; date: string; order: InvoicedOrder; seller: Seller }): InvoiceDocument {
-  const { order, seller } = input;
-  const buyer = partyFromAddress(order.shippingAddress, order.gstin);
-  const intraState = buyer.stateCode === seller.stateCode;
-  const sold = order.shippingPaise > 0 ? [...order.lines, { ...shippingLine(0), unitPricePaise: order.shippingPaise }] : order.lines;
+function taxedLines(
+  sold: ReadonlyArray<{ position?: number; name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>,
+  intraState: boolean,
+): InvoiceLine[] {
   const taxed = inclusiveTotals(sold);
-  const lines: InvoiceLine[] = sold.map((line, index) => {
+  return sold.map((line, index) => {
     const { taxablePaise, gstPaise } = taxed.lines[index]!;
     // An odd paisa of GST goes to CGST: the two halves still add up to the line's GST exactly.
     const { cgstPaise, sgstPaise } = splitIntraState(gstPaise);
@@ -105,9 +104,24 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
       sgst,
       igst,
       total: taxablePaise + gstPaise,
-      ...('position' in line ? { orderLine: line.position } : {}),
+      ...(line.position !== undefined ? { orderLine: line.position } : {}),
     };
   });
+}
+
+/**
+ * The invoice of a paid order, taxed by the shared rule (inclusiveTotals, decision 0006): each line's
+ * taxable value found inside what was paid for it at its rate of sale, the GST the rest; goods
+ * delivered in the shop's own state pay CGST and SGST (half each, an odd paisa to CGST), elsewhere
+ * IGST. Lines add up to what was charged; only an order made before decision 0006 (charged its exact
+ * sum rounded to the rupee) has a round-off line.
+ */
+export function buildInvoice(input: { number: string; date: string; order: InvoicedOrder; seller: Seller }): InvoiceDocument {
+  const { order, seller } = input;
+  const buyer = partyFromAddress(order.shippingAddress, order.gstin);
+  const intraState = buyer.stateCode === seller.stateCode;
+  const sold = order.shippingPaise > 0 ? [...order.lines, { ...shippingLine(0), unitPricePaise: order.shippingPaise }] : order.lines;
+  const lines = taxedLines(sold, intraState);
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const total = order.total * 100;
   const linesTotal = sum((line) => line.total);
@@ -136,6 +150,71 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
       order.paymentMethod === COD_PAYMENT_METHOD
         ? CASH_ON_DELIVERY_NOTE
         : `Paid online${order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : ''}${order.paymentId ? `, payment ${order.paymentId}` : ''}`,
+  };
+}
+
+/**
+ * What a delivery challan says of itself. A replacement sent free under warranty is no supply for
+ * consideration: no GST is charged on it (CBIC Circular 195/07/2023-GST), and goods that move other
+ * than by way of supply travel on a delivery challan in place of a tax invoice (CGST Rule 55(1)(c)).
+ */
+export const DELIVERY_CHALLAN_NOTE = 'Delivery challan — replacement under warranty, not a supply for consideration; no tax charged';
+
+/** What a delivery challan is made from: the replacement order, each line valued at the price its goods were sold at (paise with GST). */
+export interface ChallanedOrder {
+  id: string;
+  lines: Array<{ position: number; name: string; hsn: string; gstRate: number; quantity: number; unitValuePaise: number }>;
+  shippingAddress: ShippingAddress;
+}
+
+/**
+ * A delivery challan (CGST Rule 55) for a replacement sent under warranty (CBIC Circular 195/07/2023-GST):
+ * the goods, their HSN and quantity, and their value, the original sale's price with GST, its taxable value
+ * and GST shown as Rule 55 asks but not charged. Its total is the value of the goods, what the courier is
+ * told the parcel is worth; it counts as no sale (the reports skip it).
+ */
+export function buildDeliveryChallan(input: {
+  number: string;
+  date: string;
+  order: ChallanedOrder;
+  seller: Seller;
+  /** The consignee as the replaced order's invoice named them (their GSTIN too); from the address when there is none. */
+  buyer?: InvoiceParty;
+  replaces?: InvoiceDocument['replaces'];
+}): InvoiceDocument {
+  const { order, seller } = input;
+  const shipTo = partyFromAddress(order.shippingAddress, '');
+  const buyer = input.buyer ?? shipTo;
+  const intraState = shipTo.stateCode === seller.stateCode;
+  const lines = taxedLines(
+    order.lines.map(({ unitValuePaise, ...line }) => ({ ...line, unitPricePaise: unitValuePaise })),
+    intraState,
+  ).map((line, index) => ({ ...line, unitValue: order.lines[index]!.unitValuePaise }));
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const total = sum((line) => line.total);
+  return {
+    kind: 'delivery-challan',
+    number: input.number,
+    date: input.date,
+    ...(input.replaces ? { replaces: input.replaces } : {}),
+    orderNumber: `#${orderNumber(order.id)}`,
+    seller,
+    buyer,
+    shipTo,
+    placeOfSupply: { state: shipTo.state, stateCode: shipTo.stateCode },
+    intraState,
+    lines,
+    totals: {
+      taxableValue: sum((line) => line.taxableValue),
+      cgst: sum((line) => line.cgst),
+      sgst: sum((line) => line.sgst),
+      igst: sum((line) => line.igst),
+      roundOff: 0,
+      total,
+    },
+    amountInWords: amountInWords(total),
+    reverseCharge: 'No',
+    paymentNote: DELIVERY_CHALLAN_NOTE,
   };
 }
 

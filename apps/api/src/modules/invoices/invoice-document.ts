@@ -1,7 +1,10 @@
+import type { OrderDocumentKind } from '@store/shared';
+
 /**
- * A GST tax invoice or credit note as issued (CGST Rules 46 and 53): everything printed on it, fixed
- * when it is issued and stored as it was, so a later change to the shop's details, a product or an
- * address never rewrites a document the customer already has. Amounts are in paise (integers).
+ * A GST tax invoice, credit note or delivery challan as issued (CGST Rules 46, 53 and 55): everything
+ * printed on it, fixed when it is issued and stored as it was, so a later change to the shop's details,
+ * a product or an address never rewrites a document the customer already has. Amounts are in paise
+ * (integers).
  */
 export interface InvoiceParty {
   name: string;
@@ -37,16 +40,20 @@ export interface InvoiceLine {
   orderLine?: number;
   /** On a credit note: the line of the invoice it credits (index); absent on notes that reversed a whole invoice before issue 26. */
   invoiceLine?: number;
+  /** On a delivery challan: one unit's value with GST, the price it was sold at (its taxable value and GST are information, not charged). */
+  unitValue?: number;
 }
 
 export interface InvoiceDocument {
-  kind: 'invoice' | 'credit-note';
+  kind: OrderDocumentKind;
   /** At most 16 characters, consecutive within its series and financial year. */
   number: string;
   /** ISO date (YYYY-MM-DD) in India's calendar. */
   date: string;
   /** A credit note names the invoice it reverses. */
   against?: { number: string; date: string };
+  /** A delivery challan names the order whose goods it replaces, and that order's invoice when it has one. */
+  replaces?: { orderNumber: string; invoice?: { number: string; date: string } };
   /** Our order number as the customer knows it ('#1A2B3C4D'). */
   orderNumber: string;
   seller: InvoiceParty & { gstin: string };
@@ -64,13 +71,13 @@ export interface InvoiceDocument {
     igst: number;
     /** What the lines' rounding leaves to reach the amount charged (a few paise either way). */
     roundOff: number;
-    /** Equals what the customer was charged. */
+    /** Equals what the customer was charged (on a challan: the value of the goods, nothing charged). */
     total: number;
   };
   /** The total in words, Indian style: 'Rupees One Lakh Eighteen Thousand Only'. */
   amountInWords: string;
   /** Rule 46(p): whether tax is payable on reverse charge. Always 'No' for this shop's sales. */
   reverseCharge: 'No';
-  /** How it was paid, e.g. 'Paid online (UPI), payment pay_…'. */
+  /** How it was paid, e.g. 'Paid online (UPI), payment pay_…'; on a challan, why the goods move without tax. */
   paymentNote: string;
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
 import type PDFKitDocument from 'pdfkit';
-import { formatPaise } from '@store/shared';
+import { formatPaise, ORDER_DOCUMENT_TITLES } from '@store/shared';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document';
 
 /**
@@ -85,14 +85,20 @@ function formatDate(iso: string): string {
 const percent = (rate: number): string => `${rate}%`;
 const signedPaise = (paise: number): string => (paise > 0 ? `+${formatPaise(paise)}` : formatPaise(paise));
 
+/** What a document calls itself in its running text: 'invoice', 'credit note', 'delivery challan'. */
+const NAMES: Record<InvoiceDocument['kind'], string> = { invoice: 'invoice', 'credit-note': 'credit note', 'delivery-challan': 'delivery challan' };
+
+/** A delivery challan moves goods and charges nothing: it shows their value, and the GST in it only as information. */
+const isChallan = (document: InvoiceDocument) => document.kind === 'delivery-challan';
+
 /**
- * A GST tax invoice or credit note as an A4 PDF with real (extractable) text. Up to ONE_PAGE_LINES
- * lines it is one page, whatever the customer typed; more lines flow onto further pages under a
- * repeated table header. Every page carries the document number and 'Page n of m'.
+ * A GST tax invoice, credit note or delivery challan as an A4 PDF with real (extractable) text. Up to
+ * ONE_PAGE_LINES lines it is one page, whatever the customer typed; more lines flow onto further pages
+ * under a repeated table header. Every page carries the document number and 'Page n of m'.
  */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const kit = await loadPdfKit();
-  const title = document.kind === 'credit-note' ? 'Credit Note' : 'Tax Invoice';
+  const title = ORDER_DOCUMENT_TITLES[document.kind];
   // Drawn again with the next fit only when it spilled onto a second page: rare, and cheap next to mailing it.
   const fits = document.lines.length <= ONE_PAGE_LINES ? FITS : FITS.slice(0, 1);
   let pdf = draw(kit, document, title, fits[0]!);
@@ -172,16 +178,22 @@ function drawHeading(pdf: Pdf, document: InvoiceDocument, title: string): number
 
   const rightWidth = 245;
   const x = RIGHT_EDGE - rightWidth;
-  const isCreditNote = document.kind === 'credit-note';
   let right = write(pdf, title, x, MARGIN, rightWidth, { bold: true, size: 18 });
   right += 4;
+  const { replaces } = document;
   const meta = [
-    `${isCreditNote ? 'Credit note' : 'Invoice'} no.: ${document.number}`,
+    `${{ invoice: 'Invoice', 'credit-note': 'Credit note', 'delivery-challan': 'Challan' }[document.kind]} no.: ${document.number}`,
     `Date: ${formatDate(document.date)}`,
     ...(document.against ? [`Against invoice ${document.against.number} dated ${formatDate(document.against.date)}`] : []),
     `Order no.: ${document.orderNumber}`,
-    `Place of supply: ${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`,
-    `Reverse charge: ${document.reverseCharge}`,
+    ...(replaces
+      ? [
+          `Replaces goods of order ${replaces.orderNumber}${replaces.invoice ? `, invoice ${replaces.invoice.number} dated ${formatDate(replaces.invoice.date)}` : ''}`,
+        ]
+      : []),
+    ...(isChallan(document)
+      ? ['Reason for transport: replacement under warranty']
+      : [`Place of supply: ${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`, `Reverse charge: ${document.reverseCharge}`]),
   ];
   meta.forEach((line, i) => {
     right = write(pdf, line, x, right + 1, rightWidth, { bold: i === 0 });
@@ -208,8 +220,8 @@ function drawParties(pdf: Pdf, document: InvoiceDocument, fit: Fit, y: number): 
   const width = (CONTENT_WIDTH - gap) / 2;
   const bottoms = (
     [
-      ['Billed to', document.buyer, MARGIN],
-      ['Shipped to', document.shipTo, MARGIN + width + gap],
+      [isChallan(document) ? 'Consignee' : 'Billed to', document.buyer, MARGIN],
+      [isChallan(document) ? 'Delivered to' : 'Shipped to', document.shipTo, MARGIN + width + gap],
     ] as const
   ).map(([label, party, x]) => {
     const inner = width - 2 * 8;
@@ -255,10 +267,13 @@ function columnsOf(document: InvoiceDocument, fit: Fit): Column[] {
     { header: 'HSN/SAC', width: 44, align: 'left', cell: (l) => [l.hsn] },
     // A credit note's line for part of a price (a value refunded, no units back) names no quantity or rate.
     { header: 'Qty', width: 24, align: 'right', cell: (l) => [l.quantity > 0 ? String(l.quantity) : '—'] },
-    { header: 'Unit price', width: 60, align: 'right', cell: (l) => (l.quantity > 0 ? [formatPaise(l.unitPrice)] : ['—']) },
+    isChallan(document)
+      ? // A challan values a unit at what it was sold for, GST included: what the goods are worth.
+        { header: 'Unit value', width: 60, align: 'right', cell: (l) => [formatPaise(l.unitValue ?? Math.round(l.total / l.quantity))] }
+      : { header: 'Unit price', width: 60, align: 'right', cell: (l) => (l.quantity > 0 ? [formatPaise(l.unitPrice)] : ['—']) },
     { header: 'Taxable value', width: 62, align: 'right', cell: money((l) => l.taxableValue) },
     ...taxColumns,
-    { header: 'Total', width: 64, align: 'right', cell: money((l) => l.total) },
+    { header: isChallan(document) ? 'Value' : 'Total', width: 64, align: 'right', cell: money((l) => l.total) },
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
   return fixed.map((column) => (column.width ? column : { ...column, width: CONTENT_WIDTH - used }));
@@ -331,15 +346,18 @@ function drawLineTable(pdf: Pdf, document: InvoiceDocument, title: string, fit: 
 /** Totals on the right, amount in words and payment on the left, then the signature block. */
 function drawClosing(pdf: Pdf, document: InvoiceDocument, top: number): void {
   const { totals } = document;
+  const challan = isChallan(document);
+  // On a challan the GST is what the value holds, not a charge.
+  const tax = (name: string) => (challan ? `${name} (not charged)` : name);
   const rows: [string, string][] = [
     ['Taxable value', formatPaise(totals.taxableValue)],
     ...(document.intraState
       ? ([
-          ['CGST', formatPaise(totals.cgst)],
-          ['SGST', formatPaise(totals.sgst)],
+          [tax('CGST'), formatPaise(totals.cgst)],
+          [tax('SGST'), formatPaise(totals.sgst)],
         ] as [string, string][])
-      : ([['IGST', formatPaise(totals.igst)]] as [string, string][])),
-    ['Round off', signedPaise(totals.roundOff)],
+      : ([[tax('IGST'), formatPaise(totals.igst)]] as [string, string][])),
+    ...(challan ? [] : ([['Round off', signedPaise(totals.roundOff)]] as [string, string][])),
   ];
   const leftWidth = 280;
   const totalsX = RIGHT_EDGE - 220;
@@ -363,16 +381,16 @@ function drawClosing(pdf: Pdf, document: InvoiceDocument, top: number): void {
   }
   rule(pdf, totalsY, totalsX, RIGHT_EDGE);
   totalsY += 5;
-  write(pdf, 'Grand total', totalsX, totalsY, 110, { bold: true, size: 11 });
+  write(pdf, challan ? 'Value of goods' : 'Grand total', totalsX, totalsY, 110, { bold: true, size: 11 });
   const grandTotal = formatPaise(totals.total);
   let size = 11;
   // A total in crores shrinks to stay on one line beside its label.
   while (size > 8 && pdf.font(BOLD).fontSize(size).widthOfString(grandTotal) > 120) size -= 0.5;
   totalsY = write(pdf, grandTotal, totalsX + 100, totalsY, 120, { bold: true, size, align: 'right' });
 
-  let wordsY = write(pdf, 'Amount in words', MARGIN, y, leftWidth, { bold: true, size: 7.5, color: MUTED });
+  let wordsY = write(pdf, challan ? 'Value in words' : 'Amount in words', MARGIN, y, leftWidth, { bold: true, size: 7.5, color: MUTED });
   wordsY = write(pdf, document.amountInWords, MARGIN, wordsY + 2, leftWidth, { bold: true });
-  wordsY = write(pdf, 'Payment', MARGIN, wordsY + 10, leftWidth, { bold: true, size: 7.5, color: MUTED });
+  wordsY = write(pdf, challan ? 'Note' : 'Payment', MARGIN, wordsY + 10, leftWidth, { bold: true, size: 7.5, color: MUTED });
   wordsY = write(pdf, document.paymentNote, MARGIN, wordsY + 2, leftWidth);
 
   const signatureX = RIGHT_EDGE - 220;
@@ -384,7 +402,7 @@ function drawClosing(pdf: Pdf, document: InvoiceDocument, top: number): void {
 
 function drawPageFooters(pdf: Pdf, document: InvoiceDocument, title: string): void {
   const { start, count } = pdf.bufferedPageRange();
-  const what = document.kind === 'credit-note' ? 'credit note' : 'invoice';
+  const what = NAMES[document.kind];
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i);
     // Below the bottom margin pdfkit would start a new page for the text; the footer belongs there.

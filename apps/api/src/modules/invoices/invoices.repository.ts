@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, cursorAt, PAGE_ROWS, type Cursor } from '../../db/ranges';
@@ -55,7 +55,7 @@ export function createInvoiceRepository(db: Database) {
       return [counter, issued];
     },
 
-    /** The order's invoice, or its latest credit note. */
+    /** The order's invoice (or delivery challan), or its latest credit note. */
     async find(orderId: string, kind: InvoiceKind, on: Database = db): Promise<InvoiceDocument | undefined> {
       const [row] = await on
         .select({ document: invoices.document })
@@ -75,25 +75,53 @@ export function createInvoiceRepository(db: Database) {
         .orderBy(asc(invoices.issuedAt), asc(invoices.number));
     },
 
+    /** Every document of the order, in the order issued. */
+    async ofOrder(orderId: string, on: Database = db): Promise<InvoiceDocument[]> {
+      const rows = await on
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId))
+        .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+      return rows.map((row) => row.document);
+    },
+
+    /** The order's document whose number, written with '-' for '/' (CN-26-27-00003), is `slug`. */
+    async byNumber(orderId: string, slug: string, on: Database = db): Promise<InvoiceDocument | undefined> {
+      const [row] = await on
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), sql`replace(${invoices.number}, '/', '-') = ${slug}`));
+      return row?.document;
+    },
+
     /**
-     * A page of the documents dated (India's calendar, as printed) from … to, in the order issued; a
+     * A page of the tax documents dated (India's calendar, as printed) from … to, in the order issued; a
      * credit note comes with the value of the invoice it reverses (what decides B2C large).
      */
     async issuedPage(from: string, to: string, cursor: Cursor | undefined, on: Database = db) {
       const original = alias(invoices, 'original');
-      return on
-        .select({
-          id: invoices.id,
-          cursorAt: cursorAt(invoices.issuedAt),
-          orderId: invoices.orderId,
-          document: invoices.document,
-          invoiceValuePaise: sql<number | null>`(${original.document}->'totals'->>'total')::bigint`.mapWith(Number),
-        })
-        .from(invoices)
-        .leftJoin(original, and(eq(original.orderId, invoices.orderId), eq(original.kind, 'invoice'), eq(invoices.kind, 'credit-note')))
-        .where(and(sql`${invoices.document}->>'date' BETWEEN ${from} AND ${to}`, after(invoices.issuedAt, invoices.id, cursor)))
-        .orderBy(asc(invoices.issuedAt), asc(invoices.id))
-        .limit(PAGE_ROWS);
+      return (
+        on
+          .select({
+            id: invoices.id,
+            cursorAt: cursorAt(invoices.issuedAt),
+            orderId: invoices.orderId,
+            document: invoices.document,
+            invoiceValuePaise: sql<number | null>`(${original.document}->'totals'->>'total')::bigint`.mapWith(Number),
+          })
+          .from(invoices)
+          .leftJoin(original, and(eq(original.orderId, invoices.orderId), eq(original.kind, 'invoice'), eq(invoices.kind, 'credit-note')))
+          // A delivery challan moves goods that are no sale (a replacement under warranty): it is in no sales figure or return.
+          .where(
+            and(
+              sql`${invoices.document}->>'date' BETWEEN ${from} AND ${to}`,
+              ne(invoices.kind, 'delivery-challan'),
+              after(invoices.issuedAt, invoices.id, cursor),
+            ),
+          )
+          .orderBy(asc(invoices.issuedAt), asc(invoices.id))
+          .limit(PAGE_ROWS)
+      );
     },
   };
 }

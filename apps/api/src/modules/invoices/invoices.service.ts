@@ -1,9 +1,19 @@
-import { isId, shippingLine } from '@store/shared';
+import { documentSlug, isId, orderNumber, REPLACEMENT_PAYMENT_METHOD, shippingLine } from '@store/shared';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
 import type { FileStore } from '../../lib/file-store';
-import { buildCreditNote, buildInvoice, financialYear, indiaDate, valueOfUnits, type Credited, type RefundedAs, type Seller } from './invoice-builder';
+import {
+  buildCreditNote,
+  buildDeliveryChallan,
+  buildInvoice,
+  financialYear,
+  indiaDate,
+  valueOfUnits,
+  type Credited,
+  type RefundedAs,
+  type Seller,
+} from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceableOrder, OrderService } from '../orders';
@@ -11,14 +21,15 @@ import type { InvoiceKind, InvoiceRepository } from './invoices.repository';
 
 /**
  * GST tax invoices: one for every paid order, issued in the transaction that makes the order, and a
- * credit note when an invoiced order is cancelled, issued in the cancelling transaction. Each series
- * counts from 1 every financial year without gaps (see the repository's nextSequence).
+ * credit note when an invoiced order is cancelled, issued in the cancelling transaction; a replacement
+ * sent under warranty is no sale and goes with a delivery challan instead. Each series counts from 1
+ * every financial year without gaps (see the repository's insertNumbered).
  */
 interface Deps {
   db: Database;
   repository: InvoiceRepository;
-  /** The orders module: a paid order as invoiced, its lock and its owner. */
-  orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf'>;
+  /** The orders module: a paid order as invoiced, its lock and its owner; a replacement order as sent (forReturn: its lines and address). */
+  orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf' | 'forReturn'>;
   /** The buyer's GSTIN given at the order's checkout ('' for none), asked of the checkout module. */
   buyerGstin: (checkoutId: string, on: Database) => Promise<string>;
   /** The state India Post's directory puts a PIN in: the place of supply follows the PIN (undefined: one it does not list). */
@@ -33,9 +44,29 @@ interface Deps {
  * The stored PDF of an order's document. A number is unique within its kind (INV/26-27/00001); the
  * order's id in front keeps two databases' documents apart (a test's, a copy's) in one store.
  */
-const pdfKey = (orderId: string, document: InvoiceDocument) => `invoices/${orderId}/${document.number.replaceAll('/', '-')}.pdf`;
+const pdfKey = (orderId: string, document: InvoiceDocument) => `invoices/${orderId}/${documentSlug(document.number)}.pdf`;
+
+/** What a document's file is called when downloaded: Invoice-TS-26-27-00042.pdf. */
+const FILE_NAMES: Record<InvoiceDocument['kind'], string> = { invoice: 'Invoice', 'credit-note': 'Credit-note', 'delivery-challan': 'Delivery-challan' };
+
+/** Who asks for an order's documents: its customer, or an admin. */
+type Viewer = { id: string; role: string };
 
 export function createInvoiceService({ db, repository, orders, buyerGstin, stateOfPincode, seller, files, now = () => new Date() }: Deps) {
+  /** Whether the viewer may read the order's documents: its owner or an admin. An unknown or malformed id is refused alike. */
+  async function mayRead(viewer: Viewer, orderId: string): Promise<boolean> {
+    if (!isId(orderId)) return false;
+    const owner = await orders.ownerOf(orderId);
+    return owner !== undefined && (owner === viewer.id || viewer.role === 'admin');
+  }
+
+  /** An order paid before invoices existed gets its invoice when it is first asked for. */
+  const issueLate = (orderId: string) =>
+    inTransaction(db, async (tx) => {
+      await orders.lock(orderId, tx);
+      return issue(orderId, tx);
+    });
+
   async function issue(orderId: string, tx: Database): Promise<InvoiceDocument | undefined> {
     const existing = await repository.find(orderId, 'invoice', tx);
     if (existing) return existing;
@@ -183,24 +214,91 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
       credit(orderId, reference, { amountPaise }, refunded, tx),
 
     /**
+     * Issues, in `tx` (the one that closes the return and makes the replacement order), the delivery challan
+     * the replacement travels on in place of a tax invoice: CGST Rule 55(1)(c), goods moved other than by way
+     * of supply, since a replacement under warranty without consideration is no supply and bears no GST (CBIC
+     * Circular 195/07/2023-GST). Each of `lines` names a line of the replacement order by its position and
+     * the value of one unit, paise with GST: the price the goods it replaces were sold at. `replacing` is the
+     * order whose goods it replaces: its invoice names the consignee (and their GSTIN). Once per order.
+     */
+    async issueDeliveryChallan(
+      replacementOrderId: string,
+      lines: Array<{ position: number; unitValuePaise: number }>,
+      tx: Database,
+      replacing?: string,
+    ): Promise<{ number: string; totalPaise: number }> {
+      const existing = await repository.find(replacementOrderId, 'delivery-challan', tx);
+      if (existing) return { number: existing.number, totalPaise: existing.totals.total };
+      const order = await orders.forReturn(replacementOrderId, undefined, tx);
+      if (!order) throw new Error(`no order ${replacementOrderId} to send on a delivery challan`);
+      // A sale is taxed on its invoice: only a replacement moves on a challan.
+      if (order.paymentMethod !== REPLACEMENT_PAYMENT_METHOD) throw new Error(`order ${replacementOrderId} is a sale, not a replacement`);
+      const challaned = lines.map(({ position, unitValuePaise }) => {
+        const line = order.lines.find((candidate) => candidate.position === position);
+        if (!line || line.quantity <= 0) throw new Error(`replacement order ${replacementOrderId} has no line at position ${position}`);
+        return { position, name: line.name, hsn: line.hsn, gstRate: line.gstRate, quantity: line.quantity, unitValuePaise };
+      });
+      const original = replacing ? await repository.find(replacing, 'invoice', tx) : undefined;
+      const pinState = await stateOfPincode(order.shippingAddress.pincode, tx);
+      const shippingAddress = pinState ? { ...order.shippingAddress, state: pinState } : order.shippingAddress;
+      const date = indiaDate(now());
+      const draft = buildDeliveryChallan({
+        number: '',
+        date,
+        order: { id: order.id, lines: challaned, shippingAddress },
+        seller,
+        ...(original ? { buyer: original.buyer } : {}),
+        ...(replacing
+          ? { replaces: { orderNumber: `#${orderNumber(replacing)}`, ...(original ? { invoice: { number: original.number, date: original.date } } : {}) } }
+          : {}),
+      });
+      const number = await repository.insertNumbered(replacementOrderId, financialYear(date), draft, tx);
+      return { number, totalPaise: draft.totals.total };
+    },
+
+    /**
+     * The value of the goods an order's parcel carries, paise with GST, when it is no sale: its delivery
+     * challan's total (a replacement's own total is ₹0, but the courier's liability is what the goods are
+     * worth). Undefined for an order without a challan: its invoice value stands.
+     */
+    async goodsValueOf(orderId: string, on: Database = db): Promise<number | undefined> {
+      return (await repository.find(orderId, 'delivery-challan', on))?.totals.total;
+    },
+
+    /**
      * The document of an order for its customer or an admin, undefined for anyone else (the same
      * 404 as an unknown id). An order paid before invoices existed gets its invoice now.
      */
-    async documentFor(viewer: { id: string; role: string }, orderId: string, kind: InvoiceKind): Promise<InvoiceDocument | undefined> {
-      if (!isId(orderId)) return undefined;
-      const owner = await orders.ownerOf(orderId);
-      if (!owner || (owner !== viewer.id && viewer.role !== 'admin')) return undefined;
+    async documentFor(viewer: Viewer, orderId: string, kind: InvoiceKind): Promise<InvoiceDocument | undefined> {
+      if (!(await mayRead(viewer, orderId))) return undefined;
       const found = await repository.find(orderId, kind);
-      if (found || kind === 'credit-note') return found;
-      return inTransaction(db, async (tx) => {
-        await orders.lock(orderId, tx);
-        return issue(orderId, tx);
-      });
+      if (found || kind !== 'invoice') return found;
+      return issueLate(orderId);
+    },
+
+    /**
+     * Every document of an order (its invoice or delivery challan, each credit note), in the order issued,
+     * for its customer or an admin; undefined for anyone else, as for an unknown id. An order paid before
+     * invoices existed gets its invoice now, as documentFor gives it.
+     */
+    async documentsFor(viewer: Viewer, orderId: string): Promise<InvoiceDocument[] | undefined> {
+      if (!(await mayRead(viewer, orderId))) return undefined;
+      const documents = await repository.ofOrder(orderId);
+      if (documents.some((document) => document.kind !== 'credit-note')) return documents;
+      const invoice = await issueLate(orderId);
+      return invoice ? repository.ofOrder(orderId) : documents;
+    },
+
+    /** The order's document numbered `slug` ('/' written '-': CN-26-27-00003) for its customer or an admin; undefined otherwise. */
+    async numberedFor(viewer: Viewer, orderId: string, slug: string): Promise<InvoiceDocument | undefined> {
+      if (!(await mayRead(viewer, orderId))) return undefined;
+      return repository.byNumber(orderId, slug);
     },
 
     /**
      * The invoices and credit notes dated from … to (India's calendar days, both included), a page at
-     * a time: what the reports sum, so they agree with what was issued to the paisa.
+     * a time: what the reports sum, so they agree with what was issued to the paisa. Delivery challans
+     * are left out: they move goods that are no sale.
      */
     async *issued(from: string, to: string): AsyncGenerator<IssuedDocument[]> {
       for await (const rows of pages((cursor) => repository.issuedPage(from, to, cursor)))
@@ -219,12 +317,11 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
         content = await renderInvoicePdf(document);
         await files.put(key, content, 'application/pdf');
       }
-      return { filename: `${document.kind === 'invoice' ? 'Invoice' : 'Credit-note'}-${document.number.replaceAll('/', '-')}.pdf`, content };
+      return { filename: `${FILE_NAMES[document.kind]}-${documentSlug(document.number)}.pdf`, content };
     },
   };
 }
 
-/** An invoice or credit note as issued, with the value of the invoice it belongs to (its own, for an invoice). */
 /** What a credit note credits: units of order lines (for what was refunded for them), a value off the order, or all that is left. */
 type CreditRequest = { units: Array<{ position: number; quantity: number }>; amountPaise?: number } | { amountPaise: number } | 'rest';
 
@@ -249,6 +346,7 @@ export function shareOut(amount: number, weights: number[]): number[] {
   return shares;
 }
 
+/** An invoice or credit note as issued, with the value of the invoice it belongs to (its own, for an invoice). */
 export interface IssuedDocument {
   orderId: string;
   document: InvoiceDocument;

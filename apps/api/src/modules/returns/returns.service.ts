@@ -54,7 +54,7 @@ interface Deps {
   repository: ReturnRepository;
   orders: Pick<OrderService, 'forReturn' | 'create' | 'customersOf'>;
   catalog: Pick<CatalogService, 'lockForSale' | 'categoriesOf' | 'changeStock' | 'returnStock' | 'setAsideDamaged'>;
-  invoices: Pick<InvoiceService, 'creditLines'>;
+  invoices: Pick<InvoiceService, 'creditLines' | 'issueDeliveryChallan'>;
   refunds: Pick<RefundService, 'refund' | 'findPayment' | 'recordByHand'>;
   customers: Pick<AuthService, 'contactOf'>;
   notifications: Pick<NotificationService, 'notify'>;
@@ -465,6 +465,13 @@ export function createReturnService({
               gstRate: item.sold.gstRate,
             })),
             tx,
+          );
+          // No sale, so no tax invoice: the replacement travels on a delivery challan valued at the goods' sale price (issue 40 point 14).
+          await invoices.issueDeliveryChallan(
+            replacementOrderId,
+            items.map((item, position) => ({ position, unitValuePaise: item.sold.unitPricePaise })),
+            tx,
+            locked.orderId,
           );
           await audit.record(
             actor,
