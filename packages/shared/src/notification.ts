@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'application-submitted',
   'contact-message',
   'account-erased',
+  'shipment-attention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const NOTIFICATION_LABELS: Readonly<Record<NotificationKind, string>> = {
   'application-submitted': 'New application',
   'contact-message': 'New message',
   'account-erased': 'Account erased',
+  'shipment-attention': 'Courier booking needs attention',
 };
 
 /** What a notification is about, and so where its link goes. */

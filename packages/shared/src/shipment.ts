@@ -20,6 +20,14 @@ export const SHIPMENT_STATUSES = [
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
+/**
+ * Where calling off a booked parcel at Shiprocket stands (issue 40): `pending` while the shipment-cancel job
+ * asks Shiprocket (retried with backoff), `confirmed` once Shiprocket has cancelled it, `failed` when it
+ * would not (or did not answer for a day): the shop is alerted to cancel it in Shiprocket's panel.
+ */
+export const SHIPMENT_CANCELLATIONS = ['pending', 'confirmed', 'failed'] as const;
+export type ShipmentCancellation = (typeof SHIPMENT_CANCELLATIONS)[number];
+
 /** What the admin may ask of an undelivered parcel: another attempt, or back to the shop. */
 export const NDR_ACTIONS = ['re-attempt', 'return'] as const;
 
@@ -115,4 +123,12 @@ export const SHIPPING_MESSAGES = {
   bookingInProgress: 'The courier is being booked for this order right now: try again in a minute.',
   notBooked: (count: number) => `${count === 1 ? 'One order has' : `${count} orders have`} no courier booking yet: ship them first.`,
   unavailable: 'The courier service is not answering: the booking will be retried shortly.',
+  /** The order was cancelled while its parcel was being booked: the booking is being called off at Shiprocket. */
+  cancelPending: 'The order was cancelled while its parcel was being booked: the courier booking is being called off with Shiprocket.',
+  cancelConfirmed: 'The order was cancelled while its parcel was being booked: Shiprocket has called off the courier.',
+  /** Cancelled before anything was booked with Shiprocket: nothing to call off. */
+  cancelledBeforeBooking: 'The order was cancelled before its parcel was booked.',
+  cancelFailed: (reason: string) =>
+    `The order is cancelled, but Shiprocket did not call off its courier booking (${reason}): cancel it in Shiprocket's panel, and do not hand the parcel to the courier.`,
+  movingAfterCancel: (step: string) => `The order is cancelled, but the courier reports its parcel ${step}: ask Shiprocket to stop it and send it back (RTO).`,
 } as const;

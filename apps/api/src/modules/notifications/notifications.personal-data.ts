@@ -20,6 +20,8 @@ const AFTER_ERASURE: Record<NotificationKind, { title?: string; text?: string }>
   'application-submitted': { text: `From ${ERASED_NAME}.` },
   'contact-message': { title: `Message from ${ERASED_NAME}`, text: 'The message was deleted with the sender’s account.' },
   'account-erased': {},
+  // Order numbers, AWBs and Shiprocket's words: no one is named.
+  'shipment-attention': {},
 };
 
 /** The subject's notifications: about their account, or a contact message sent from their address. */

@@ -44,6 +44,12 @@ export type ShopEvent =
   | { kind: 'application-submitted'; applicationId: string; userId: string; type: string; subType: string; applicant: string }
   /** `email`: the sender's address; `mailedTo`: where the message itself was mailed (the inbox that got it is not told again). */
   | { kind: 'contact-message'; messageId: string; name: string; email: string; subject: string; message: string; mailedTo?: string }
+  /**
+   * For the shipping module: an order is cancelled but its parcel is not called off at the courier, as
+   * `problem` says: Shiprocket would not cancel the booking ('cancel-failed'), or the courier reports the
+   * parcel on its way ('moving'). `detail` says what happened and what to do, naming no one.
+   */
+  | { kind: 'shipment-attention'; orderId: string; userId: string | null; problem: 'cancel-failed' | 'moving'; detail: string }
   /** For the privacy module: a customer erased their account; what the shop must now ask of its processors, by their ids. */
   | { kind: 'account-erased'; userId: string; requests: ProcessorRequest[] };
 
@@ -113,6 +119,19 @@ function describe(event: ShopEvent): Described {
         targetType: 'order',
         targetId: event.orderId,
         dedupeKey: `parcel-returned:${event.orderId}`,
+        userId: event.userId,
+        email: '',
+      };
+    case 'shipment-attention':
+      return {
+        title:
+          event.problem === 'moving'
+            ? `Cancelled order #${orderNumber(event.orderId)} is with the courier`
+            : `Cancelled order #${orderNumber(event.orderId)} is still booked with the courier`,
+        text: event.detail,
+        targetType: 'order',
+        targetId: event.orderId,
+        dedupeKey: `shipment-attention:${event.orderId}:${event.problem}`,
         userId: event.userId,
         email: '',
       };

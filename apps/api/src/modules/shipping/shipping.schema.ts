@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES, type ShipmentEvent } from '@store/shared';
+import { SHIPMENT_CANCELLATIONS, SHIPMENT_STATUSES, type ShipmentEvent } from '@store/shared';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { oneOf } from '../../db/columns';
@@ -48,6 +48,12 @@ export const shipments = pgTable(
     /** Undelivered (NDR): waiting for the admin's re-attempt or return. */
     needsAttention: boolean('needs_attention').notNull().default(false),
     error: text('error').notNull().default(''),
+    /**
+     * Calling the booking off at Shiprocket, once the order was cancelled with the parcel booked (issue 40):
+     * 'pending' while the shipment-cancel job asks, 'confirmed' once Shiprocket cancelled it, 'failed' when it
+     * would not (the shop was alerted); null when there was nothing to call off.
+     */
+    cancellation: text('cancellation', { enum: SHIPMENT_CANCELLATIONS }),
     /** Rupees the courier collected for a COD parcel. */
     codCollected: doublePrecision('cod_collected'),
     /** Who asked for the booking: the retrying job audits in their name. */
@@ -57,6 +63,7 @@ export const shipments = pgTable(
   },
   (t) => [
     check('shipments_status_check', oneOf(t.status, SHIPMENT_STATUSES)),
+    check('shipments_cancellation_check', oneOf(t.cancellation, SHIPMENT_CANCELLATIONS)),
     uniqueIndex('shipments_order_idx').on(t.orderId),
     uniqueIndex('shipments_reference_idx').on(t.reference),
     uniqueIndex('shipments_awb_idx')

@@ -1,0 +1,4 @@
+ALTER TABLE "shop_notifications" DROP CONSTRAINT "shop_notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "cancellation" text;--> statement-breakpoint
+ALTER TABLE "shop_notifications" ADD CONSTRAINT "shop_notifications_kind_check" CHECK ("shop_notifications"."kind" IN ('order-placed', 'cod-order', 'payment-attention', 'return-requested', 'parcel-returned', 'low-stock', 'application-submitted', 'contact-message', 'account-erased', 'shipment-attention'));--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_cancellation_check" CHECK ("shipments"."cancellation" IN ('pending', 'confirmed', 'failed'));
