@@ -32,6 +32,13 @@ export function orderDocumentLabel(document: { kind: OrderDocumentKind; number: 
   }
 }
 
+export const ORDER_DOCUMENT_MESSAGES = {
+  /** A download that failed without the server's own word for it. */
+  downloadFailed: 'Could not download the document. Please try again.',
+  /** While the buttons' own download is under way. */
+  downloading: 'Downloading...',
+} as const;
+
 /** A document number as a URL writes it: CN/26-27/00003 → CN-26-27-00003. */
 export const documentSlug = (number: string): string => number.replaceAll('/', '-');
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type DeliveryQuote, type Order } from '@store/shared';
+import { CHECKOUT_MESSAGES, wasPaid, type DeliveryQuote, type Order, type OrderDocument } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,16 @@ function renderOrder(
       return { body: cancelled };
     }
     if (order && url.pathname === `/api/orders/${order._id}`) return { body: order };
+    // The order's documents as the server lists them: a paid order's invoice, a cancelled one's credit note too.
+    if (order && url.pathname === `/api/orders/${order._id}/documents`) {
+      const documents: OrderDocument[] = [];
+      const at = (name: string) => `/api/orders/${order!._id}/${name}`;
+      if (wasPaid(order.paymentDetails.status))
+        documents.push({ kind: 'invoice', number: 'TS/26-27/00042', date: '2026-03-10', totalPaise: 0, download: at('invoice') });
+      if (wasPaid(order.paymentDetails.status) && order.status === 'cancelled')
+        documents.push({ kind: 'credit-note', number: 'CN/26-27/00007', date: '2026-03-11', totalPaise: 0, download: at('credit-note') });
+      return { body: { documents } };
+    }
     if (order && url.pathname === `/api/orders/${order._id}/invoice`) {
       return new Response(new Blob(['%PDF-1.7 invoice'], { type: 'application/pdf' }), {
         headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Invoice-TS-26-27-00042.pdf"' },
@@ -97,6 +107,7 @@ describe('OrderPage', () => {
 
     expect(screen.getByText('A tracking number appears here once the order ships.')).toBeInTheDocument();
     // A paid order's one action here: its GST invoice (no button without an action).
+    await screen.findByRole('button', { name: 'Download Invoice' });
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Download Invoice']);
   });
 
@@ -144,7 +155,7 @@ describe('OrderPage', () => {
   it("a cancelled paid order offers its credit note too; a failed download shows the server's message", async () => {
     const error = vi.spyOn(toast, 'error');
     const { user } = renderOrder(makeOrder({ _id: ORDER_ID, status: 'cancelled', paymentDetails: { method: 'upi', status: 'completed', paymentId: 'pay_2' } }));
-    await user.click(await screen.findByRole('button', { name: 'Download Credit Note' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Credit Note CN/26-27/00007' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Order not found'));
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
   });

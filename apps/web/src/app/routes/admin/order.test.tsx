@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   type AdminOrder,
   type AuditEntry,
+  type OrderDocument,
   type OrderStatusChange,
   type ShopRefundRequest,
 } from '@store/shared';
@@ -30,13 +31,15 @@ interface ServerRules {
   /** POST /api/admin/payments/attention/{refundId}/retry-refund; by default { ok: true }. */
   retry?: (refundId: string, order: AdminOrder) => PatchAnswer;
   history?: AuditEntry[];
+  /** GET …/documents: the order's documents as the server lists them; none by default. */
+  documents?: OrderDocument[];
 }
 
 /**
  * The detail page against a stubbed server holding one order and its audit history. `patch` answers
  * PATCH …/status; by default it moves the order as asked and records the change, as the server does.
  */
-function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history = [] }: ServerRules = {}) {
+function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history = [], documents = [] }: ServerRules = {}) {
   signIn(owner);
   let order = initial;
   const entries = [...history];
@@ -103,13 +106,13 @@ function renderOrder(initial: AdminOrder | null, { patch, refund, retry, history
       order = { ...order, status: 'processing', trackingNumber: shipment.awb, shipment };
       return { body: { ...shipment, orderId: order._id, needsAttention: false, error: '', codCollected: null } };
     }
-    // The shop's copies of the GST documents, as the server sends a PDF.
-    const document = order && new RegExp(`^/api/admin/orders/${order._id}/(invoice|credit-note)$`).exec(url.pathname)?.[1];
+    // The shop's copies of the GST documents: the list, and each as the server sends a PDF.
+    if (order && url.pathname === `/api/admin/orders/${order._id}/documents`) return { body: { documents } };
+    const document = order && new RegExp(`^/api/admin/orders/${order._id}/documents/([A-Z]{2}-[\\d-]+)$`).exec(url.pathname)?.[1];
     if (document) {
       downloads.push(document);
-      const filename = document === 'invoice' ? 'TS-26-27-00042.pdf' : 'CN-26-27-00007.pdf';
       return new Response(new Blob(['%PDF-1.7']), {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` },
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${document}.pdf"` },
       });
     }
     if (order && url.pathname === `/api/admin/orders/${order._id}`) return { body: order };
@@ -543,23 +546,41 @@ describe('the courier', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { user, downloads, fetchMock } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'cancelled' }));
+    const documents: OrderDocument[] = [
+      {
+        kind: 'invoice',
+        number: 'TS/26-27/00042',
+        date: '2026-03-10',
+        totalPaise: 2_499_00,
+        download: `/api/admin/orders/${ORDER_ID}/documents/TS-26-27-00042`,
+      },
+      {
+        kind: 'credit-note',
+        number: 'CN/26-27/00007',
+        date: '2026-03-11',
+        totalPaise: 2_499_00,
+        download: `/api/admin/orders/${ORDER_ID}/documents/CN-26-27-00007`,
+      },
+    ];
+    const { user, downloads, fetchMock } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'cancelled' }), { documents });
     const payment = await screen.findByRole('region', { name: 'Payment' });
     const historyAsked = auditCalls(fetchMock).length;
-    await user.click(within(payment).getByRole('button', { name: 'Download invoice' }));
+    await user.click(await within(payment).findByRole('button', { name: 'Download Invoice' }));
     await waitFor(() => expect(saved).toEqual(['TS-26-27-00042.pdf']));
-    await user.click(within(payment).getByRole('button', { name: 'Download credit note' }));
+    await user.click(within(payment).getByRole('button', { name: 'Download Credit Note CN/26-27/00007' }));
     await waitFor(() => expect(saved).toEqual(['TS-26-27-00042.pdf', 'CN-26-27-00007.pdf']));
-    expect(downloads).toEqual(['invoice', 'credit-note']);
+    expect(downloads).toEqual(['TS-26-27-00042', 'CN-26-27-00007']);
     // Each download is in the order's history: it is asked for again.
     await waitFor(() => expect(auditCalls(fetchMock).length).toBeGreaterThan(historyAsked));
   });
 
-  it('offers no invoice for an order not yet paid (COD before dispatch), and no credit note while nothing was cancelled or refunded', async () => {
-    renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', paymentDetails: { method: 'cod', status: 'pending', paymentId: '' } }));
+  it('offers no document while the order has none (COD before dispatch)', async () => {
+    const { fetchMock } = renderOrder(
+      makeAdminOrder({ _id: ORDER_ID, status: 'confirmed', paymentDetails: { method: 'cod', status: 'pending', paymentId: '' } }),
+    );
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(within(payment).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
-    expect(within(payment).queryByRole('button', { name: 'Download credit note' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchedUrls(fetchMock).map((url) => url.pathname)).toContain(`/api/admin/orders/${ORDER_ID}/documents`));
+    expect(within(payment).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
   });
 
   it('is booked in one action (cheapest or fastest), then the label can be downloaded and the parcel followed', async () => {

@@ -1,25 +1,27 @@
-import type { Order } from '@store/shared';
+import { ORDER_DOCUMENT_MESSAGES, orderDocumentLabel, type Order } from '@store/shared';
 import { Button } from '@/components/ui/button';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { useSessionUserId } from '@/features/auth';
+import { useDownloadDocument } from '../api/download-document';
+import { useOrderDocuments } from '../api/get-order-documents';
 
 /**
- * SPEC §2 'Download Invoice' on a paid order: its GST tax invoice as a PDF. A cancelled paid order
- * also has the credit note that reversed it.
+ * SPEC §2 'Download Invoice', and every other document of the order as a PDF: each credit note (a
+ * cancellation's, a return's, a goodwill refund's) by its number, and for a replacement, which is no
+ * sale, its delivery challan in place of an invoice. Nothing while the order has none.
  */
 export function InvoiceButtons({ order }: { order: Order }) {
-  const download = useDownloadInvoice();
-  if (order.paymentDetails.status !== 'completed') return null;
-  const busy = download.isPending ? download.variables.kind : undefined;
+  const userId = useSessionUserId();
+  const documents = useOrderDocuments(userId, order._id).data?.documents ?? [];
+  const download = useDownloadDocument();
+  if (documents.length === 0) return null;
+  const busy = download.isPending ? download.variables : undefined;
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => download.mutate({ orderId: order._id, kind: 'invoice' })} disabled={busy !== undefined}>
-        {busy === 'invoice' ? 'Downloading...' : 'Download Invoice'}
-      </Button>
-      {order.status === 'cancelled' && (
-        <Button variant="secondary" size="sm" onClick={() => download.mutate({ orderId: order._id, kind: 'credit-note' })} disabled={busy !== undefined}>
-          {busy === 'credit-note' ? 'Downloading...' : 'Download Credit Note'}
+      {documents.map((document) => (
+        <Button key={document.number} variant="secondary" size="sm" onClick={() => download.mutate(document.download)} disabled={busy !== undefined}>
+          {busy === document.download ? ORDER_DOCUMENT_MESSAGES.downloading : orderDocumentLabel(document)}
         </Button>
-      )}
+      ))}
     </>
   );
 }

@@ -1,31 +1,22 @@
+import { ORDER_DOCUMENT_MESSAGES } from '@store/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { apiDownload, ApiError, errorMessage } from '@/lib/api-client';
+import { apiDownload, errorMessage } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-export type OrderDocumentKind = 'invoice' | 'credit-note';
-
-export const ORDER_DOCUMENT_MESSAGES = {
-  failed: 'Could not download the document. Please try again.',
-  notIssued: { invoice: 'No invoice has been issued for this order yet.', 'credit-note': 'No credit note has been issued for this order.' },
-} as const;
-
-/** GET /api/admin/orders/{id}/invoice (or /credit-note): the shop's copy, its download audited; saved by the browser. */
-export async function downloadOrderDocument({ orderId, kind }: { orderId: string; kind: OrderDocumentKind }): Promise<void> {
-  const { blob, filename } = await apiDownload(`/api/admin/orders/${encodeURIComponent(orderId)}/${kind}`);
+/** The shop's copy of one of the order's documents, from the audited `download` its listing gives; saved by the browser. */
+export async function downloadOrderDocument(download: string): Promise<void> {
+  const { blob, filename } = await apiDownload(download);
   saveFile(blob, filename);
 }
 
 export function useDownloadOrderDocument(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: OrderDocumentKind) => downloadOrderDocument({ orderId, kind }),
+    mutationFn: downloadOrderDocument,
     // The download is in the order's history now.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.audit('order', orderId) }),
-    onError: (error, kind) =>
-      toast.error(
-        error instanceof ApiError && error.status === 404 ? ORDER_DOCUMENT_MESSAGES.notIssued[kind] : errorMessage(error, ORDER_DOCUMENT_MESSAGES.failed),
-      ),
+    onError: (error) => toast.error(errorMessage(error, ORDER_DOCUMENT_MESSAGES.downloadFailed)),
   });
 }
