@@ -454,6 +454,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     audit,
     jobs,
     mail,
+    notifications,
     appUrl: config.APP_URL,
     pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,

@@ -205,6 +205,18 @@ export const JOB_REGISTRY = {
     maxAttempts: 12,
   }),
 
+  /**
+   * Queued, once per order (`shipment-cancel:<orderId>`), in the transaction that finds the order cancelled
+   * while its parcel was being booked (issue 40 point 7).
+   */
+  'shipment-cancel': defineJob({
+    owner: 'shipping',
+    does: "Asks Shiprocket to call off a cancelled order's courier booking until it confirms; when it refuses or never answers, the shop is alerted.",
+    payload: z.object({ orderId: z.string() }),
+    // CANCEL_ATTEMPTS (shipping.service.ts, 12: about a day of the queue's backoff), whose handler knows its last attempt by it.
+    maxAttempts: 'per job',
+  }),
+
   /** One per Shiprocket webhook event taken (its AWB, status and timestamp are recorded once, so no dedupe key). */
   'shipment-event': defineJob({
     owner: 'shipping',

@@ -27,6 +27,7 @@ import type { CatalogService } from '../catalog';
 import type { InvoiceService } from '../invoices';
 import type { JobQueue } from '../jobs';
 import { orderDeliveredMail, orderOutForDeliveryMail, orderShippedMail, type MailQueue } from '../mail';
+import type { NotificationService } from '../notifications';
 import type { OrderService } from '../orders';
 import {
   ShippingUnavailableError,
@@ -36,7 +37,7 @@ import {
   type CreateReturnOrderRequest,
   type ShiprocketClient,
 } from './shiprocket-client';
-import type { ShipmentRow, ShippingRepository } from './shipping.repository';
+import type { ShipmentChanges, ShipmentRow, ShippingRepository } from './shipping.repository';
 import type { ShiprocketWebhook } from './shipping-webhook';
 
 /**
@@ -90,6 +91,15 @@ export type PinCoverage = { serviceable: boolean; cod: boolean };
 /** Couriers' reach changes rarely: a PIN's answer is kept six hours, for up to 20,000 PINs (about 2 MB). */
 const COVERAGE_TTL_MS = 6 * 60 * 60 * 1000;
 const COVERAGE_KEPT = 20_000;
+
+/**
+ * Attempts of a shipment-cancel job (the registry leaves it 'per job' so that this is its one number): about a
+ * day of the queue's backoff. The last one's failure, or any refusal, alerts the shop.
+ */
+export const CANCEL_ATTEMPTS = 12;
+
+/** What the courier reports of a parcel that has left the shop: for a cancelled order the shop must step in. */
+const GOODS_MOVING: ReadonlySet<ShipmentStatus> = new Set(['picked_up', 'in_transit', 'out_for_delivery', 'undelivered', 'delivered']);
 
 /** How long one booking may hold a shipment: longer than its six calls' timeouts together. */
 const bookingLeaseSeconds = (timeoutMs: number) => Math.ceil((timeoutMs * 7) / 1000) + 30;
@@ -162,6 +172,9 @@ const reasonOf = (error: ShiprocketError) =>
   [error.shiprocketMessage, ...Object.entries(error.fieldErrors).map(([field, problems]) => `${field}: ${problems.join(' ')}`)].filter(Boolean).join('; ') ||
   `HTTP ${error.statusCode}`;
 
+/** Shiprocket refusing to cancel an order it has cancelled already: what was asked for holds. */
+const alreadyCancelled = (error: ShiprocketError) => /already\s+(been\s+)?cancell?ed/i.test(reasonOf(error));
+
 interface Deps {
   db: Database;
   repository: ShippingRepository;
@@ -184,6 +197,8 @@ interface Deps {
   audit: AuditLog;
   jobs: JobQueue;
   mail: MailQueue;
+  /** The shop is alerted to a cancelled order whose parcel is not called off at the courier. */
+  notifications: Pick<NotificationService, 'notify'>;
   appUrl: string;
   pickupLocation: string;
   pickupPincode: string;
@@ -208,6 +223,7 @@ export function createShippingService({
   audit,
   jobs,
   mail,
+  notifications,
   appUrl,
   pickupLocation,
   pickupPincode,
@@ -296,9 +312,9 @@ export function createShippingService({
     const api = shiprocket();
     const order = await orders.find(row.orderId);
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    // Cancelled while the booking waited for Shiprocket to come back: nothing to book.
-    if (order.status === 'cancelled' && row.srOrderId === null)
-      return repository.update(row.id, { status: 'cancelled', bookingUntil: null, error: 'The order was cancelled before it was booked.' });
+    // Cancelled while the booking waited for Shiprocket to come back (or its process died mid-booking): nothing
+    // more is booked, and what Shiprocket already has is called off.
+    if (order.status === 'cancelled') return inTransaction(db, (tx) => callOff(row, {}, tx));
     let current = row;
     if (current.srShipmentId === null || current.srOrderId === null) {
       const created = await api.createOrder(await adhocOrder(order, current.reference));
@@ -329,14 +345,16 @@ export function createShippingService({
     const booked = await inTransaction(db, async (tx) => {
       const locked = await orders.lockForStatus(current.orderId, tx);
       if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      // The customer cancelled while Shiprocket was being asked (a confirmed order still may): the parcel is
-      // called off below, after this transaction, and the order stays cancelled.
-      if (locked.status === 'cancelled')
-        return repository.update(
-          current.id,
-          { status: 'cancelled', labelUrl: label.label_url, bookingUntil: null, error: 'The order was cancelled while it was being booked.' },
-          tx,
-        );
+      // The customer cancelled while Shiprocket was being asked (issue 40 point 7). Their cancel does not wait
+      // for this booking, nor ask shipping anything, and that is the safe way round: it and this transaction
+      // both take the order's lock, so exactly one commits first. Booked first, the order is processing and the
+      // customer's cancel is refused (isCancellable: the shop decides, and calls the courier off itself through
+      // releaseForCancel). Cancelled first, its refund was queued in its own commit, and this transaction, seeing
+      // it, queues the shipment-cancel job in this commit: retried until Shiprocket confirms, the shop alerted if
+      // it never does. Neither the refund nor the call-off can be lost, whichever process dies when. Making the
+      // customer wait (409, try again) would instead keep an order uncancellable for as long as a booking queued
+      // while Shiprocket is down waits, up to a day, and lean on them coming back.
+      if (locked.status === 'cancelled') return callOff(current, { labelUrl: label.label_url }, tx);
       const path = orderPath(locked.status, 'processing') ?? [];
       const status: OrderStatus = path.at(-1) ?? locked.status;
       await orders.setStatus(current.orderId, status, awb, tx);
@@ -370,11 +388,47 @@ export function createShippingService({
       );
       return done;
     });
-    if (booked.status === 'cancelled')
-      await api.cancelOrders({ ids: [booked.srOrderId!] }).catch((error: unknown) => {
-        logger.error({ orderId: booked.orderId, err: error }, 'shipping: a cancelled order is still booked with Shiprocket: cancel it in its panel');
-      });
     return booked;
+  }
+
+  /**
+   * The order of a shipment being booked was found cancelled, in `tx`: the shipment is cancelled, and when
+   * Shiprocket has an order for it (it may have an AWB and a pickup) the shipment-cancel job is queued in the
+   * same transaction, its cancellation pending until Shiprocket confirms.
+   */
+  async function callOff(row: ShipmentRow, changes: ShipmentChanges, tx: Database): Promise<ShipmentRow> {
+    if (row.srOrderId === null)
+      return repository.update(row.id, { ...changes, status: 'cancelled', bookingUntil: null, error: SHIPPING_MESSAGES.cancelledBeforeBooking }, tx);
+    await jobs.enqueue(
+      { kind: 'shipment-cancel', payload: { orderId: row.orderId }, maxAttempts: CANCEL_ATTEMPTS, dedupeKey: `shipment-cancel:${row.orderId}` },
+      tx,
+    );
+    return repository.update(
+      row.id,
+      { ...changes, status: 'cancelled', cancellation: 'pending', bookingUntil: null, error: SHIPPING_MESSAGES.cancelPending },
+      tx,
+    );
+  }
+
+  /** Where Shiprocket knows the parcel, for the shop's alert. */
+  const atShiprocket = (row: ShipmentRow) => `Shiprocket order ${row.srOrderId ?? '-'}${row.awb ? `, AWB ${row.awb}` : ''}`;
+
+  /**
+   * Shiprocket would not call the parcel of a cancelled order off (it refused, or never answered): the
+   * shipment flagged for the admin with why, and the shop alerted once.
+   */
+  async function cancelFailed(orderId: string, reason: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      const row = await repository.lockByOrder(orderId, tx);
+      if (!row || row.cancellation === 'confirmed') return;
+      const order = await orders.find(orderId, tx);
+      const error = SHIPPING_MESSAGES.cancelFailed(reason);
+      await repository.update(row.id, { cancellation: 'failed', needsAttention: true, error }, tx);
+      await notifications.notify(
+        { kind: 'shipment-attention', orderId, userId: order?.customer._id ?? null, problem: 'cancel-failed', detail: `${error} (${atShiprocket(row)}.)` },
+        tx,
+      );
+    });
   }
 
   /** A refusal ends the booking as failed (the admin may try again); the lease is given back. */
@@ -432,6 +486,30 @@ export function createShippingService({
       // Shiprocket's own "pickup scheduled" stands in for the one the booking noted (a rescheduled pickup replaces it too).
       const kept = mapped.status === 'pickup_scheduled' ? row.events.filter((e) => e.status !== 'pickup_scheduled') : row.events;
       const events = withEvent(kept, { status: mapped.status, at: at.toISOString(), location: event.location });
+      // Shiprocket's word that the parcel is called off (our job's call, or the shop's in its panel): that holds.
+      if (mapped.status === 'cancelled' && row.status === 'cancelled' && (row.cancellation === 'pending' || row.cancellation === 'failed')) {
+        await repository.update(row.id, { events, cancellation: 'confirmed', needsAttention: false, error: SHIPPING_MESSAGES.cancelConfirmed }, tx);
+        return;
+      }
+      // The courier has the goods of a cancelled order (and refunded: issue 40 point 7), a call-off Shiprocket
+      // never took or took too late. Nothing moves (the order stays cancelled, the customer is told nothing); the
+      // shop is alerted once and the shipment flagged. A parcel coming back (RTO) cancelled its order itself.
+      if (GOODS_MOVING.has(mapped.status) && (row.status === 'cancelled' || (locked?.status === 'cancelled' && !row.status.startsWith('rto_')))) {
+        const error = SHIPPING_MESSAGES.movingAfterCancel(mapped.status.replace(/_/g, ' '));
+        await repository.update(row.id, { events, needsAttention: true, error }, tx);
+        const order = await orders.find(row.orderId, tx);
+        await notifications.notify(
+          {
+            kind: 'shipment-attention',
+            orderId: row.orderId,
+            userId: order?.customer._id ?? null,
+            problem: 'moving',
+            detail: `${error} (${atShiprocket(row)}.)`,
+          },
+          tx,
+        );
+        return;
+      }
       if (!newer) {
         await repository.update(row.id, { events }, tx);
         return;
@@ -586,6 +664,30 @@ export function createShippingService({
 
   jobs.handle('shipment-event', (payload) => applyEvent(payload));
 
+  /**
+   * Calls off the courier booking of an order cancelled while it was being booked, until Shiprocket confirms
+   * ("already cancelled" is a confirmation). Unanswered, it is retried with the queue's backoff; a refusal
+   * (the courier has picked it up) or the last attempt's failure flags the shipment and alerts the shop. A
+   * job kept dead so may be retried from the jobs list once the shop has dealt with it.
+   */
+  jobs.handle('shipment-cancel', async ({ orderId }, { attempt }) => {
+    const row = await repository.byOrder(orderId);
+    if (!row || row.srOrderId === null || row.cancellation === null || row.cancellation === 'confirmed') return;
+    try {
+      await shiprocket().cancelOrders({ ids: [row.srOrderId] });
+    } catch (error) {
+      const refusal = error instanceof ShiprocketError;
+      if (!refusal || !alreadyCancelled(error)) {
+        if (!refusal && attempt < CANCEL_ATTEMPTS) throw error;
+        logger.error({ orderId, err: error }, 'shipping: Shiprocket did not cancel the booking of a cancelled order; the shop is alerted');
+        await cancelFailed(orderId, refusal ? reasonOf(error) : `no answer from Shiprocket after ${attempt} tries`);
+        if (refusal) return;
+        throw error;
+      }
+    }
+    await repository.update(row.id, { cancellation: 'confirmed', needsAttention: false, error: SHIPPING_MESSAGES.cancelConfirmed });
+  });
+
   const coverageCache = new Map<string, { at: number; answer: PinCoverage }>();
 
   return {
@@ -661,8 +763,14 @@ export function createShippingService({
       if (row.status === 'pending') throw new HttpError(409, SHIPPING_MESSAGES.bookingInProgress);
       if (row.status !== 'pickup_scheduled') throw new HttpError(409, ORDER_MESSAGES.withCourier);
       if (!whole) throw new HttpError(409, ORDER_MESSAGES.cancelBookingFirst);
-      await courierCall(() => shiprocket().cancelOrders({ ids: [row.srOrderId!] }));
-      await repository.update(row.id, { status: 'cancelled', needsAttention: false, error: '' });
+      await courierCall(async () => {
+        try {
+          await shiprocket().cancelOrders({ ids: [row.srOrderId!] });
+        } catch (error) {
+          if (!(error instanceof ShiprocketError && alreadyCancelled(error))) throw error;
+        }
+      });
+      await repository.update(row.id, { status: 'cancelled', cancellation: 'confirmed', needsAttention: false, error: '' });
     },
 
     /**

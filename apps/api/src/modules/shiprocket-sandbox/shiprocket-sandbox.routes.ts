@@ -31,8 +31,8 @@ const API_PATHS: Array<[RegExp, string]> = [
  * The Shiprocket sandbox's routes at /sandbox/shiprocket (mounted by app.ts only when
  * SHIPPING_SANDBOX=true): the API under /v1/external with bearer tokens, the label and manifest PDFs
  * at the URLs it hands out (public, as Shiprocket's S3 links are), and two controls of its own,
- * /advance and /outage. Outside /api, so not one of the shop's routes; any other path answers
- * Shiprocket's JSON 404, never the shop's page.
+ * /advance and /outage (GET /outage says what is set, and how many calls a "hold" holds). Outside /api,
+ * so not one of the shop's routes; any other path answers Shiprocket's JSON 404, never the shop's page.
  */
 export const shiprocketSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: ShiprocketSandbox }> = async (app, { sandbox }) => {
   app.removeContentTypeParser('application/json');
@@ -57,10 +57,18 @@ export const shiprocketSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Shiprocke
     return reply.code(404).send({ message: '404 Not Found', status_code: 404 });
   });
 
-  /** An outage asked for with POST /outage: nginx's 502 page, or no answer until the caller gives up. */
+  /** An outage asked for with POST /outage: nginx's 502 page, no answer until the caller gives up, or a call held until released. */
   async function outage(request: FastifyRequest, reply: FastifyReply) {
     const mode = sandbox.takeOutage();
     if (mode === '5xx') return reply.code(502).type('text/html').send(BAD_GATEWAY);
+    if (mode === 'hold') {
+      const { released, release } = sandbox.hold(SHIPROCKET_SANDBOX_HANG_MS);
+      const socket = request.raw.socket;
+      socket.once('close', release);
+      await released;
+      socket.off('close', release);
+      return;
+    }
     if (mode === 'timeout') {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, SHIPROCKET_SANDBOX_HANG_MS);
@@ -119,7 +127,8 @@ export const shiprocketSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Shiprocke
   );
   app.post(
     '/outage',
-    { schema: { body: z.object({ mode: z.enum(['5xx', 'timeout', 'off']), calls: z.number().int().min(1).max(1000).default(1) }) } },
+    { schema: { body: z.object({ mode: z.enum(['5xx', 'timeout', 'hold', 'off']), calls: z.number().int().min(1).max(1000).default(1) }) } },
     (request) => sandbox.setOutage(request.body.mode, request.body.calls),
   );
+  app.get('/outage', () => sandbox.outageState());
 };

@@ -33,8 +33,13 @@ import { createShiprocketSandboxRepository, type SandboxShipment } from './shipr
  *   AWB assignment fails as a wallet too low to pay for it (HTTP 200, awb_assign_status 0).
  * - Delivery phone ending 9000000002: every delivery attempt ends undelivered (NDR, status 21); with no
  *   NDR action, or action "return", it goes back to the shop (RTO initiated 9, RTO delivered 10).
- * - POST /sandbox/shiprocket/outage { mode: "5xx" | "timeout" | "off", calls }: the next `calls` API
- *   calls answer nginx's HTML 502 page, or hang until the caller gives up (SHIPROCKET_TIMEOUT_MS).
+ * - Delivery phone ending 9000000003: cancelling the order (POST /orders/cancel) fails the first
+ *   SHIPROCKET_SANDBOX_CANCEL_FAILURES (3) times with Laravel's HTTP 500 "Server Error", then cancels it;
+ *   ending 9000000004: it always fails so (counted per process, as outages are).
+ * - POST /sandbox/shiprocket/outage { mode: "5xx" | "timeout" | "hold" | "off", calls }: the next `calls` API
+ *   calls answer nginx's HTML 502 page, or hang until the caller gives up (SHIPROCKET_TIMEOUT_MS), or
+ *   ("hold") wait, then go through, when the next POST /outage releases them (a test's call in flight);
+ *   GET /sandbox/shiprocket/outage says how many calls are held.
  * - POST /sandbox/shiprocket/advance { awb, status, webhooks: "once" | "twice" | "reversed" }: the
  *   webhooks of the steps it takes come once each, each twice, or newest first.
  * - Return orders (POST /orders/create/return): the AWB (is_return 1) schedules the pickup at once; advance
@@ -49,7 +54,21 @@ export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
 /** The API user the sandbox takes when SHIPROCKET_EMAIL / SHIPROCKET_PASSWORD are not set. */
 export const SHIPROCKET_SANDBOX_EMAIL = 'api-user@sandbox.techstore.in';
 export const SHIPROCKET_SANDBOX_PASSWORD = 'sandbox';
-export const SHIPROCKET_SANDBOX_TEST_PHONES = { awbFails: '9000000001', undelivered: '9000000002' } as const;
+export const SHIPROCKET_SANDBOX_TEST_PHONES = {
+  awbFails: '9000000001',
+  undelivered: '9000000002',
+  cancelFailsAWhile: '9000000003',
+  cancelFails: '9000000004',
+} as const;
+/** How many times cancelling an order of the phone cancelFailsAWhile fails before it works. */
+export const SHIPROCKET_SANDBOX_CANCEL_FAILURES = 3;
+/** The scenario each test phone picks for the orders delivered to it (the row's `scenario`). */
+const SCENARIO_OF_PHONE: Record<string, string> = {
+  [SHIPROCKET_SANDBOX_TEST_PHONES.awbFails]: 'awb-fails',
+  [SHIPROCKET_SANDBOX_TEST_PHONES.undelivered]: 'undelivered',
+  [SHIPROCKET_SANDBOX_TEST_PHONES.cancelFailsAWhile]: 'cancel-fails-a-while',
+  [SHIPROCKET_SANDBOX_TEST_PHONES.cancelFails]: 'cancel-fails',
+};
 /** Delivery PINs ending so: no courier serves them. */
 export const SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX = '999';
 const TOKEN_SECONDS = 240 * 3600;
@@ -453,18 +472,43 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
     return value.map((id) => numberOf(id)).filter((id): id is number => id !== undefined && Number.isInteger(id));
   }
 
-  let outage: { mode: '5xx' | 'timeout'; calls: number } | undefined;
+  let outage: { mode: '5xx' | 'timeout' | 'hold'; calls: number } | undefined;
+  /** Calls held by a "hold" outage: each goes on when released. */
+  const held = new Set<() => void>();
+  /** Cancels refused so far, per order of the phone cancelFailsAWhile (per process, as outages are). */
+  const cancelsFailed = new Map<number, number>();
 
   return {
     /** Outages asked for with POST /outage: what the next API call meets, counted down. */
-    takeOutage(): '5xx' | 'timeout' | undefined {
+    takeOutage(): '5xx' | 'timeout' | 'hold' | undefined {
       if (!outage || outage.calls <= 0) return undefined;
       outage.calls--;
       return outage.mode;
     },
-    setOutage(mode: '5xx' | 'timeout' | 'off', calls: number) {
+    /** A call held by a "hold" outage: resolves when the next POST /outage releases it, or after `maxMs`. */
+    hold(maxMs: number): { released: Promise<void>; release: () => void } {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => release(), maxMs);
+        release = () => {
+          clearTimeout(timer);
+          held.delete(release);
+          resolve();
+        };
+      });
+      held.add(release);
+      return { released, release };
+    },
+    /** Releases the calls held so far, then sets the next outage. */
+    setOutage(mode: '5xx' | 'timeout' | 'hold' | 'off', calls: number) {
+      const releasing = [...held];
+      for (const release of releasing) release();
       outage = mode === 'off' ? undefined : { mode, calls };
-      return { mode, calls: mode === 'off' ? 0 : calls };
+      return { mode, calls: mode === 'off' ? 0 : calls, released: releasing.length };
+    },
+    /** GET /outage: what is set, and how many calls a "hold" is holding now. */
+    outageState() {
+      return { mode: outage && outage.calls > 0 ? outage.mode : 'off', calls: outage?.calls ?? 0, held: held.size };
     },
 
     checkToken: (authorization: string | undefined) => checkSandboxToken(options.tokenSecret, authorization, Math.floor(Date.now() / 1000)),
@@ -619,8 +663,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         breadth: numberOf(body.breadth)!,
         height: numberOf(body.height)!,
         deliveryPincode: to.pincode,
-        scenario:
-          phone === SHIPROCKET_SANDBOX_TEST_PHONES.awbFails ? 'awb-fails' : phone === SHIPROCKET_SANDBOX_TEST_PHONES.undelivered ? 'undelivered' : 'normal',
+        scenario: SCENARIO_OF_PHONE[phone] ?? 'normal',
       };
       return inTransaction(db, async (tx) => {
         let row = await repository.byChannelOrderId(text(body.order_id), tx, true);
@@ -974,6 +1017,15 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       await inTransaction(db, async (tx) => {
         const rows = await repository.byOrderIds(ids.filter(Number.isInteger), tx);
         if (rows.length !== ids.length) throw new ShiprocketSandboxError(500, { message: 'Trying to get property of non-object', status_code: 500 });
+        // The test phones whose cancels fail: Laravel's bare 500, as when Shiprocket's back end fails.
+        for (const row of rows) {
+          if (isCancelled(row)) continue;
+          const failed = cancelsFailed.get(row.id) ?? 0;
+          if (row.scenario === 'cancel-fails' || (row.scenario === 'cancel-fails-a-while' && failed < SHIPROCKET_SANDBOX_CANCEL_FAILURES)) {
+            cancelsFailed.set(row.id, failed + 1);
+            throw new ShiprocketSandboxError(500, { message: 'Server Error', status_code: 500 });
+          }
+        }
         for (const row of rows)
           if (row.shipmentStatus > 3 && !isCancelled(row))
             throw refused(`Order ${row.id} cannot be cancelled: it has already been picked up. Ask for a return (RTO) instead.`);

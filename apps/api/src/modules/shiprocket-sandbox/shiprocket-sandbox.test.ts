@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createShiprocketClient, ShippingUnavailableError, ShiprocketError, type CreateOrderRequest, type ShiprocketClient } from '../shipping';
 import { shippingSandboxSettings } from './settings';
-import { signSandboxToken, SHIPROCKET_SANDBOX_EMAIL } from './shiprocket-sandbox.service';
+import { signSandboxToken, SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_TEST_PHONES } from './shiprocket-sandbox.service';
 import { pdfText } from '../../../test/pdf-text';
 import { adhocOrder, sandboxClient, shippingSandboxApp, shiprocketDocs as docs, webhookReceiver, type Json } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -301,6 +301,45 @@ describe('the Shiprocket sandbox', () => {
       statusCode: 200,
       shiprocketMessage: expect.stringContaining('recharge'),
     });
+  });
+
+  it('fails cancelling the orders of the cancel test phones: three times, or always (issue 40)', async () => {
+    const failing = [500, { message: 'Server Error', status_code: 500 }];
+    const awhile = await client.createOrder(adhocOrder({ billing_phone: `+91-${SHIPROCKET_SANDBOX_TEST_PHONES.cancelFailsAWhile}` }));
+    for (let i = 0; i < SHIPROCKET_SANDBOX_CANCEL_FAILURES; i++) expect(await raw('POST', '/orders/cancel', { ids: [awhile.order_id] })).toEqual(failing);
+    expect(await raw('POST', '/orders/cancel', { ids: [awhile.order_id] })).toEqual([204, null]);
+    // Cancelled already: cancelling again answers as the first success did.
+    expect(await raw('POST', '/orders/cancel', { ids: [awhile.order_id] })).toEqual([204, null]);
+
+    const never = await client.createOrder(adhocOrder({ billing_phone: `+91-${SHIPROCKET_SANDBOX_TEST_PHONES.cancelFails}` }));
+    for (let i = 0; i < SHIPROCKET_SANDBOX_CANCEL_FAILURES + 3; i++) expect(await raw('POST', '/orders/cancel', { ids: [never.order_id] })).toEqual(failing);
+    await expect(client.cancelOrders({ ids: [never.order_id] })).rejects.toBeInstanceOf(ShippingUnavailableError);
+  });
+
+  it('holds a call in flight until it is released, and says how many it holds', async () => {
+    const control = async (method: 'GET' | 'POST', body?: object) =>
+      (
+        await fetch(`${t.base}/outage`, {
+          method,
+          ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+        })
+      ).json() as Promise<Json>;
+    expect(await control('POST', { mode: 'hold', calls: 1 })).toEqual({ mode: 'hold', calls: 1, released: 0 });
+    let answered = false;
+    const call = client.trackAwb('1').then((answer) => {
+      answered = true;
+      return answer;
+    });
+    for (let tries = 0; ((await control('GET')) as { held: number }).held === 0; tries++) {
+      if (tries > 200) throw new Error('the call was never held');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await control('GET')).toEqual({ mode: 'off', calls: 0, held: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    expect(await control('POST', { mode: 'off' })).toEqual({ mode: 'off', calls: 0, released: 1 });
+    expect((await call).tracking_data.track_status).toBe(0);
+    expect(await control('GET')).toEqual({ mode: 'off', calls: 0, held: 0 });
   });
 
   it('answers 502 or nothing in time when an outage is asked for, then recovers', async () => {
