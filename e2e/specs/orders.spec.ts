@@ -102,7 +102,7 @@ test('real orders: the list and a detail page show what was bought and charged, 
   await page.getByRole('link', { name: `View Details of order #${tail}` }).click();
   await expect(page).toHaveURL(`/orders/${four._id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${tail}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Order Placed');
+  await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Confirmed'); // paid at once, so confirmed at once
   const { total, taxablePaise, gstPaise } = inclusiveAmounts(stocked.map((product, index) => [product, index + 1] as const));
   await expect(page.getByTestId('order-total')).toHaveText(inr(total));
   await expect(page.getByTestId('order-subtotal')).toHaveText(inrPaise(taxablePaise));
