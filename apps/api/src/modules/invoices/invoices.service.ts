@@ -258,11 +258,16 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
 
     /**
      * The value of the goods an order's parcel carries, paise with GST, when it is no sale: its delivery
-     * challan's total (a replacement's own total is ₹0, but the courier's liability is what the goods are
-     * worth). Undefined for an order without a challan: its invoice value stands.
+     * challan's total and each order line's unit value by position (a replacement's own prices are ₹0, but
+     * the courier's liability is what the goods are worth). Undefined for an order without a challan: its
+     * invoice value stands.
      */
-    async goodsValueOf(orderId: string, on: Database = db): Promise<number | undefined> {
-      return (await repository.find(orderId, 'delivery-challan', on))?.totals.total;
+    async goodsValueOf(orderId: string, on: Database = db): Promise<{ total: number; unitValueOfLine: Record<number, number> } | undefined> {
+      const challan = await repository.find(orderId, 'delivery-challan', on);
+      if (!challan) return undefined;
+      const unitValueOfLine: Record<number, number> = {};
+      for (const line of challan.lines) if (line.orderLine !== undefined && line.unitValue !== undefined) unitValueOfLine[line.orderLine] = line.unitValue;
+      return { total: challan.totals.total, unitValueOfLine };
     },
 
     /**

@@ -167,7 +167,7 @@ describe('a replacement under warranty', () => {
         // Never written: the value is read from the challan as stored.
         files: createLocalFileStore(tmpdir()),
       });
-      expect(await service.goodsValueOf(replacementId)).toBe(priceInclGst * 100);
+      expect(await service.goodsValueOf(replacementId)).toEqual({ total: priceInclGst * 100, unitValueOfLine: { 0: priceInclGst * 100 } });
       expect(await service.goodsValueOf(order._id)).toBeUndefined();
     }
     // Its own series, without gaps: the second challan is the next number.

@@ -6,15 +6,17 @@ import {
   returnStatusLabel,
   type AdminReturn,
   type AdminReturnPage,
+  type AdminShipment,
   type Order,
   type OrderReturn,
   type OrderReturns,
   type Product,
 } from '@store/shared';
 import type { MadeUser } from '../../db/factories';
-import { auditLog, invoices, orderReturns, orders, products, refunds } from '../../db/schema';
+import { auditLog, invoices, orderReturns, orders, products, refunds, shiprocketSandboxOrders } from '../../db/schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm, testPicture } from '../../../test/multipart';
+import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases } from '../../../test/purchases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -268,6 +270,18 @@ describe('a laptop', () => {
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${replaced.replacementOrderId}/cancel`, headers: as(buyer) });
     expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, CHECKOUT_MESSAGES.replacementNotCancellable]);
     expect(await stockOf(laptop._id)).toEqual({ stock: before.stock - 1, damaged: 1 });
+
+    // Its parcel declares to the courier what the goods are worth, its delivery challan's value, not the
+    // replacement's ₹0: the courier's liability (issue 40 point 14).
+    const booked = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${replaced.replacementOrderId}/ship`, headers: as(admin), payload: {} });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [sent] = await t.database.db.select().from(shiprocketSandboxOrders).where(eq(shiprocketSandboxOrders.awb, booked.json<AdminShipment>().awb));
+    expect(sent!.request).toMatchObject({ payment_method: 'Prepaid', sub_total: 54_990, order_items: [{ units: 1, selling_price: 54_990 }] });
+    const label = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${replaced.replacementOrderId}/label`, headers: as(admin) });
+    expect(label.statusCode).toBe(200);
+    const text = unwrapped((await pdfText(label.rawPayload)).text);
+    expect(text).toContain('Invoice value: Rs. 54990.00');
+    expect(text).not.toContain('Rs. 0.00');
   });
 });
 

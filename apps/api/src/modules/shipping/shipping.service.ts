@@ -183,7 +183,7 @@ interface Deps {
   orders: Pick<OrderService, 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'lines' | 'markCancelled'>;
   catalog: Pick<CatalogService, 'returnStock' | 'packingFacts'>;
   /** A COD order is invoiced when its parcel is booked. */
-  invoices: Pick<InvoiceService, 'issueInvoice'>;
+  invoices: Pick<InvoiceService, 'issueInvoice' | 'goodsValueOf'>;
   /**
    * A parcel brought back undelivered, in this module's transaction under the order's lock: the order
    * cancelled with its refund and credit note (checkout's work, which uses this module: passed in).
@@ -240,8 +240,14 @@ export function createShippingService({
     const address = order.shippingAddress;
     const [first, ...rest] = address.name.trim().split(/\s+/);
     // Units the shop cancelled before dispatch do not travel, and a COD parcel does not collect for them.
-    const items = order.items.map((item) => ({ ...item, quantity: item.quantity - item.cancelledQuantity })).filter((item) => item.quantity > 0);
-    const cancelledRupees = order.items.reduce((sum, item) => sum + item.cancelledQuantity * item.priceInclGst, 0);
+    // A replacement is no sale (its prices are ₹0): the courier is told what the goods are worth, the value
+    // its delivery challan carries, since that is the courier's liability for the parcel (issue 40 point 14).
+    const goods = await invoices.goodsValueOf(order._id);
+    const unitRupees = (position: number, priceInclGst: number) => (goods ? (goods.unitValueOfLine[position] ?? 0) / 100 : priceInclGst);
+    const items = order.items
+      .map((item, position) => ({ ...item, priceInclGst: unitRupees(position, item.priceInclGst), quantity: item.quantity - item.cancelledQuantity }))
+      .filter((item) => item.quantity > 0);
+    const cancelledRupees = order.items.reduce((sum, item, position) => sum + item.cancelledQuantity * unitRupees(position, item.priceInclGst), 0);
     const { skuOf, dimensions } = await packed(
       catalog,
       items.map((item) => ({ productId: item.product._id, units: item.quantity })),
@@ -266,7 +272,7 @@ export function createShippingService({
       order_items: items.map((item) => ({ name: item.product.name, sku: skuOf(item.product._id), units: item.quantity, selling_price: item.priceInclGst })),
       payment_method: cod ? 'COD' : 'Prepaid',
       // The order's total already holds the delivery charge: it is what a COD parcel collects.
-      sub_total: order.totalAmount - cancelledRupees,
+      sub_total: goods ? goods.total / 100 - cancelledRupees : order.totalAmount - cancelledRupees,
       ...dimensions,
     };
   }
