@@ -234,7 +234,15 @@ async function expectBars(page: Page, names: string[], last?: Locator) {
   }).toPass({ timeout: 5_000 });
 }
 
-const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+/**
+ * Scrolls and waits two frames: the page's scroll event fires once a frame, so two scrolls in one frame
+ * would read as one (a scroll down then up seen only as down).
+ */
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate(async (y) => {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, top);
 
 // Issue 40, point 14: at the narrow widths of the phones most of the shop's customers have.
 for (const width of [360, 412]) {
