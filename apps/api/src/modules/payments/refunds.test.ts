@@ -282,7 +282,8 @@ describe('refund events, in any number and order', () => {
         amount: paise,
         speed: 'normal',
         receipt: row!.idempotencyKey,
-        notes: { refund_id: row!.id, idempotency_key: row!.idempotencyKey, reason: 'order-cancelled' },
+        // Exactly the job's request: should the queue's own call reach the sandbox first, this one is its repeat, not a different request.
+        notes: { refund_id: row!.id, attempt: String(row!.attempts), idempotency_key: row!.idempotencyKey, reason: 'order-cancelled' },
       },
       headers: { ...shop.sandboxAuth(), 'x-refund-idempotency': row!.idempotencyKey },
     });
