@@ -454,7 +454,18 @@ export function createRefundService({ db, repository, jobs, audit, gateway, noti
           },
           tx,
         );
-        if (!made) return;
+        if (!made) {
+          // Another event of the same refund (refund.created and .failed delivered at once) recorded it
+          // first, committed by now: this one moves that row as it would have had it come second.
+          const recorded = await repository.lockForGateway(refund.id, null, null, tx);
+          if (recorded)
+            await advance(
+              recorded.refund,
+              { status, gatewayRefundId: refund.id, failureReason: 'the gateway reported the refund as failed (refund.failed)' },
+              tx,
+            );
+          return;
+        }
         logger.warn({ refundId: made.id, gatewayRefundId: refund.id, paymentId: payment.id }, 'a refund made at the gateway itself was recorded');
         // Money that went back on an order, whoever sent it, has its credit note; a failed one sent nothing back.
         if (made.orderId && made.status !== 'failed') await onRecorded?.(made, tx);

@@ -455,6 +455,24 @@ describe('retries, earlier attempts and refunds that never reached the gateway (
     expect(await sandboxRefundsOf(order.paymentDetails.paymentId)).toHaveLength(1);
   });
 
+  it('a dashboard refund’s refund.created and refund.failed taken at the same moment end failed, one row', async () => {
+    const { order } = await paidOrder({}, 2000);
+    const paymentId = order.paymentDetails.paymentId;
+    // Each pair races to record the refund: the loser must still move the winner's row (on PostgreSQL, both run at once).
+    const gatewayIds = ['rfnd_RaceDashboard01', 'rfnd_RaceDashboard02', 'rfnd_RaceDashboard03', 'rfnd_RaceDashboard04'];
+    for (const id of gatewayIds) {
+      const entity = { id, entity: 'refund', payment_id: paymentId, amount: 100, currency: 'INR', receipt: null, notes: [] };
+      const answers = await Promise.all([
+        t.app.inject(shop.signedWebhook(refundEvent('refund.created', { ...entity, status: 'pending' }))),
+        t.app.inject(shop.signedWebhook(refundEvent('refund.failed', { ...entity, status: 'failed' }))),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    }
+    await shop.runDue('payment-event');
+    const made = await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(made.map((row) => [row.gatewayRefundId, row.status]).sort()).toEqual(gatewayIds.map((id) => [id, 'failed']));
+  });
+
   it('Razorpay’s 429 is tried again with backoff, never taken as a refusal', async () => {
     const { buyer, order, paise } = await paidOrder({ refunds: 'rate-limited' });
     await cancel(buyer, order._id);
