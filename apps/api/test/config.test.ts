@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, SAMPLE_GSTIN } from '../src/config/env';
-import { SUBSCRIBED_EVENTS } from '../src/modules/checkout/checkout.service';
+import { SUBSCRIBED_EVENTS } from '../src/modules/checkout/payment-events';
 import { describePayments, paymentsSettings } from '../src/modules/payments/payments-settings';
 
 describe('configuration', () => {

@@ -126,6 +126,11 @@ export function createCheckoutRepository(db: Database) {
       return (await openOfUser({ userId })).map((row) => row.id);
     },
 
+    /** Holds one customer's cash-on-delivery orders to one at a time until `tx` ends, so the open-order limit holds under concurrency. */
+    async lockCashOnDeliveryOf(userId: string, tx: Database): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cod:${userId}`}, 0))`);
+    },
+
     /** Whether an open or past checkout names the product (its lines are kept as they were bought). */
     async namesProduct(productId: string, tx: Database = db): Promise<boolean> {
       const [row] = await tx
