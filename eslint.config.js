@@ -95,7 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^\\.\\./[a-z-]+/', message: "Use another module through its entry, '../<module>': its repository and tables are its own." },
-            { regex: '^\\.\\./\\.\\./db/schema$', message: "A module reads and writes only its own tables: import them from './<module>.schema'." },
+            { regex: '^\\.\\./\\.\\./schema$', message: "A module reads and writes only its own tables: import them from './<module>.schema'." },
           ],
         },
       ],
@@ -111,6 +111,39 @@ export default tseslint.config(
             {
               regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.schema$)',
               message: "A schema file names other modules' tables only for foreign keys, through their schema files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/ is the ground floor: the connection, transactions and column helpers every module builds on. It
+    // imports no module (each module's own start-up step loads what it needs, e.g. the PIN directory).
+    files: ['apps/api/src/db/**/*.ts'],
+    ignores: ['apps/api/src/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(modules|seed|schema)(/|$)', message: 'db/ sits below the modules and never imports one (nor the seed or the gathered schema).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The seed and the test factories sit above the modules and write through their public entries.
+    files: ['apps/api/src/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./modules/[a-z-]+/',
+              message: "Use a module through its entry, '../modules/<module>': its repository files and tables are its own.",
             },
           ],
         },

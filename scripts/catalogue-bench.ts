@@ -18,8 +18,8 @@ import {
   type ProcessorBrand,
 } from '@store/shared';
 import { openDatabase, type DatabaseOptions } from '../apps/api/src/db/client';
-import { createFactories } from '../apps/api/src/db/factories';
-import { seedCatalogueIfNew } from '../apps/api/src/db/seed';
+import { createFactories } from '../apps/api/src/seed/factories';
+import { seedCatalogueIfNew } from '../apps/api/src/seed/seed';
 import type { NewProduct } from '../apps/api/src/modules/catalog/catalog.repository';
 
 export const CATALOGUE_SIZE = Number(process.env.BENCH_CATALOGUE_SIZE ?? 10_000);

@@ -7,7 +7,7 @@
 import { loadConfig } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/client';
 import { databaseOptionsFrom } from '../apps/api/src/db/options';
-import { users } from '../apps/api/src/db/schema';
+import { users } from '../apps/api/src/schema';
 import { hashPassword } from '../apps/api/src/modules/auth/credentials';
 import { E2E_ADMIN } from '../e2e/admin-account';
 

@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueSeed, type SeedProduct } from '../src/db/seed/catalogue';
+import { catalogueSeed, type SeedProduct } from '../src/seed/catalogue';
 
 const OUT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../assets/products');
 const W = 800;

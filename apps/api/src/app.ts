@@ -242,6 +242,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     // Made further down (shipping needs orders): asked only when a PIN is checked, by then it exists.
     courier: (pincode) => shipping.coverage(pincode),
   });
+  await delivery.start();
   const invoices = createInvoiceService({
     db,
     stateOfPincode: async (pincode, on) => (await delivery.lookup(pincode, on))?.state,

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase, pgliteDir } from './db/client';
 import { databaseOptionsFrom } from './db/options';
-import { seedCatalogueIfNew } from './db/seed';
+import { seedCatalogueIfNew } from './seed/seed';
 import { loadMallocTrim, trimWhenQuiet } from './lib/memory-trim';
 import { LOG_SERIALIZERS } from './plugins/log-serializers';
 

@@ -4,8 +4,8 @@ import type { Product, ProductListResponse } from '@store/shared';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { createFactories } from '../src/db/factories';
-import { seedCatalogueIfNew } from '../src/db/seed';
+import { createFactories } from '../src/seed/factories';
+import { seedCatalogueIfNew } from '../src/seed/seed';
 import { freePort, startServer, waitForHealth } from './processes';
 import { createPostgresDatabase } from './test-app';
 

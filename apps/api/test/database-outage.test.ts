@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { createFactories } from '../src/db/factories';
-import { seedCatalogueIfNew } from '../src/db/seed';
+import { createFactories } from '../src/seed/factories';
+import { seedCatalogueIfNew } from '../src/seed/seed';
 import { createPostgresDatabase, POSTGRES_SERVER_URL } from './test-app';
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReturnPage, OrderReturn, OrderReturns, Product, Review } from '@store/shared';
-import type { MadeUser } from '../src/db/factories';
+import type { MadeUser } from '../src/seed/factories';
 import { createFileStore, type FileStore } from '../src/lib/file-store';
 import { storeProductImage } from '../src/modules/catalog/product-images';
 import { multipartForm, testPicture } from './multipart';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
-import type { MadeUser } from '../src/db/factories';
-import { jobs } from '../src/db/schema';
+import type { MadeUser } from '../src/seed/factories';
+import { jobs } from '../src/schema';
 import { hmacHex } from '../src/modules/payments/razorpay-client';
 import { paymentsSettings } from '../src/modules/payments/payments-settings';
 import type { SandboxOutcome, SandboxRefundScenario, SandboxWebhookScenario } from '../src/modules/razorpay-sandbox/sandbox.service';

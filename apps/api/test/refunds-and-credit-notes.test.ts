@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, type AdminOrder, type AdminShipment, type Gstr1, type Order, type OrderReturn, type Product } from '@store/shared';
-import type { MadeUser } from '../src/db/factories';
-import { invoices, refunds } from '../src/db/schema';
+import type { MadeUser } from '../src/seed/factories';
+import { invoices, refunds } from '../src/schema';
 import type { InvoiceDocument } from '../src/modules/invoices';
 import { multipartForm, testPicture } from './multipart';
 import { ADDRESS, purchases } from './purchases';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type pg from 'pg';
 import { orderNumber, orderTotals, type Product } from '@store/shared';
 import { openDatabase } from '../src/db/client';
-import { createFactories, type MadeUser } from '../src/db/factories';
+import { createFactories, type MadeUser } from '../src/seed/factories';
 import type { Mailbox, ReceivedMail } from './mailbox';
 import { freePort, startServer, waitForHealth } from './processes';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, type Product } from '@store/shared';
-import { checkouts } from '../src/db/schema';
-import type { MadeUser } from '../src/db/factories';
+import { checkouts } from '../src/schema';
+import type { MadeUser } from '../src/seed/factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
 
 /**

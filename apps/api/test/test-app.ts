@@ -4,8 +4,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { createFactories, type Factories, type MadeUser } from '../src/db/factories';
-import { seedCatalogueIfNew } from '../src/db/seed';
+import { createFactories, type Factories, type MadeUser } from '../src/seed/factories';
+import { seedCatalogueIfNew } from '../src/seed/seed';
 import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
 import type { ServerEntry } from '../src/plugins/page-renderer';
 

@@ -9,19 +9,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIGRATIONS_DIR } from '../paths';
-import { loadPincodeDirectory } from '../modules/delivery/pincode-directory';
 import { lockDataDir } from './pglite-lock';
 import { withPreparedStatements } from './pglite-prepared';
 import { describeUnavailable } from './unavailable';
-import * as schema from './schema';
 
 /** The one database type the modules see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations and loads the PIN directory when it changed; safe to call from several processes at once. */
+  /** Applies the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** SQL statements sent so far on PostgreSQL (BEGIN and COMMIT included), all pooled connections together; undefined on PGlite. */
@@ -100,14 +98,13 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
   // As on PostgreSQL (see openPostgres): each statement is prepared once and planned once.
   await client.exec('SET plan_cache_mode = force_generic_plan');
-  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Database;
+  const db = drizzlePglite({ client: withPreparedStatements(client) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // PGlite is one process's private database: nobody else can migrate it concurrently.
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      await loadPincodeDirectory(db);
     },
     ping: async () => {
       await client.query('SELECT 1');
@@ -158,7 +155,7 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
       return query(...args);
     };
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -167,7 +164,6 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-        await loadPincodeDirectory(db);
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();

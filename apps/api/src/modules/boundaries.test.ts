@@ -60,6 +60,16 @@ describe('module boundaries', () => {
     expect(findCycle(graph)).toBeUndefined();
   });
 
+  it('db/ is the ground floor: none of its files imports a module, the seed or the gathered schema', () => {
+    const db = join(here, '../db');
+    const files = readdirSync(db).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(files).toContain('client.ts'); // the folder is really read
+    const upward = files.flatMap((file) =>
+      [...readFileSync(join(db, file), 'utf8').matchAll(/from '(\.\.\/(?:modules|seed|schema)[^']*)'/g)].map((match) => `db/${file} → ${match[1]}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('finds a cycle when there is one', () => {
     expect(
       findCycle(

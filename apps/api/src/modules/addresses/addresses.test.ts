@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** The address book (issue 27) through the real server: CRUD, owners, the single default, the cap, bad input. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, Product } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openDatabase } from '../../db/client';
-import { createFactories } from '../../db/factories';
-import { auditLog, jobs, users } from '../../db/schema';
+import { createFactories } from '../../seed/factories';
+import { auditLog, jobs, users } from '../../schema';
 import { changeRole } from '../auth/admins';
 import { createAuditLog } from '../audit/audit.repository';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMessage, AdminMessagePage, AdminOrder, AdminOrderPage, AuditPage, Dashboard } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { contactMessages, orders } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { contactMessages, orders } from '../../schema';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { createDashboard } from './dashboard.service';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApplication, AdminApplicationPage, Application, AuditPage } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 /** Deciding applications (issue 11), and the customer's own application page. */

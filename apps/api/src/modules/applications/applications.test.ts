@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSchema } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { applications } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { applications } from '../../schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createIdentityVault } from './identity-vault';
 import { APPLICATION_LIMIT } from './applications.service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailCodes, jobs, passwordResets, sessions, users } from '../../db/schema';
+import { emailCodes, jobs, passwordResets, sessions, users } from '../../schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeIn, resetLinkIn, startMailbox, type Mailbox } from '../../../test/mailbox';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_REGISTRATION_MESSAGES, type PendingRegistration } from '@store/shared';
-import { emailCodes } from '../../db/schema';
+import { emailCodes } from '../../schema';
 import { codeIn, startMailbox, type Mailbox } from '../../../test/mailbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

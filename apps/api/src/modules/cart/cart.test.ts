@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_LINE_LIMIT, CART_MAX_LINES, type Cart, type Product } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { carts } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { carts } from '../../schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 /**

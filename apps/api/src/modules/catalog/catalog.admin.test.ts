@@ -10,7 +10,7 @@ import {
   type Product,
   type ProductListResponse,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 /** Products from the admin console (issue 11): create, edit every field, stock with a reason, the list. */

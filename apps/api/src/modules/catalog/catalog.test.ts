@@ -14,7 +14,7 @@ import {
   type ProductListResponse,
 } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { products, searchLexicon } from '../../db/schema';
+import { products, searchLexicon } from '../../schema';
 import { searchWords } from './catalog.service';
 
 let t: TestApp;

@@ -4,3 +4,5 @@ export type { PackingFacts, ProductExportRow, ProductForSale, StockChange } from
 export type { CatalogService } from './catalog.service';
 export { IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeUploadedImage, uploadedImageKeys } from './product-images';
 export { productNames } from './product-names';
+/** For the seed and the test factories, which write products as this module does. */
+export { createCatalogRepository, type NewProduct } from './catalog.repository';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES, type AuditPage, type Product } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Product pictures uploaded from the admin console: checked, resized to WebP, stored under DATA_DIR, served by the app. */

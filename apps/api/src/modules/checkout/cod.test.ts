@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, COD_MESSAGES, COD_OPEN_ORDERS_PER_CUSTOMER, orderTotals, SHIPPING_FEE, type Order, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
-import { products } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { products } from '../../schema';
 import { loadConfig } from '../../config/env';
 import { startMailbox } from '../../../test/mailbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, type AttentionList, type Order, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
-import { auditLog, checkouts, jobs, orders, products, sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { auditLog, checkouts, jobs, orders, products, sandboxOrders, sandboxPayments, sandboxRefunds } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { listeningApp, purchases } from '../../../test/purchases';
 import { bearer, type TestApp } from '../../../test/test-app';

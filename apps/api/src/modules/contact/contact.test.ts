@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NOT_FOUND, type AdminCustomer, type AdminCustomerPage } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 /** The shop's customer list and customer page (issue 26), on the real server and database. */

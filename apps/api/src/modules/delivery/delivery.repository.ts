@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pincodes } from './delivery.schema';
+import { loadPincodeDirectory } from './pincode-directory';
 
 type Place = { pincode: string; district: string; state: string };
 
@@ -13,6 +14,9 @@ export function createDeliveryRepository(db: Database) {
   // delivery quote, the invoice's place of supply), a query each until now. Unknown PINs are not kept.
   const known = new Map<string, Place>();
   return {
+    /** Puts the committed PIN directory into the database when it holds another version (at start-up). */
+    loadDirectory: () => loadPincodeDirectory(db),
+
     /** The PIN's district and state; undefined for a PIN India Post does not list. */
     async findPincode(pincode: string, on: Database = db): Promise<Place | undefined> {
       const kept = known.get(pincode);

@@ -47,6 +47,14 @@ export function createDeliveryService({
   }
 
   return {
+    /**
+     * The module's start-up step, before the app takes requests: the committed PIN directory loaded when
+     * the database holds another version (a new database, or a release with newer data).
+     */
+    start: async (): Promise<void> => {
+      await repository.loadDirectory();
+    },
+
     /** The PIN's district and state; undefined for one India Post does not list (read in `on`, a caller's transaction). */
     lookup: (pincode: string, on?: Database) => repository.findPincode(pincode, on),
 

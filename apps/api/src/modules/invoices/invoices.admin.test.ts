@@ -1,6 +1,6 @@
 import type { AuditPage } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { pdfText } from '../../../test/pdf-text';
 import { purchases } from '../../../test/purchases';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs } from '../../schema';
 import { inTransaction } from '../../db/transaction';
 import { openTestDatabase } from '../../../test/test-app';
 import { createJobQueue, DEAD_KEPT_DAYS, PermanentJobError, retryDelaySeconds, type JobQueue, type JobQueueOptions } from './job-queue';

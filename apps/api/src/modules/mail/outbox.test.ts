@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION, type MyData } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { jobs, outboxMessages } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { jobs, outboxMessages } from '../../schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('development outbox (no SMTP_URL)', () => {

@@ -10,8 +10,8 @@ import {
   type Product,
   type ShopNotification,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { jobs, sandboxOrders, shopNotifications } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { jobs, sandboxOrders, shopNotifications } from '../../schema';
 import { inTransaction } from '../../db/transaction';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, listeningApp, purchases } from '../../../test/purchases';

@@ -2,3 +2,5 @@
 export type { InvoiceableOrder, NewOrder, NewOrderLine, OrderExportLine, OrderExportRow, OrderShipmentReader } from './orders.repository';
 export { orderNotMade } from './orders.repository';
 export type { OrderService } from './orders.service';
+/** For the test factories, which write orders as this module does. */
+export { createOrderRepository } from './orders.repository';

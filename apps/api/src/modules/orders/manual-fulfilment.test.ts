@@ -11,8 +11,8 @@ import {
   type Order,
   type Product,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { invoices } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { invoices } from '../../schema';
 import { indiaDate } from '../invoices/invoice-builder';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { ADDRESS, purchases } from '../../../test/purchases';

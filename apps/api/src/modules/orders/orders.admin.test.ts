@@ -10,8 +10,8 @@ import {
   type PaymentOrder,
   type Product,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { orders, products } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { orders, products } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

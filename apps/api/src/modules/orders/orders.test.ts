@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { inclusiveTotals, type Product, type ShippingAddress } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
-import { orders } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { orders } from '../../schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

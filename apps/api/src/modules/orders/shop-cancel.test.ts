@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminShipment, Order, Product } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { invoices, products, refunds } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { invoices, products, refunds } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, purchases } from '../../../test/purchases';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -17,3 +17,6 @@ export {
 export type { MoneyOfOrder, OrderMoney, RefundService, Requester } from './refunds.service';
 export { refundedByOrder } from './refunded-by-order';
 export type { RefundExportRow } from './refunds.repository';
+/** For the test factories, which write orders' payments as this module does. */
+export { createRefundRepository } from './refunds.repository';
+export { orderMoneyReader } from './refunds.service';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs } from '../../schema';
 import { createRazorpayClient, GatewayUnavailableError, hmacHex, RazorpayError, type RazorpayClient } from './razorpay-client';
 import { listeningApp, purchases, sandboxSecrets } from '../../../test/purchases';
 import type { TestApp } from '../../../test/test-app';

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, refundSummaryLabel, type AdminOrder, type AttentionList, type Order } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
-import { checkouts, jobs, orders, paymentEvents, products, refundAttempts, refunds, sandboxPayments, sandboxRefunds } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { checkouts, jobs, orders, paymentEvents, products, refundAttempts, refunds, sandboxPayments, sandboxRefunds } from '../../schema';
 import { bearer, type TestApp } from '../../../test/test-app';
 import { listeningApp, purchases, type Scenario } from '../../../test/purchases';
 

@@ -15,8 +15,8 @@ import {
   type OrderReturns,
   type ShopNotification,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { consents, grievances, orderReturns } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { consents, grievances, orderReturns } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { purchases } from '../../../test/purchases';

@@ -18,10 +18,10 @@ import {
   type OrderReturns,
   type ShopNotification,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { createSealer } from '../../lib/sealer';
-import * as schema from '../../db/schema';
-import { applications, checkouts, consents, contactMessages, jobs, orders, refunds, securityEvents, sessions, shopNotifications, users } from '../../db/schema';
+import * as schema from '../../schema';
+import { applications, checkouts, consents, contactMessages, jobs, orders, refunds, securityEvents, sessions, shopNotifications, users } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm } from '../../../test/multipart';
 import { pdfText } from '../../../test/pdf-text';

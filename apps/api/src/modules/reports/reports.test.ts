@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals, REPORT_MESSAGES, type Gstr1, type Order, type PaymentOrder, type Product, type SalesReport } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { invoices, orders, refunds } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { invoices, orders, refunds } from '../../schema';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { listeningApp } from '../../../test/purchases';
 import { bearer, type TestApp } from '../../../test/test-app';

@@ -12,8 +12,8 @@ import {
   type OrderReturns,
   type Product,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { auditLog, invoices, orderReturns, orders, products, refunds, shiprocketSandboxOrders } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { auditLog, invoices, orderReturns, orders, products, refunds, shiprocketSandboxOrders } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { pdfText, unwrapped } from '../../../test/pdf-text';

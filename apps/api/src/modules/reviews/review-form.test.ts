@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type MyReview, type Product } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { capturedLog } from '../../../test/captured-log';
 

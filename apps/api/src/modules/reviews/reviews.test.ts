@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type AdminReview, type MyReview, type Product, type ReviewList } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber, SHIPPING_MESSAGES, type AdminOrder, type AdminShipment, type Order, type PaymentOrder, type Product } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { jobs, products, shipments, shiprocketSandboxOrders, shopNotifications } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { jobs, products, shipments, shiprocketSandboxOrders, shopNotifications } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';

@@ -11,8 +11,8 @@ import {
   type Product,
   type ShipOrdersResult,
 } from '@store/shared';
-import type { MadeUser } from '../../db/factories';
-import { jobs, products, sandboxRefunds, shipments, shiprocketSandboxOrders, shopNotifications } from '../../db/schema';
+import type { MadeUser } from '../../seed/factories';
+import { jobs, products, sandboxRefunds, shipments, shiprocketSandboxOrders, shopNotifications } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';

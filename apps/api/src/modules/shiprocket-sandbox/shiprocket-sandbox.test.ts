@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs } from '../../schema';
 import { createShiprocketClient, ShippingUnavailableError, ShiprocketError, type CreateOrderRequest, type ShiprocketClient } from '../shipping';
 import { shippingSandboxSettings } from './settings';
 import { signSandboxToken, SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_TEST_PHONES } from './shiprocket-sandbox.service';

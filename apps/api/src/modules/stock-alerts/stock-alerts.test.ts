@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, orderTotals, STOCK_ALERT_MESSAGES, STOCK_ALERTS_PER_ADDRESS, type Order, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { createSealer } from '../../lib/sealer';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, WISHLIST_LIMIT, WISHLIST_MESSAGES, type Wishlist } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MadeUser } from '../../db/factories';
+import type { MadeUser } from '../../seed/factories';
 import { bearer, createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 /**

@@ -9,22 +9,15 @@ import {
   type ShippingAddress,
   type User,
 } from '@store/shared';
-import { createApplicationRepository } from '../modules/applications/applications.repository';
-import { createIdentityVault } from '../modules/applications/identity-vault';
-import { toUser, createAuthRepository } from '../modules/auth/auth.repository';
-import { AUTH_LIMITS } from '../modules/auth/auth.service';
-import { hashPassword, hashToken, newToken } from '../modules/auth/credentials';
-import { createCatalogRepository, type NewProduct } from '../modules/catalog/catalog.repository';
-import type { CatalogService } from '../modules/catalog/catalog.service';
-import { createOrderRepository } from '../modules/orders/orders.repository';
-import { createRefundRepository } from '../modules/payments/refunds.repository';
-import { orderMoneyReader } from '../modules/payments/refunds.service';
-import { inArray } from 'drizzle-orm';
-import type { Database } from './client';
-import { products } from './schema';
+import type { Database } from '../db/client';
+import { createApplicationRepository, createIdentityVault } from '../modules/applications';
+import { AUTH_LIMITS, createAuthRepository, hashPassword, hashToken, newToken, toUser } from '../modules/auth';
+import { createCatalogRepository, type CatalogService, type NewProduct } from '../modules/catalog';
+import { createOrderRepository } from '../modules/orders';
+import { createRefundRepository, orderMoneyReader } from '../modules/payments';
 
 /**
- * Records as the app itself would write them, through the modules' repositories: the seed and every
+ * Records as the app itself would write them, through the modules' public entries: the seed and every
  * test make their users, products, orders and applications here, so a change of shape is made once.
  */
 export interface FactoryOptions {
@@ -161,15 +154,11 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
       // Each line keeps its product's HSN code as it is now, as checkout keeps it.
       const hsnOf = new Map(
         (
-          await db
-            .select({ id: products.id, hsn: products.hsn })
-            .from(products)
-            .where(
-              inArray(
-                products.id,
-                lines.map((line) => line.product._id),
-              ),
-            )
+          await catalog.lockForSale(
+            lines.map((line) => line.product._id),
+            db,
+            false,
+          )
         ).map((row) => [row.id, row.hsn]),
       );
       const { _id: orderId } = await orders.insert(

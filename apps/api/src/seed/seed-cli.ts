@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/env';
-import { databaseOptionsFrom } from './options';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
+import { databaseOptionsFrom } from '../db/options';
 import { reseedCatalogue } from './seed';
 
 const config = loadConfig();

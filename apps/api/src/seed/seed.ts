@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { defaultHsn } from '@store/shared';
-import { createCatalogRepository, type NewProduct } from '../modules/catalog/catalog.repository';
-import type { Database } from './client';
+import { appState } from '../db/app-state';
+import type { Database } from '../db/client';
+import { createCatalogRepository, type NewProduct } from '../modules/catalog';
+import { catalogueSeed, type SeedProduct } from './catalogue';
 import { createFactories } from './factories';
-import { appState } from './schema';
-import { catalogueSeed, type SeedProduct } from './seed/catalogue';
 
 const SEEDED_KEY = 'catalogue_seeded';
 
