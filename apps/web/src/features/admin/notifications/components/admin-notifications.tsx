@@ -1,17 +1,12 @@
-import { NOTIFICATION_LABELS, notificationPath, type ShopNotification, formatCount } from '@store/shared';
+import { NOTIFICATION_LABELS, notificationPath, type ShopNotification } from '@store/shared';
 import { Link } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
+import { UnreadFilter, unreadSummary } from '@/components/admin/unread-filter';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatIndianDateTime } from '@/lib/dates';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-
-const VIEWS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Unread' },
-  { value: 'false', label: 'Read' },
-] as const;
 
 /** /admin/notifications: the shop's alerts (the same ones mailed to its inbox), each linking to what it is about. */
 export function AdminNotifications() {
@@ -23,33 +18,13 @@ export function AdminNotifications() {
   return (
     <AdminList
       title="Notifications"
-      description={
-        data
-          ? `${formatCount(data.unread)} unread of ${formatCount(data.total)} ${filters.unread ? 'shown' : 'in all'}`
-          : 'New orders, payments needing attention, returns, low stock, applications and messages.'
-      }
+      description={data ? unreadSummary(data, filters.unread) : 'New orders, payments needing attention, returns, low stock, applications and messages.'}
       actions={
         <Button variant="secondary" disabled={!data || data.unread === 0 || mark.isPending} onClick={() => mark.mutate({ all: true })}>
           Mark all read
         </Button>
       }
-      filters={
-        <nav aria-label="Show notifications" className="mb-5 flex gap-2">
-          {VIEWS.map((view) => {
-            const current = filters.unread === view.value;
-            return (
-              <Link
-                key={view.label}
-                to={view.value ? `?unread=${view.value}` : '?'}
-                aria-current={current ? 'page' : undefined}
-                className={`rounded-full px-4 py-2 text-sm font-semibold ${current ? 'bg-brand-600 text-white' : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
-              >
-                {view.label}
-              </Link>
-            );
-          })}
-        </nav>
-      }
+      filters={<UnreadFilter label="Show notifications" unread={filters.unread} />}
       query={notifications}
       noun="notifications"
       hrefFor={hrefFor}
