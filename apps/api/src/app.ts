@@ -139,9 +139,9 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** This process's job queue and worker, for tests that wait for background work (drain). */
     jobs: JobQueue;
-    /** The shop's alerts, for tests of events whose module is not built yet (returns). */
+    /** The shop's alerts, for tests that raise one event twice in one transaction (notified once). */
     notifications: NotificationService;
-    /** Shipping with Shiprocket, for tests of calls whose caller is not built yet (returns' reverse pickups). */
+    /** Shipping, for tests that call the courier directly (a reverse pickup's refusals, a PIN's coverage). */
     shipping: ShippingService;
   }
 }
