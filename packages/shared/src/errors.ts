@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Every error the API answers has this body; the UI shows `message`. */
 /** One problem of a rejected request body: the field's path ("personalInfo.address.pincode") and its message. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -11,6 +10,11 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
  */
 export const errorResponseSchema = z.object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A route's error answers by status, each `{ message }`: `response: { 200: answer, ...errorResponses(400, 404) }`. */
+export function errorResponses<const Codes extends readonly number[]>(...codes: Codes): { [Code in Codes[number]]: typeof errorResponseSchema } {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as { [Code in Codes[number]]: typeof errorResponseSchema };
+}
 
 export const MESSAGES = {
   productNotFound: 'Product not found',

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressIdParamsSchema,
-  errorResponseSchema,
   savedAddressInputSchema,
   savedAddressListSchema,
   savedAddressPatchSchema,
   savedAddressSchema,
+  errorResponses,
 } from '@store/shared';
 import { currentUser } from '../../plugins/request-user';
 import type { AddressService } from './addresses.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 404, 409);
 const user = { config: { access: 'user' as const } };
 
 /** The signed-in customer's address book (under /api/auth like the profile, SPEC §7). */

@@ -1,14 +1,12 @@
-import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema, dashboardSchema, errorResponseSchema } from '@store/shared';
+import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema, dashboardSchema, errorResponses } from '@store/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditLog } from '../audit';
 import type { DashboardService } from './dashboard.service';
 
 /** The admin console's own routes (the features' admin routes live with their modules). */
 export const adminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; dashboard: DashboardService }> = async (app, { audit, dashboard }) => {
-  app.get(
-    '/api/admin/dashboard',
-    { config: { access: 'admin' }, schema: { response: { 200: dashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
-    () => dashboard.read(),
+  app.get('/api/admin/dashboard', { config: { access: 'admin' }, schema: { response: { 200: dashboardSchema, ...errorResponses(401, 403) } } }, () =>
+    dashboard.read(),
   );
 
   app.get(
@@ -17,7 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ audit: AuditLog; dashboard: Da
       config: { access: 'admin' },
       schema: {
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

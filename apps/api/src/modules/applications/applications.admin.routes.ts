@@ -8,12 +8,13 @@ import {
   applicationIdParamsSchema,
   errorResponseSchema,
   revealedIdentitySchema,
+  errorResponses,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
 import type { AdminApplicationService } from './applications.admin.service';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(401, 403);
 
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{ applications: AdminApplicationService }> = async (app, { applications }) => {
   app.get(
@@ -45,7 +46,7 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ applications: Admin
       schema: {
         params: applicationIdParamsSchema,
         body: applicationDecisionSchema,
-        response: { 200: adminApplicationSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+        response: { 200: adminApplicationSchema, ...errorResponses(400, 404, 409), ...refused },
       },
     },
     (request) => applications.decide(actorOf(request), request.params.id, request.body),

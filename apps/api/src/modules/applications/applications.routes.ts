@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPLICATION_MESSAGES, applicationIdParamsSchema, applicationRequestSchema, applicationSchema, errorResponseSchema } from '@store/shared';
+import {
+  APPLICATION_MESSAGES,
+  applicationIdParamsSchema,
+  applicationRequestSchema,
+  applicationSchema,
+  errorResponseSchema,
+  errorResponses,
+} from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/request-user';
 import type { ApplicationService } from './applications.service';
@@ -12,7 +19,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
       config: { access: 'user' },
       schema: {
         body: applicationRequestSchema,
-        response: { 201: applicationSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: applicationSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -31,7 +38,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     '/api/applications/:id',
     {
       config: { access: 'user' },
-      schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+      schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema, ...errorResponses(401, 404) } },
     },
     async (request) => {
       const application = await applications.getMine(currentUser(request)._id, request.params.id);

@@ -15,12 +15,13 @@ import {
   unverifiedResponseSchema,
   userSchema,
   verifyOtpSchema,
+  errorResponses,
 } from '@store/shared';
 import { UnverifiedAccountError, type AuthService } from './auth.service';
 import { currentUser } from '../../plugins/request-user';
 import { registrationCookie, registrationKeyFrom } from './registration-cookie';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 401, 429, 503);
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, { auth, secureCookies }) => {
   app.post(

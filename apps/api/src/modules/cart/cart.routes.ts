@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartMergeSchema, cartReplaceSchema, cartSchema, errorResponseSchema } from '@store/shared';
+import { cartMergeSchema, cartReplaceSchema, cartSchema, errorResponses } from '@store/shared';
 import { currentUser } from '../../plugins/request-user';
 import type { CartService } from './cart.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = errorResponses(400, 401);
 const user = { access: 'user' as const };
 
 /** The signed-in customer's own cart: always theirs (the session names the owner; no id is taken from the request). */

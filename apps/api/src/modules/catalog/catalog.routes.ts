@@ -19,6 +19,7 @@ import {
   PRODUCT_MESSAGES,
   suggestQuerySchema,
   suggestResponseSchema,
+  errorResponses,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
@@ -79,7 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
       config: { access: 'admin' },
       schema: {
         querystring: adminProductQuerySchema,
-        response: { 200: adminProductPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: adminProductPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     (request) => catalog.adminList(request.query),
@@ -91,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
       config: { access: 'admin' },
       schema: {
         params: productIdParamsSchema,
-        response: { 200: adminProductSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: adminProductSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -105,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
     '/api/admin/products',
     {
       config: { access: 'admin' },
-      schema: { body: productCreateSchema, response: { 201: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+      schema: { body: productCreateSchema, response: { 201: productSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request, reply) => {
       return reply.code(201).send(await catalog.create(actorOf(request), request.body));
@@ -121,11 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
         body: stockAdjustmentSchema,
         response: {
           200: productSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -145,11 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
         body: productImageChangeSchema,
         response: {
           200: productSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -171,13 +164,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
           params: productIdParamsSchema,
           response: {
             201: productSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-            409: errorResponseSchema,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
           },
         },
       },
@@ -223,7 +210,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
       config: { access: 'admin' },
       schema: {
         params: productIdParamsSchema,
-        response: { 204: z.null(), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -241,7 +228,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
       schema: {
         params: productIdParamsSchema,
         body: productUpdateSchema,
-        response: { 200: productSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: productSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
   paymentsConfigSchema,
   placeOrderSchema,
   verifyPaymentSchema,
+  errorResponses,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/request-user';
@@ -39,11 +40,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
         body: createPaymentOrderSchema,
         response: {
           200: paymentOrderSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorResponses(400, 401),
           409: checkoutConflictSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponses(429, 503),
         },
       },
     },
@@ -56,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
       config: { access: 'user' },
       schema: {
         body: verifyPaymentSchema,
-        response: { 200: z.object({ success: z.literal(true) }), 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(400, 401, 503) },
       },
     },
     (request) => checkout.verifyPayment(currentUser(request)._id, request.body),
@@ -71,10 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
         response: {
           200: orderSchema,
           201: orderSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponses(400, 401, 409, 503),
         },
       },
     },
@@ -92,9 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
         body: createPaymentOrderSchema,
         response: {
           201: orderSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorResponses(400, 401, 403),
           409: checkoutConflictSchema,
           429: errorResponseSchema,
         },
@@ -107,7 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     '/api/orders/:id/cancel',
     {
       config: { access: 'user' },
-      schema: { params: orderIdParamsSchema, response: { 200: orderSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } },
+      schema: { params: orderIdParamsSchema, response: { 200: orderSchema, ...errorResponses(401, 404, 409) } },
     },
     (request) => checkout.cancel(currentUser(request)._id, request.params.id),
   );
@@ -125,7 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
         schema: {
           body: z.custom<Buffer>((value) => Buffer.isBuffer(value), WEBHOOK_MESSAGES.badBody),
           headers: z.object({ 'x-razorpay-signature': z.string().max(200).optional(), 'x-razorpay-event-id': z.string().max(200).optional() }),
-          response: { 200: z.object({ status: z.literal('ok') }), 400: errorResponseSchema, 503: errorResponseSchema },
+          response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(400, 503) },
         },
       },
       async (request) => {

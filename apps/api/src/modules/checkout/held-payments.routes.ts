@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attentionListSchema, errorResponseSchema } from '@store/shared';
+import { attentionListSchema, errorResponses } from '@store/shared';
 import { actorOf } from '../../plugins/request-user';
 import type { HeldPaymentService } from './held-payments.service';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(401, 403);
 const params = z.object({ id: z.string().max(100) });
-const settled = { 200: z.object({ ok: z.literal(true) }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused };
+const settled = { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404, 409), ...refused };
 
 /** The shop's list of payments that need a person, and the actions that settle each. */
 export const heldPaymentRoutes: FastifyPluginAsyncZod<{ held: HeldPaymentService }> = async (app, { held }) => {
@@ -16,7 +16,7 @@ export const heldPaymentRoutes: FastifyPluginAsyncZod<{ held: HeldPaymentService
     '/api/admin/payments/attention/:id/make-order',
     {
       config: { access: 'admin' },
-      schema: { params, response: { 200: z.object({ orderId: z.string() }), 404: errorResponseSchema, 409: errorResponseSchema, ...refused } },
+      schema: { params, response: { 200: z.object({ orderId: z.string() }), ...errorResponses(404, 409), ...refused } },
     },
     (request) => held.makeOrder(actorOf(request), request.params.id),
   );

@@ -9,6 +9,7 @@ import {
   MESSAGE_NOT_FOUND,
   messageReadSchema,
   type AdminMessage,
+  errorResponses,
 } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -17,7 +18,7 @@ import { type AuditLog } from '../audit';
 import { actorOf } from '../../plugins/request-user';
 import type { ContactMessageRow, ContactRepository } from './contact.repository';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(401, 403);
 
 const toMessage = ({ id, ip: _ip, createdAt, readAt, ...message }: ContactMessageRow): AdminMessage => ({
   _id: id,
@@ -51,7 +52,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ db: Database; repositor
       schema: {
         params: idParamsSchema(MESSAGE_NOT_FOUND),
         body: messageReadSchema,
-        response: { 200: adminMessageSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...refused },
+        response: { 200: adminMessageSchema, ...errorResponses(400, 404), ...refused },
       },
     },
     async (request) => {

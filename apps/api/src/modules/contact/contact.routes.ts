@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_MESSAGES, contactSchema, errorResponseSchema, messageResponseSchema } from '@store/shared';
+import { CONTACT_MESSAGES, contactSchema, messageResponseSchema, errorResponses } from '@store/shared';
 import type { ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
@@ -9,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       config: { access: 'public' },
       schema: {
         body: contactSchema,
-        response: { 201: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCustomerPageSchema, adminCustomerQuerySchema, adminCustomerSchema, CUSTOMER_NOT_FOUND, errorResponseSchema, idParamsSchema } from '@store/shared';
+import {
+  adminCustomerPageSchema,
+  adminCustomerQuerySchema,
+  adminCustomerSchema,
+  CUSTOMER_NOT_FOUND,
+  errorResponseSchema,
+  idParamsSchema,
+  errorResponses,
+} from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import type { CustomerService } from './customers.service';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(401, 403);
 
 /** The shop's customer list and customer page: admins only, read only. */
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {

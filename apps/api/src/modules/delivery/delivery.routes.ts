@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryQuerySchema, deliveryQuoteSchema, errorResponseSchema, pincodeParamSchema } from '@store/shared';
+import { deliveryQuerySchema, deliveryQuoteSchema, pincodeParamSchema, errorResponses } from '@store/shared';
 import type { DeliveryService } from './delivery.service';
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }> = async (app, { delivery }) => {
@@ -10,7 +10,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
       schema: {
         params: pincodeParamSchema,
         querystring: deliveryQuerySchema,
-        response: { 200: deliveryQuoteSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: deliveryQuoteSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => delivery.quote(request.params.pincode, request.query.amount),

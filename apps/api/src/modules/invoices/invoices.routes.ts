@@ -9,6 +9,7 @@ import {
   orderDocumentsSchema,
   orderIdParamsSchema,
   type OrderDocuments,
+  errorResponses,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf, currentUser } from '../../plugins/request-user';
@@ -40,7 +41,7 @@ const listed = (documents: InvoiceDocument[] | undefined, base: string): OrderDo
   };
 };
 
-const pdfResponses = { 200: z.instanceof(Buffer), 401: errorResponseSchema, 404: errorResponseSchema };
+const pdfResponses = { 200: z.instanceof(Buffer), ...errorResponses(401, 404) };
 const adminPdfResponses = { ...pdfResponses, 403: errorResponseSchema };
 
 /**
@@ -56,7 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService; ad
     '/api/orders/:id/documents',
     {
       config: { access: 'user' },
-      schema: { params: orderIdParamsSchema, response: { 200: orderDocumentsSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+      schema: { params: orderIdParamsSchema, response: { 200: orderDocumentsSchema, ...errorResponses(401, 404) } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -95,7 +96,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService; ad
       config: { access: 'admin' },
       schema: {
         params: orderIdParamsSchema,
-        response: { 200: orderDocumentsSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: orderDocumentsSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

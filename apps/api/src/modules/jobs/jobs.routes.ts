@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamsSchema, JOB_STATES, messageResponseSchema } from '@store/shared';
+import { idParamsSchema, JOB_STATES, messageResponseSchema, errorResponses } from '@store/shared';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
@@ -35,7 +35,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsR
       config: { access: 'admin' },
       schema: {
         querystring: z.object({ state: z.enum(JOB_STATES).default('dead') }),
-        response: { 200: z.object({ jobs: z.array(jobSchema) }), 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: z.object({ jobs: z.array(jobSchema) }), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; repository: JobsR
       config: { access: 'admin' },
       schema: {
         params: idParamsSchema(JOB_NOT_FOUND),
-        response: { 200: messageResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, notificationPageSchema, notificationQuerySchema, notificationsReadResponseSchema, notificationsReadSchema } from '@store/shared';
+import { notificationPageSchema, notificationQuerySchema, notificationsReadResponseSchema, notificationsReadSchema, errorResponses } from '@store/shared';
 import type { NotificationService } from './notifications.service';
 
-const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(400, 401, 403);
 
 /** The admin's notifications panel: the list, and marking them read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (app, { notifications }) => {

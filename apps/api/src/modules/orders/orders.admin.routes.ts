@@ -10,12 +10,13 @@ import {
   orderStatusChangeSchema,
   shopCancelSchema,
   shopRefundSchema,
+  errorResponses,
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
 import type { AdminOrderService } from './orders.admin.service';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(401, 403);
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService }> = async (app, { orders }) => {
   app.get(
@@ -44,7 +45,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       schema: {
         params: orderIdParamsSchema,
         body: orderStatusChangeSchema,
-        response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 404, 409), ...refused },
       },
     },
     (request) => orders.changeStatus(actorOf(request), request.params.id, request.body),
@@ -57,7 +58,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       schema: {
         params: orderIdParamsSchema,
         body: shopRefundSchema,
-        response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 404, 409), ...refused },
       },
     },
     (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
@@ -70,7 +71,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       schema: {
         params: orderIdParamsSchema,
         body: cashReceivedSchema,
-        response: { 200: adminOrderSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+        response: { 200: adminOrderSchema, ...errorResponses(400, 404, 409), ...refused },
       },
     },
     (request) => orders.cashReceived(actorOf(request), request.params.id, request.body.amount),
@@ -85,11 +86,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         body: shopCancelSchema,
         response: {
           200: adminOrderSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponses(400, 404, 409, 422, 503),
           ...refused,
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderListSchema, orderSchema } from '@store/shared';
+import { errorResponseSchema, ORDER_MESSAGES, orderIdParamsSchema, orderListSchema, orderSchema, errorResponses } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/request-user';
 import type { OrderService } from './orders.service';
@@ -15,7 +15,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/api/orders/:id',
     {
       config: { access: 'user' },
-      schema: { params: orderIdParamsSchema, response: { 200: orderSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+      schema: { params: orderIdParamsSchema, response: { 200: orderSchema, ...errorResponses(401, 404) } },
     },
     async (request) => {
       const order = await orders.getMine(currentUser(request)._id, request.params.id);

@@ -14,11 +14,12 @@ import {
   idParamsSchema,
   myDataSchema,
   PRIVACY_MESSAGES,
+  errorResponses,
 } from '@store/shared';
 import { actorOf, currentUser } from '../../plugins/request-user';
 import type { PrivacyService } from './privacy.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** The data principal's rights: consents, "My data" (export, erase), grievances and their admin page. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
@@ -67,7 +68,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       schema: {
         params: idParamsSchema(PRIVACY_MESSAGES.grievanceNotFound),
         body: grievanceAnswerSchema,
-        response: { 200: adminGrievanceSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: adminGrievanceSchema, ...errorResponses(404, 409), ...errors },
       },
     },
     (request) => privacy.answerGrievance(actorOf(request), request.params.id, request.body.answer),

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, EXPORT_KINDS, gstr1Schema, reportQuerySchema, reportRangeSchema, salesReportSchema } from '@store/shared';
+import { EXPORT_KINDS, gstr1Schema, reportQuerySchema, reportRangeSchema, salesReportSchema, errorResponses } from '@store/shared';
 import type { CsvDownload, ReportService } from './reports.service';
 
-const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(400, 401, 403);
 
 /** Sends a CSV as it is produced: a big export never sits whole in memory. */
 function sendCsv(reply: FastifyReply, { filename, lines }: CsvDownload) {

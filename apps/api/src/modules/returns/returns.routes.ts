@@ -4,7 +4,6 @@ import {
   adminReturnPageSchema,
   adminReturnQuerySchema,
   adminReturnSchema,
-  errorResponseSchema,
   orderIdParamsSchema,
   orderReturnsSchema,
   payoutSchema,
@@ -17,6 +16,7 @@ import {
   returnRejectSchema,
   returnRequestFieldsSchema,
   returnSchema,
+  errorResponses,
 } from '@store/shared';
 import { z } from 'zod';
 import type { FileStore } from '../../lib/file-store';
@@ -26,7 +26,7 @@ import { actorOf, currentUser } from '../../plugins/request-user';
 import { IMAGE_MESSAGES } from '../catalog';
 import type { ReturnService } from './returns.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService; files: FileStore }> = async (app, { returns, files }) => {
   // Return photos are private: a more specific route than the public /uploads/*, so it answers them.
@@ -102,7 +102,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService; files
       '/api/orders/:id/returns',
       {
         config: { access: 'user' },
-        schema: { params: orderIdParamsSchema, response: { 201: returnSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema } },
+        schema: { params: orderIdParamsSchema, response: { 201: returnSchema, ...errors, ...errorResponses(413, 415) } },
       },
       async (request, reply) => {
         const created = await returns.request(currentUser(request)._id, request.params.id, () =>

@@ -4,7 +4,6 @@ import {
   adminReviewPageSchema,
   adminReviewQuerySchema,
   adminReviewSchema,
-  errorResponseSchema,
   helpfulVoteSchema,
   myReviewSchema,
   productIdParamsSchema,
@@ -15,6 +14,7 @@ import {
   reviewIdParamsSchema,
   reviewListQuerySchema,
   reviewListSchema,
+  errorResponses,
 } from '@store/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
@@ -24,7 +24,7 @@ import { currentUser } from '../../plugins/request-user';
 import { IMAGE_MESSAGES } from '../catalog';
 import type { ReceivedReview, ReviewService } from './reviews.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Reads the review form (text fields and up to 3 photos): see receivePhotoForm. */
 const receiveReviewForm = (request: FastifyRequest): Promise<ReceivedReview> =>
@@ -44,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
       schema: {
         params: productIdParamsSchema,
         querystring: reviewListQuerySchema,
-        response: { 200: reviewListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: reviewListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -109,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewService }> = a
         config: { access: 'user' },
         schema: {
           params: productIdParamsSchema,
-          response: { 201: myReviewSchema.shape.review.unwrap(), ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+          response: { 201: myReviewSchema.shape.review.unwrap(), ...errors, ...errorResponses(409, 413, 415) },
         },
       },
       async (request, reply) => {

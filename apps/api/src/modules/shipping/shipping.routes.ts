@@ -11,6 +11,7 @@ import {
   shipOrderSchema,
   shipOrdersResultSchema,
   shipOrdersSchema,
+  errorResponses,
 } from '@store/shared';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/errors';
@@ -18,15 +19,11 @@ import { actorOf } from '../../plugins/request-user';
 import type { ShippingService } from './shipping.service';
 import { shiprocketWebhookSchema } from './shipping-webhook';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = errorResponses(401, 403);
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const pdfReply = {
   200: z.instanceof(Buffer),
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  503: errorResponseSchema,
+  ...errorResponses(400, 404, 409, 422, 503),
   ...refused,
 };
 const sendPdf = (reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) =>
@@ -46,11 +43,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService; 
         response: {
           200: adminShipmentSchema,
           202: adminShipmentSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponses(400, 404, 409, 422, 503),
           ...refused,
         },
       },
@@ -65,7 +58,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService; 
     '/api/admin/orders/ship',
     {
       config: { access: 'admin' },
-      schema: { body: shipOrdersSchema, response: { 200: shipOrdersResultSchema, 400: errorResponseSchema, 503: errorResponseSchema, ...refused } },
+      schema: { body: shipOrdersSchema, response: { 200: shipOrdersResultSchema, ...errorResponses(400, 503), ...refused } },
     },
     (request) => shipping.shipMany(actorOf(request), request.body.orderIds, { courier: request.body.courier }),
   );
@@ -101,11 +94,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService; 
         body: ndrActionSchema,
         response: {
           200: adminShipmentSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorResponses(400, 404, 409, 422, 503),
           ...refused,
         },
       },
@@ -126,7 +115,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService; 
       },
       schema: {
         body: shiprocketWebhookSchema,
-        response: { 200: z.object({ status: z.literal('ok') }), 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(400, 401, 503) },
       },
     },
     async (request) => {

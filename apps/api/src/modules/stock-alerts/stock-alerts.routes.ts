@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   notifyMeResponseSchema,
   notifyMeSchema,
   productIdParamsSchema,
   stockAlertUnsubscribedSchema,
   stockAlertUnsubscribeSchema,
+  errorResponses,
 } from '@store/shared';
 import type { StockAlertService } from './stock-alerts.service';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 404, 409);
 
 export const stockAlertRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlertService }> = async (app, { stockAlerts }) => {
   // Public: a guest gives an address; a signed-in customer's session (if any) decides the address instead.

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, wishlistChangeSchema, wishlistParamsSchema, wishlistSchema } from '@store/shared';
+import { wishlistChangeSchema, wishlistParamsSchema, wishlistSchema, errorResponses } from '@store/shared';
 import { currentUser } from '../../plugins/request-user';
 import type { WishlistService } from './wishlist.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   const user = { config: { access: 'user' as const } };
