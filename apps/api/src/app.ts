@@ -4,36 +4,28 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { createAccountService } from './modules/account/account.service';
-import { accountRoutes } from './modules/account/account.routes';
+import { createAccountModule } from './modules/account';
+import { createAddressesModule } from './modules/addresses';
+import { createCartModule } from './modules/cart';
+import { createContactModule } from './modules/contact';
+import { createCustomersModule } from './modules/customers';
+import { createDeliveryModule } from './modules/delivery';
+import { createEmiModule } from './modules/emi';
+import { createReviewsModule } from './modules/reviews';
+import { createStockAlertsModule } from './modules/stock-alerts';
+import { createWishlistModule } from './modules/wishlist';
 import { createApplicationRepository } from './modules/applications/applications.repository';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { createApplicationService } from './modules/applications/applications.service';
 import { registerAccessControl } from './modules/auth/access';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAddressRepository } from './modules/addresses/addresses.repository';
-import { addressRoutes } from './modules/addresses/addresses.routes';
-import { createAddressService } from './modules/addresses/addresses.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { createCartRepository } from './modules/cart/cart.repository';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
 import { createAnswerCache } from './modules/catalog/catalog.cache';
 import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
-import { createContactRepository } from './modules/contact/contact.repository';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createDeliveryRepository } from './modules/delivery/delivery.repository';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { createDeliveryService } from './modules/delivery/delivery.service';
-import { createEmiService } from './modules/emi/emi.service';
-import { emiRoutes } from './modules/emi/emi.routes';
-import { createContactService } from './modules/contact/contact.service';
-import { customerRoutes } from './modules/customers/customers.routes';
-import { createCustomerService } from './modules/customers/customers.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
@@ -46,7 +38,6 @@ import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
 import { createAdminOrderService } from './modules/orders/orders.admin.service';
 import { createAuditLog } from './modules/audit/audit.repository';
 import { createDashboard } from './modules/admin/dashboard.service';
-import { adminMessageRoutes } from './modules/contact/contact.admin.routes';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
@@ -80,26 +71,18 @@ import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
 import { createAdminInvoiceDownloads } from './modules/invoices/invoices.admin';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { createReviewRepository } from './modules/reviews/reviews.repository';
 import { createReturnRepository } from './modules/returns/returns.repository';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { createReturnService } from './modules/returns/returns.service';
-import { reviewRoutes } from './modules/reviews/reviews.routes';
-import { createReviewService } from './modules/reviews/reviews.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { createReportService } from './modules/reports/reports.service';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { addressesPersonalData } from './modules/addresses/addresses.personal-data';
 import { applicationsPersonalData } from './modules/applications/applications.personal-data';
-import { cartPersonalData } from './modules/cart/cart.personal-data';
-import { stockAlertsPersonalData } from './modules/stock-alerts/stock-alerts.personal-data';
-import { wishlistPersonalData } from './modules/wishlist/wishlist.personal-data';
 import { auditPersonalData } from './modules/audit/audit.personal-data';
 import { createAuthPersonalData } from './modules/auth/auth.personal-data';
 import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
-import { contactPersonalData } from './modules/contact/contact.personal-data';
 import { mailPersonalData } from './modules/mail/mail.personal-data';
 import { notificationsPersonalData } from './modules/notifications/notifications.personal-data';
 import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
@@ -110,7 +93,6 @@ import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { returnsPersonalData } from './modules/returns/returns.personal-data';
-import { reviewsPersonalData } from './modules/reviews/reviews.personal-data';
 import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
 import { loadAppShell } from './plugins/app-shell';
 import { createPageRenderer, loadServerEntry, type ServerEntry } from './plugins/page-renderer';
@@ -126,12 +108,6 @@ import { registerPublicUploads } from './plugins/uploads';
 import { createFileStore } from './lib/file-store';
 import { ASSETS_DIR, WEB_DIST_DIR } from './paths';
 import { createSealer } from './lib/sealer';
-import { createStockAlertRepository } from './modules/stock-alerts/stock-alerts.repository';
-import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes';
-import { createStockAlertService } from './modules/stock-alerts/stock-alerts.service';
-import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
-import { createWishlistService } from './modules/wishlist/wishlist.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -235,8 +211,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   // The shipping service (made further down) shows each order's parcel; asked only once requests arrive.
   const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository), (ids, on) => shipping.shipmentsOf(ids, on));
   const orders = createOrderService({ repository: orderRepository });
-  const delivery = createDeliveryService({
-    repository: createDeliveryRepository(db),
+  const { delivery, routes: deliveryRoutes } = createDeliveryModule({
+    db,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
     codMaxTotal: config.COD_MAX_TOTAL,
     // Made further down (shipping needs orders): asked only when a PIN is checked, by then it exists.
@@ -288,9 +264,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     restocked: (productIds, tx) => stockAlerts.restocked(productIds, tx),
   });
   app.decorate('catalog', catalog);
-  const stockAlerts = createStockAlertService({
+  const { stockAlerts, ...stockAlertsModule } = createStockAlertsModule({
     db,
-    repository: createStockAlertRepository(db),
     catalog,
     jobs,
     mail,
@@ -303,10 +278,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       ? undefined
       : createRazorpayClient({ apiUrl: payments.apiUrl, keyId: payments.keyId, keySecret: payments.keySecret, timeoutMs: config.RAZORPAY_TIMEOUT_MS });
   const refunds = createRefundService({ db, repository: refundRepository, jobs, audit, gateway, notifications, logger: app.log });
-  const contactRepository = createContactRepository(db);
-  const contact = createContactService({
+  const { contact, ...contactModule } = createContactModule({
     db,
-    repository: contactRepository,
+    audit,
     mail,
     notifications,
     limiter,
@@ -327,6 +301,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
   });
   registerAccessControl(app, auth);
+  const wishlist = createWishlistModule({ db, catalog });
+  const addresses = createAddressesModule({ db, delivery });
+  const cart = createCartModule({ db, catalog });
+  const reviews = createReviewsModule({ db, catalog, orders, audit, files });
   // Every module's personal data (DPDP Act 2023): the account first, then orders and checkouts (whose ids the others use).
   const accountData = createAuthPersonalData(auth);
   const privacy = createPrivacyService({
@@ -341,15 +319,15 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       returnsPersonalData(config.AUTH_SECRET, config.APP_URL),
       shippingPersonalData(),
       applicationsPersonalData(config.AUTH_SECRET),
-      reviewsPersonalData(),
-      contactPersonalData(),
+      reviews.personalData,
+      contactModule.personalData,
       notificationsPersonalData(),
       mailPersonalData(mail, { relay: mailTransport.kind === 'smtp' }),
       auditPersonalData(),
-      addressesPersonalData(),
-      cartPersonalData(),
-      wishlistPersonalData(),
-      stockAlertsPersonalData(),
+      addresses.personalData,
+      cart.personalData,
+      wishlist.personalData,
+      stockAlertsModule.personalData,
     ],
     account: accountData,
     jobs,
@@ -383,25 +361,21 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   await app.register(healthRoutes, { database, benchCounters: config.BENCH_COUNTERS });
   await app.register(catalogRoutes, { catalog, files });
-  await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, repository: createWishlistRepository(db), catalog }) });
-  await app.register(stockAlertRoutes, { stockAlerts });
+  await app.register(wishlist.routes);
+  await app.register(stockAlertsModule.routes);
   await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
-  await app.register(addressRoutes, { addresses: createAddressService({ db, repository: createAddressRepository(db), delivery }) });
-  await app.register(cartRoutes, { cart: createCartService({ db, repository: createCartRepository(db), catalog }) });
-  await app.register(accountRoutes, {
-    account: createAccountService({ orders, applications }),
-  });
-  await app.register(contactRoutes, { contact });
-  await app.register(deliveryRoutes, { delivery });
+  await app.register(addresses.routes);
+  await app.register(cart.routes);
+  await app.register(createAccountModule({ orders, applications }).routes);
+  await app.register(contactModule.routes);
+  await app.register(deliveryRoutes);
   await app.register(applicationRoutes, { applications });
   await app.register(adminApplicationRoutes, {
     applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
   });
   await app.register(orderRoutes, { orders });
   await app.register(invoiceRoutes, { invoices, adminDownloads: createAdminInvoiceDownloads({ db, invoices, audit }) });
-  await app.register(reviewRoutes, {
-    reviews: createReviewService({ db, repository: createReviewRepository(db), catalog, orders, audit, files }),
-  });
+  await app.register(reviews.routes);
   const checkoutRepository = createCheckoutRepository(db);
   const checkout = createCheckoutService({
     db,
@@ -508,7 +482,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     }),
   });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
-  await app.register(emiRoutes, { emi: createEmiService({ gateway, noCost: config.EMI_NO_COST, logger: app.log }) });
+  await app.register(createEmiModule({ gateway, noCost: config.EMI_NO_COST, logger: app.log }).routes);
   if (payments.mode === 'sandbox') {
     const sandbox = createSandbox({
       db,
@@ -540,14 +514,14 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     await app.register(shiprocketSandboxRoutes, { prefix: SHIPROCKET_SANDBOX_PATH, sandbox: shipping });
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
-  await app.register(adminMessageRoutes, { db, repository: contactRepository, audit });
+  await app.register(contactModule.adminRoutes);
   await app.register(notificationRoutes, { notifications });
   await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact, returns }) });
   await app.register(reportRoutes, {
     reports: createReportService({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }),
   });
   await app.register(privacyRoutes, { privacy });
-  await app.register(customerRoutes, { customers: createCustomerService({ auth, orders, applications, returns }) });
+  await app.register(createCustomersModule({ auth, orders, applications, returns }).routes);
   // Everyone's codes and reset links are in it: served only in development (issue 40), never on a server run as 'test' or 'production'.
   if (config.NODE_ENV === 'development' && mailTransport.kind === 'outbox') {
     await app.register(outboxRoutes, { outbox });

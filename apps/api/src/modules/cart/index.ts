@@ -1,2 +1,14 @@
-/** The cart module's public entry: its service (a signed-in customer's saved cart). */
+import type { Database } from '../../db/client';
+import { bindRoutes } from '../../lib/app-module';
+import { cartPersonalData } from './cart.personal-data';
+import { createCartRepository } from './cart.repository';
+import { cartRoutes } from './cart.routes';
+import { createCartService } from './cart.service';
+
 export type { CartService } from './cart.service';
+
+/** The cart module: a signed-in customer's saved cart, priced by the catalogue as it is now. */
+export function createCartModule(deps: { db: Database } & Omit<Parameters<typeof createCartService>[0], 'db' | 'repository'>) {
+  const cart = createCartService({ ...deps, repository: createCartRepository(deps.db) });
+  return { cart, routes: bindRoutes(cartRoutes, { cart }), personalData: cartPersonalData() };
+}

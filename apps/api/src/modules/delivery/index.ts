@@ -1,2 +1,17 @@
-/** The delivery module's public entry: PIN codes, zones, delivery dates and the address check. */
+import type { Database } from '../../db/client';
+import { bindRoutes } from '../../lib/app-module';
+import { createDeliveryRepository } from './delivery.repository';
+import { deliveryRoutes } from './delivery.routes';
+import { createDeliveryService } from './delivery.service';
+
 export type { DeliveryService } from './delivery.service';
+
+/**
+ * The delivery module: PIN codes, zones, delivery dates and the address check. Its start step loads
+ * India Post's PIN directory into its table when the directory file is newer than what it holds.
+ */
+export function createDeliveryModule(deps: { db: Database } & Omit<Parameters<typeof createDeliveryService>[0], 'repository'>) {
+  const { db, ...options } = deps;
+  const delivery = createDeliveryService({ ...options, repository: createDeliveryRepository(db) });
+  return { delivery, routes: bindRoutes(deliveryRoutes, { delivery }) };
+}
