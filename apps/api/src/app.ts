@@ -5,6 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAccountModule } from './modules/account';
+import { createAdminModule } from './modules/admin';
+import { createApplicationsModule } from './modules/applications';
+import { createAuditModule } from './modules/audit';
+import { createHealthModule } from './modules/health';
+import { createReportsModule } from './modules/reports';
 import { createAddressesModule } from './modules/addresses';
 import { createCartModule } from './modules/cart';
 import { createContactModule } from './modules/contact';
@@ -14,9 +19,6 @@ import { createEmiModule } from './modules/emi';
 import { createReviewsModule } from './modules/reviews';
 import { createStockAlertsModule } from './modules/stock-alerts';
 import { createWishlistModule } from './modules/wishlist';
-import { createApplicationRepository } from './modules/applications/applications.repository';
-import { applicationRoutes } from './modules/applications/applications.routes';
-import { createApplicationService } from './modules/applications/applications.service';
 import { registerAccessControl } from './modules/auth/access';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -26,24 +28,16 @@ import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
-import { healthRoutes } from './modules/health/health.routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { JOB_REGISTRY, requiredJobKinds } from './modules/jobs/registry';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { adminApplicationRoutes } from './modules/applications/applications.admin.routes';
-import { createAdminApplicationService } from './modules/applications/applications.admin.service';
 import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
 import { createAdminOrderService } from './modules/orders/orders.admin.service';
-import { createAuditLog } from './modules/audit/audit.repository';
-import { createDashboard } from './modules/admin/dashboard.service';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
-import { createNotificationRepository } from './modules/notifications/notifications.repository';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationService, type NotificationService } from './modules/notifications/notifications.service';
+import { createNotificationsModule, type NotificationService } from './modules/notifications';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -76,15 +70,10 @@ import { returnRoutes } from './modules/returns/returns.routes';
 import { createReturnService } from './modules/returns/returns.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
-import { reportRoutes } from './modules/reports/reports.routes';
-import { createReportService } from './modules/reports/reports.service';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { applicationsPersonalData } from './modules/applications/applications.personal-data';
-import { auditPersonalData } from './modules/audit/audit.personal-data';
 import { createAuthPersonalData } from './modules/auth/auth.personal-data';
 import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
 import { mailPersonalData } from './modules/mail/mail.personal-data';
-import { notificationsPersonalData } from './modules/notifications/notifications.personal-data';
 import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
 import { ordersPersonalData } from './modules/orders/orders.personal-data';
 import { paymentsPersonalData } from './modules/payments/payments.personal-data';
@@ -231,9 +220,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   const mail = createMailQueue({ jobs, transport: mailTransport, sealer: createSealer(config.AUTH_SECRET, 'techstore:queued-mail') });
 
-  const notifications = createNotificationService({
+  const { notifications, ...notificationsModule } = createNotificationsModule({
     db,
-    repository: createNotificationRepository(db),
     mail,
     jobs,
     inbox: config.SHOP_INBOX,
@@ -251,7 +239,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
     inProcess: database.kind === 'pglite',
   });
-  const audit = createAuditLog(db);
+  const { audit, ...auditModule } = createAuditModule({ db });
   const catalog = createCatalogService({
     db,
     repository: catalogRepository,
@@ -287,8 +275,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     inbox: config.CONTACT_INBOX,
     messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS,
   });
-  const applicationRepository = createApplicationRepository(db);
-  const applications = createApplicationService({ db, repository: applicationRepository, limiter, secret: config.AUTH_SECRET, notifications });
+  const { applications, ...applicationsModule } = createApplicationsModule({ db, audit, limiter, secret: config.AUTH_SECRET, notifications });
   const auth = createAuthService({
     db,
     repository: createAuthRepository(db),
@@ -318,12 +305,12 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       invoicesPersonalData(),
       returnsPersonalData(config.AUTH_SECRET, config.APP_URL),
       shippingPersonalData(),
-      applicationsPersonalData(config.AUTH_SECRET),
+      applicationsModule.personalData,
       reviews.personalData,
       contactModule.personalData,
-      notificationsPersonalData(),
+      notificationsModule.personalData,
       mailPersonalData(mail, { relay: mailTransport.kind === 'smtp' }),
-      auditPersonalData(),
+      auditModule.personalData,
       addresses.personalData,
       cart.personalData,
       wishlist.personalData,
@@ -359,7 +346,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     await limiter.close();
   });
 
-  await app.register(healthRoutes, { database, benchCounters: config.BENCH_COUNTERS });
+  await app.register(createHealthModule({ database, benchCounters: config.BENCH_COUNTERS }).routes);
   await app.register(catalogRoutes, { catalog, files });
   await app.register(wishlist.routes);
   await app.register(stockAlertsModule.routes);
@@ -369,10 +356,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(createAccountModule({ orders, applications }).routes);
   await app.register(contactModule.routes);
   await app.register(deliveryRoutes);
-  await app.register(applicationRoutes, { applications });
-  await app.register(adminApplicationRoutes, {
-    applications: createAdminApplicationService({ db, repository: applicationRepository, audit, secret: config.AUTH_SECRET }),
-  });
+  await app.register(applicationsModule.routes);
+  await app.register(applicationsModule.adminRoutes);
   await app.register(orderRoutes, { orders });
   await app.register(invoiceRoutes, { invoices, adminDownloads: createAdminInvoiceDownloads({ db, invoices, audit }) });
   await app.register(reviews.routes);
@@ -515,11 +500,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   }
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(contactModule.adminRoutes);
-  await app.register(notificationRoutes, { notifications });
-  await app.register(adminRoutes, { audit, dashboard: createDashboard({ orders, catalog, applications, contact, returns }) });
-  await app.register(reportRoutes, {
-    reports: createReportService({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }),
-  });
+  await app.register(notificationsModule.routes);
+  await app.register(createAdminModule({ audit, orders, catalog, applications, contact, returns }).routes);
+  await app.register(createReportsModule({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }).routes);
   await app.register(privacyRoutes, { privacy });
   await app.register(createCustomersModule({ auth, orders, applications, returns }).routes);
   // Everyone's codes and reset links are in it: served only in development (issue 40), never on a server run as 'test' or 'production'.

@@ -11,7 +11,7 @@ interface Deps {
   catalog: Pick<CatalogService, 'lowStock'>;
   applications: Pick<ApplicationService, 'openCount'>;
   contact: Pick<ContactService, 'unreadCount'>;
-  /** Returns, once a module keeps them: how many wait for the shop. Without it the dashboard shows 0. */
+  /** How many returns wait for the shop (the returns module); a dashboard made without it shows 0. */
   returns?: { awaitingActionCount(): Promise<number> };
 }
 
