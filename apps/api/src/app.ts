@@ -8,6 +8,8 @@ import { createAccountModule } from './modules/account';
 import { createAdminModule } from './modules/admin';
 import { createApplicationsModule } from './modules/applications';
 import { createAuditModule } from './modules/audit';
+import { createAuthModule } from './modules/auth';
+import { createPrivacyModule } from './modules/privacy';
 import { createHealthModule } from './modules/health';
 import { createReportsModule } from './modules/reports';
 import { createAddressesModule } from './modules/addresses';
@@ -19,10 +21,6 @@ import { createEmiModule } from './modules/emi';
 import { createReviewsModule } from './modules/reviews';
 import { createStockAlertsModule } from './modules/stock-alerts';
 import { createWishlistModule } from './modules/wishlist';
-import { registerAccessControl } from './modules/auth/access';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
 import { createAnswerCache } from './modules/catalog/catalog.cache';
 import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
@@ -71,16 +69,11 @@ import { createReturnService } from './modules/returns/returns.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
 import { createOrderService } from './modules/orders/orders.service';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { createAuthPersonalData } from './modules/auth/auth.personal-data';
 import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
 import { mailPersonalData } from './modules/mail/mail.personal-data';
 import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
 import { ordersPersonalData } from './modules/orders/orders.personal-data';
 import { paymentsPersonalData } from './modules/payments/payments.personal-data';
-import { registerConsentRecording } from './modules/privacy/consent-recording';
-import { createPrivacyRepository } from './modules/privacy/privacy.repository';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { createPrivacyService } from './modules/privacy/privacy.service';
 import { returnsPersonalData } from './modules/returns/returns.personal-data';
 import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
 import { loadAppShell } from './plugins/app-shell';
@@ -276,9 +269,9 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     messagesPerAddress: config.CONTACT_MESSAGES_PER_ADDRESS,
   });
   const { applications, ...applicationsModule } = createApplicationsModule({ db, audit, limiter, secret: config.AUTH_SECRET, notifications });
-  const auth = createAuthService({
+  const { auth, ...authModule } = createAuthModule({
     db,
-    repository: createAuthRepository(db),
+    secureCookies: config.APP_URL.startsWith('https:'),
     mail,
     jobs,
     resetSealer: createSealer(config.AUTH_SECRET, 'techstore:password-reset-job'),
@@ -287,16 +280,15 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     config,
     logger: app.log,
   });
-  registerAccessControl(app, auth);
+  authModule.accessControl(app);
   const wishlist = createWishlistModule({ db, catalog });
   const addresses = createAddressesModule({ db, delivery });
   const cart = createCartModule({ db, catalog });
   const reviews = createReviewsModule({ db, catalog, orders, audit, files });
   // Every module's personal data (DPDP Act 2023): the account first, then orders and checkouts (whose ids the others use).
-  const accountData = createAuthPersonalData(auth);
-  const privacy = createPrivacyService({
+  const accountData = authModule.personalData;
+  const privacy = createPrivacyModule({
     db,
-    repository: createPrivacyRepository(db),
     holders: [
       accountData.holder,
       ordersPersonalData(),
@@ -325,7 +317,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     limiter,
     logger: app.log,
   });
-  registerConsentRecording(app, privacy);
+  privacy.consentRecording(app);
   await registerOpenApi(app);
 
   // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
@@ -333,13 +325,13 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.addHook('onReady', async () => {
     jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox', shippingSandbox: config.SHIPPING_SANDBOX }));
     jobs.start();
-    await privacy.startRetention();
+    await privacy.start();
   });
   app.addHook('onListen', async () => {
     app.log.info(describePayments(payments, payments.mode === 'sandbox' ? ownUrl(app) : config.APP_URL));
   });
   app.addHook('onClose', async () => {
-    privacy.stopRetention();
+    privacy.stop();
     await jobs.stop(JOB_STOP_GRACE_MS);
     await catalogueChanges.stop();
     mailTransport.close();
@@ -350,7 +342,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(catalogRoutes, { catalog, files });
   await app.register(wishlist.routes);
   await app.register(stockAlertsModule.routes);
-  await app.register(authRoutes, { auth, secureCookies: config.APP_URL.startsWith('https:') });
+  await app.register(authModule.routes);
   await app.register(addresses.routes);
   await app.register(cart.routes);
   await app.register(createAccountModule({ orders, applications }).routes);
@@ -503,7 +495,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(notificationsModule.routes);
   await app.register(createAdminModule({ audit, orders, catalog, applications, contact, returns }).routes);
   await app.register(createReportsModule({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }).routes);
-  await app.register(privacyRoutes, { privacy });
+  await app.register(privacy.routes);
   await app.register(createCustomersModule({ auth, orders, applications, returns }).routes);
   // Everyone's codes and reset links are in it: served only in development (issue 40), never on a server run as 'test' or 'production'.
   if (config.NODE_ENV === 'development' && mailTransport.kind === 'outbox') {

@@ -1,3 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { bindRoutes } from '../../lib/app-module';
+import { registerAccessControl } from './access';
+import { createAuthPersonalData } from './auth.personal-data';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+
 /** The auth module's public entry: customers' contact details (its service) and the customers read model. */
 export type { AuthService } from './auth.service';
 export type { CustomerRow } from './auth.repository';
@@ -6,3 +15,20 @@ export { customers } from './customers';
 export { createAuthRepository, toUser } from './auth.repository';
 export { AUTH_LIMITS } from './auth.service';
 export { hashPassword, hashToken, newToken } from './credentials';
+
+/**
+ * The auth module: accounts, sign-in, sessions and password resets. `accessControl` puts each route's
+ * `access` (public, user, admin) into force; `personalData` is the account's part of "My data".
+ */
+export function createAuthModule({
+  secureCookies,
+  ...deps
+}: { db: Database; secureCookies: boolean } & Omit<Parameters<typeof createAuthService>[0], 'db' | 'repository'>) {
+  const auth = createAuthService({ ...deps, repository: createAuthRepository(deps.db) });
+  return {
+    auth,
+    routes: bindRoutes(authRoutes, { auth, secureCookies }),
+    accessControl: (app: FastifyInstance) => registerAccessControl(app, auth),
+    personalData: createAuthPersonalData(auth),
+  };
+}
