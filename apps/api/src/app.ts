@@ -11,6 +11,7 @@ import { createAuditModule } from './modules/audit';
 import { createAuthModule } from './modules/auth';
 import { createPrivacyModule } from './modules/privacy';
 import { createHealthModule } from './modules/health';
+import { createOrdersModule } from './modules/orders';
 import { createReportsModule } from './modules/reports';
 import { createAddressesModule } from './modules/addresses';
 import { createCartModule } from './modules/cart';
@@ -21,17 +22,11 @@ import { createEmiModule } from './modules/emi';
 import { createReviewsModule } from './modules/reviews';
 import { createStockAlertsModule } from './modules/stock-alerts';
 import { createWishlistModule } from './modules/wishlist';
-import { createAnswerCache } from './modules/catalog/catalog.cache';
-import { watchCatalogueChanges } from './modules/catalog/catalog.changes';
-import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
+import { createCatalogModule, type CatalogService } from './modules/catalog';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { JOB_REGISTRY, requiredJobKinds } from './modules/jobs/registry';
-import { adminOrderRoutes } from './modules/orders/orders.admin.routes';
-import { createAdminOrderService } from './modules/orders/orders.admin.service';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailTransport } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
@@ -40,7 +35,6 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
-import { createOrderRepository } from './modules/orders/orders.repository';
 import { describePayments, paymentsSettings, SANDBOX_PATH } from './modules/payments/payments-settings';
 import { createRazorpayClient } from './modules/payments/razorpay-client';
 import { createRefundRepository } from './modules/payments/refunds.repository';
@@ -58,7 +52,6 @@ import { shippingSettings } from './modules/shipping/shipping-settings';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService, type ShippingService } from './modules/shipping/shipping.service';
-import { orderRoutes } from './modules/orders/orders.routes';
 import { shopSeller } from './modules/invoices/invoice-builder';
 import { createInvoiceRepository } from './modules/invoices/invoices.repository';
 import { createAdminInvoiceDownloads } from './modules/invoices/invoices.admin';
@@ -67,12 +60,10 @@ import { createReturnRepository } from './modules/returns/returns.repository';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { createReturnService } from './modules/returns/returns.service';
 import { createInvoiceService } from './modules/invoices/invoices.service';
-import { createOrderService } from './modules/orders/orders.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { checkoutPersonalData } from './modules/checkout/checkout.personal-data';
 import { mailPersonalData } from './modules/mail/mail.personal-data';
 import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
-import { ordersPersonalData } from './modules/orders/orders.personal-data';
 import { paymentsPersonalData } from './modules/payments/payments.personal-data';
 import { returnsPersonalData } from './modules/returns/returns.personal-data';
 import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
@@ -191,8 +182,11 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.decorate('jobs', jobs);
   const refundRepository = createRefundRepository(db);
   // The shipping service (made further down) shows each order's parcel; asked only once requests arrive.
-  const orderRepository = createOrderRepository(db, orderMoneyReader(refundRepository), (ids, on) => shipping.shipmentsOf(ids, on));
-  const orders = createOrderService({ repository: orderRepository });
+  const { orders, ...ordersModule } = createOrdersModule({
+    db,
+    money: orderMoneyReader(refundRepository),
+    shipments: (ids, on) => shipping.shipmentsOf(ids, on),
+  });
   const { delivery, routes: deliveryRoutes } = createDeliveryModule({
     db,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
@@ -223,20 +217,12 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   app.decorate('notifications', notifications);
 
-  const catalogRepository = createCatalogRepository(db);
-  const catalogCache = createAnswerCache({ maxBytes: config.CATALOG_CACHE_MAX_BYTES, isFresh: () => catalogueChanges.isFresh() });
-  const catalogueChanges = await watchCatalogueChanges({
-    readVersion: () => catalogRepository.version(),
-    listen: (onNotify) => database.listen('catalogue_changed', onNotify),
-    onChange: () => catalogCache.clear(),
-    logger: app.log,
-    inProcess: database.kind === 'pglite',
-  });
   const { audit, ...auditModule } = createAuditModule({ db });
-  const catalog = createCatalogService({
-    db,
-    repository: catalogRepository,
-    cache: catalogCache,
+  const { catalog, ...catalogModule } = await createCatalogModule({
+    database,
+    cacheMaxBytes: config.CATALOG_CACHE_MAX_BYTES,
+    files,
+    logger: app.log,
     audit,
     verify: config.NODE_ENV !== 'production',
     isProductNamed: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
@@ -291,7 +277,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     db,
     holders: [
       accountData.holder,
-      ordersPersonalData(),
+      ordersModule.personalData,
       checkoutPersonalData(),
       paymentsPersonalData(),
       invoicesPersonalData(),
@@ -333,13 +319,13 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.addHook('onClose', async () => {
     privacy.stop();
     await jobs.stop(JOB_STOP_GRACE_MS);
-    await catalogueChanges.stop();
+    await catalogModule.stop();
     mailTransport.close();
     await limiter.close();
   });
 
   await app.register(createHealthModule({ database, benchCounters: config.BENCH_COUNTERS }).routes);
-  await app.register(catalogRoutes, { catalog, files });
+  await app.register(catalogModule.routes);
   await app.register(wishlist.routes);
   await app.register(stockAlertsModule.routes);
   await app.register(authModule.routes);
@@ -350,7 +336,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(deliveryRoutes);
   await app.register(applicationsModule.routes);
   await app.register(applicationsModule.adminRoutes);
-  await app.register(orderRoutes, { orders });
+  await app.register(ordersModule.routes);
   await app.register(invoiceRoutes, { invoices, adminDownloads: createAdminInvoiceDownloads({ db, invoices, audit }) });
   await app.register(reviews.routes);
   const checkoutRepository = createCheckoutRepository(db);
@@ -376,10 +362,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     appUrl: config.APP_URL,
     logger: app.log,
   });
-  await app.register(adminOrderRoutes, {
-    orders: createAdminOrderService({
-      db,
-      repository: orderRepository,
+  await app.register(
+    ordersModule.adminRoutes({
       cancelByShop: (actor, id, lines, reason) => checkout.cancelByShop(actor, id, lines, reason),
       releaseCourier: (id, whole) => shipping.releaseForCancel(id, whole),
       refunds,
@@ -389,7 +373,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       mail,
       appUrl: config.APP_URL,
     }),
-  });
+  );
   // Shiprocket, or with SHIPPING_SANDBOX=true the sandbox's own account on this app; off without either (503).
   const shippingSandbox = config.SHIPPING_SANDBOX ? shippingSandboxSettings(config, () => ownUrl(app)) : undefined;
   const shiprocket = shippingSettings(config, shippingSandbox);

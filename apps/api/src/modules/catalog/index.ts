@@ -1,3 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { bindRoutes } from '../../lib/app-module';
+import type { FileStore } from '../../lib/file-store';
+import { createAnswerCache } from './catalog.cache';
+import { watchCatalogueChanges } from './catalog.changes';
+import { createCatalogRepository } from './catalog.repository';
+import { catalogRoutes } from './catalog.routes';
+import { createCatalogService } from './catalog.service';
+
 /** The catalogue's public entry: its service (products, stock inside the caller's transaction), answers, pictures and the product names read model. */
 export { sendAnswer } from './catalog.cache';
 export type { PackingFacts, ProductExportRow, ProductForSale, StockChange } from './catalog.repository';
@@ -6,3 +16,33 @@ export { IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeUploadedImage,
 export { productNames } from './product-names';
 /** For the seed and the test factories, which write products as this module does. */
 export { createCatalogRepository, type NewProduct } from './catalog.repository';
+
+/**
+ * The catalogue module: products and their stock, answered from this process's cache of ready
+ * answers, emptied when any process changes a product (its `stop` ends the watch on those changes).
+ */
+export async function createCatalogModule({
+  database,
+  cacheMaxBytes,
+  files,
+  logger,
+  ...deps
+}: {
+  database: DatabaseHandle;
+  cacheMaxBytes: number;
+  files: FileStore;
+  logger: FastifyBaseLogger;
+} & Omit<Parameters<typeof createCatalogService>[0], 'db' | 'repository' | 'cache'>) {
+  const { db } = database;
+  const repository = createCatalogRepository(db);
+  const cache = createAnswerCache({ maxBytes: cacheMaxBytes, isFresh: () => changes.isFresh() });
+  const changes = await watchCatalogueChanges({
+    readVersion: () => repository.version(),
+    listen: (onNotify) => database.listen('catalogue_changed', onNotify),
+    onChange: () => cache.clear(),
+    logger,
+    inProcess: database.kind === 'pglite',
+  });
+  const catalog = createCatalogService({ ...deps, db, repository, cache });
+  return { catalog, routes: bindRoutes(catalogRoutes, { catalog, files }), stop: () => changes.stop() };
+}

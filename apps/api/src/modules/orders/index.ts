@@ -1,6 +1,32 @@
+import type { Database } from '../../db/client';
+import { bindRoutes } from '../../lib/app-module';
+import { adminOrderRoutes } from './orders.admin.routes';
+import { createAdminOrderService } from './orders.admin.service';
+import { ordersPersonalData } from './orders.personal-data';
+import { createOrderRepository, type OrderMoneyReader, type OrderShipmentReader } from './orders.repository';
+import { orderRoutes } from './orders.routes';
+import { createOrderService } from './orders.service';
+
 /** The orders module's public entry: its service, through which other modules create, read, lock and cancel orders. */
 export type { InvoiceableOrder, NewOrder, NewOrderLine, OrderExportLine, OrderExportRow, OrderShipmentReader } from './orders.repository';
 export { orderNotMade } from './orders.repository';
 export type { OrderService } from './orders.service';
 /** For the test factories, which write orders as this module does. */
 export { createOrderRepository } from './orders.repository';
+
+/**
+ * The orders module: placed orders, their lines and status, each shown with its refunds (`money`, the
+ * payments module's) and its parcel (`shipments`, the shipping module's). The shop's side of orders
+ * (`adminRoutes`) is made once refunds, invoices, checkout and shipping exist.
+ */
+export function createOrdersModule({ db, money, shipments }: { db: Database; money: OrderMoneyReader; shipments: OrderShipmentReader }) {
+  const repository = createOrderRepository(db, money, shipments);
+  const orders = createOrderService({ repository });
+  return {
+    orders,
+    routes: bindRoutes(orderRoutes, { orders }),
+    adminRoutes: (deps: Omit<Parameters<typeof createAdminOrderService>[0], 'db' | 'repository'>) =>
+      bindRoutes(adminOrderRoutes, { orders: createAdminOrderService({ ...deps, db, repository }) }),
+    personalData: ordersPersonalData(),
+  };
+}
