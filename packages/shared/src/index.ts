@@ -36,6 +36,6 @@ export * from './wishlist-rules';
 export * from './stock-alerts';
 export * from './stock-alert-messages';
 export * from './cart';
-export * from './cart-limits';
+export * from './order-limits';
 export * from './privacy';
 export * from './parcel';
