@@ -19,6 +19,7 @@ export * from './checkout';
 export * from './admin';
 export * from './hsn';
 export * from './business';
+export * from './page-meta';
 export * from './gst';
 export * from './review';
 export * from './payment';

@@ -64,19 +64,19 @@ describe('product pages for crawlers', () => {
   });
 
   it("replaces the web app's own description, however its index.html is formatted (Prettier wraps long tags)", async () => {
-    const { productPageMeta } = await import('./seo.routes');
+    const { productHeadMeta } = await import('./seo.routes');
     const { loadAppShell } = await import('../../plugins/app-shell');
     const source = path.join(import.meta.dirname, '../../../../web');
-    const html = loadAppShell(source).html(productPageMeta(products[0]!, 'https://shop.example.in'))!;
+    const html = loadAppShell(source).html(productHeadMeta(products[0]!, 'https://shop.example.in'))!;
     expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<meta name="description" content="${products[0]!.description.slice(0, 40)}`);
   });
 
   it('escapes what a product name could smuggle into the page', async () => {
-    const { productPageMeta } = await import('./seo.routes');
+    const { productHeadMeta } = await import('./seo.routes');
     const { loadAppShell } = await import('../../plugins/app-shell');
     const evil = { ...products[0]!, name: '</script><script>alert(1)</script>"<b>' };
-    const html = loadAppShell(webDist).html(productPageMeta(evil, 'https://shop.example.in'))!;
+    const html = loadAppShell(webDist).html(productHeadMeta(evil, 'https://shop.example.in'))!;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;/script&gt;');
     expect(jsonLd(html).name).toBe(evil.name);
