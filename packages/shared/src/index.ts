@@ -20,6 +20,7 @@ export * from './admin';
 export * from './hsn';
 export * from './business';
 export * from './page-meta';
+export * from './server-entry';
 export * from './gst';
 export * from './review';
 export * from './payment';

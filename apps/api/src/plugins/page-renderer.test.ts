@@ -5,9 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees, type Product, type ProductListResponse } from '@store/shared';
+import { formatRupees, type Product, type ProductListResponse, type ServerEntry } from '@store/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ServerEntry } from './page-renderer';
 
 /**
  * Issue 28 point 3: public pages as HTML rendered on the server. The web app's server entry is loaded
