@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { HydrationGate } from '@/hooks/use-hydrated';
-import type { RenderedPage, ServerEntry } from '@store/shared';
+import { isPublicPage, type RenderedPage, type ServerEntry } from '@store/shared';
 import { PageMetaSink, type PageMetaText } from '@/hooks/use-page-meta';
 import { setServerFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,23 +14,11 @@ import { routes } from './app/router';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 
 /**
- * The pages rendered on the server: the public ones, the same for every visitor. Account, checkout and
- * admin pages (and the cart, wishlist and compare, which live in this browser's storage) get the app's
- * empty shell and render in the browser, as before.
+ * The pages rendered on the server: the public ones (PUBLIC_PAGES), the same for every visitor, and
+ * the not-found page. The rest get the app's empty shell and render in the browser.
  */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/products\/?$/,
-  /^\/products\/[^/]+\/?$/,
-  /^\/services(\/[^/]+)?\/?$/,
-  /^\/insurance(\/[^/]+)?\/?$/,
-  /^\/loans\/?$/,
-  /^\/loan\/[^/]+\/?$/,
-  /^\/(about|contact|support|terms|privacy)\/?$/,
-];
-
 export function isServerRendered(pathname: string): boolean {
-  return PUBLIC_PAGES.some((page) => page.test(pathname)) || isUnknownPage(pathname);
+  return isPublicPage(pathname) || isUnknownPage(pathname);
 }
 
 /** A path no page of the app matches: its not-found page is rendered here and answered with 404, so a crawler never takes it for a page. */

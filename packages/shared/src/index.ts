@@ -20,6 +20,8 @@ export * from './admin';
 export * from './hsn';
 export * from './business';
 export * from './page-meta';
+export * from './public-pages';
+export * from './service-slugs';
 export * from './server-entry';
 export * from './gst';
 export * from './review';

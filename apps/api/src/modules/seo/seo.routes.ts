@@ -1,37 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productPageMeta, type Product } from '@store/shared';
+import { productPageMeta, PUBLIC_PAGE_PATHS, type Product } from '@store/shared';
 import type { AppShell, PageMeta } from '../../plugins/app-shell';
 import type { PageRenderer } from '../../plugins/page-renderer';
 import { sendAnswer } from '../catalog';
 import type { CatalogService } from '../catalog';
-
-/** Public pages that belong in the sitemap (products are added one by one). */
-export const SITEMAP_PAGES = [
-  '/',
-  '/products',
-  '/services',
-  '/services/laptop-services',
-  '/services/cctv-installation',
-  '/services/google-workspace',
-  '/services/digital-marketing',
-  '/insurance',
-  '/insurance/health',
-  '/insurance/vehicle',
-  '/insurance/life',
-  '/loans',
-  '/loan/personal',
-  '/loan/home',
-  '/loan/business',
-  '/loan/gold',
-  '/loan/secured',
-  '/loan/unsecured',
-  '/about',
-  '/contact',
-  '/support',
-  '/terms',
-  '/privacy',
-] as const;
 
 /** Pages a crawler has no business in: personal, or empty without a signed-in customer. */
 const PRIVATE_PATHS = ['/api/', '/cart', '/checkout', '/profile', '/orders', '/applications', '/reset-password', '/verify-otp', '/admin'];
@@ -99,7 +72,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: 
   }
 
   const sitemap = (productIds: string[]) => {
-    const urls = [...SITEMAP_PAGES, ...productIds.map((id) => `/products/${id}`)];
+    const urls = [...PUBLIC_PAGE_PATHS, ...productIds.map((id) => `/products/${id}`)];
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
