@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '@store/shared';
+import { PUBLIC_PAGE_PATHS, type Product } from '@store/shared';
 import { cartBadge, expect, inr, test, waitForHydration } from '../fixtures';
 
 /**
@@ -8,28 +8,26 @@ import { cartBadge, expect, inr, test, waitForHydration } from '../fixtures';
  * one through console.error and the window's error event, and then renders the page again in the browser).
  */
 
-interface PublicPage {
-  path: string;
-  /** Text the page shows in its server's HTML. */
-  shows: (string | RegExp)[];
-}
+/** Text some public pages show in their server's HTML besides their heading. */
+const SHOWS: Record<string, (string | RegExp)[]> = {
+  '/': ['The right laptop, honestly priced.', 'Popular right now', 'Services for your home and business'],
+  '/products': ['All products', /Showing 1[–-]12 of \d+/],
+  '/products?category=laptop': ['Laptops'],
+  '/services': ['Technology services for your home and business', 'Laptop Services', 'CCTV Installation'],
+  '/services/laptop-services': ['Laptop repair, servicing and new laptops', 'Hardware Repair'],
+  '/insurance': ['Insurance that is simple to buy and easy to claim'],
+  '/insurance/health': [/Health Insurance/i],
+  '/loans': ['Loans for every need, with help at every step'],
+  '/loan/personal': [/Personal Loan/i],
+  '/about': [/^A Pune technology shop, since \d{4}$/],
+  '/contact': ['Get in touch'],
+  '/support': ['How can we help?'],
+  '/terms': ['Terms & Conditions'],
+  '/privacy': ['Privacy Policy'],
+};
 
-const PAGES: PublicPage[] = [
-  { path: '/', shows: ['The right laptop, honestly priced.', 'Popular right now', 'Services for your home and business'] },
-  { path: '/products', shows: ['All products', /Showing 1[–-]12 of \d+/] },
-  { path: '/products?category=laptop', shows: ['Laptops'] },
-  { path: '/services', shows: ['Technology services for your home and business', 'Laptop Services', 'CCTV Installation'] },
-  { path: '/services/laptop-services', shows: ['Laptop repair, servicing and new laptops', 'Hardware Repair'] },
-  { path: '/insurance', shows: ['Insurance that is simple to buy and easy to claim'] },
-  { path: '/insurance/health', shows: [/Health Insurance/i] },
-  { path: '/loans', shows: ['Loans for every need, with help at every step'] },
-  { path: '/loan/personal', shows: [/Personal Loan/i] },
-  { path: '/about', shows: [/^A Pune technology shop, since \d{4}$/] },
-  { path: '/contact', shows: ['Get in touch'] },
-  { path: '/support', shows: ['How can we help?'] },
-  { path: '/terms', shows: ['Terms & Conditions'] },
-  { path: '/privacy', shows: ['Privacy Policy'] },
-];
+/** Every page of the one list of public pages (packages/shared's PUBLIC_PAGES, which the server renders and the sitemap lists), and a category of the product list. */
+const PAGES = [...PUBLIC_PAGE_PATHS, '/products?category=laptop'].map((path) => ({ path, shows: SHOWS[path] ?? [] }));
 
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #(418|419|422|423|425)/i;
 
@@ -56,10 +54,11 @@ test.describe('without JavaScript', () => {
 
   // One test for the pages: a browser context each would cost more than the pages themselves.
   test('every public page shows its content', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(8_000 * PAGES.length);
     for (const { path, shows } of PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       for (const text of shows) await expect(page.getByRole('main').getByText(text).first(), `${path}: ${text}`).toBeVisible();
       await expect(page.getByText('needs JavaScript'), path).toHaveCount(0);
     }
@@ -97,12 +96,12 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   // Each page loaded afresh (goto is a whole document load), in one test: a browser context each would cost more.
   test('every public page hydrates without a mismatch', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(10_000 * PAGES.length);
     const problems = hydrationProblems(page);
-    for (const { path, shows } of PAGES) {
+    for (const { path } of PAGES) {
       await page.goto(path);
       await hydrated(page);
-      await expect(page.getByRole('main').getByText(shows[0]!).first(), path).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       expect(problems, path).toEqual([]);
     }
   });

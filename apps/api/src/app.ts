@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerEntry } from '@store/shared';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAccountModule } from './modules/account';
@@ -68,7 +69,7 @@ import { paymentsPersonalData } from './modules/payments/payments.personal-data'
 import { returnsPersonalData } from './modules/returns/returns.personal-data';
 import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
 import { loadAppShell } from './plugins/app-shell';
-import { createPageRenderer, loadServerEntry, type ServerEntry } from './plugins/page-renderer';
+import { createPageRenderer, loadServerEntry } from './plugins/page-renderer';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { LOG_SERIALIZERS } from './plugins/log-serializers';

@@ -6,8 +6,8 @@ import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createFactories, type Factories, type MadeUser } from '../src/seed/factories';
 import { seedCatalogueIfNew } from '../src/seed/seed';
+import type { ServerEntry } from '@store/shared';
 import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
-import type { ServerEntry } from '../src/plugins/page-renderer';
 
 export interface TestApp {
   app: App;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { HydrationGate } from '@/hooks/use-hydrated';
+import { isPublicPage, type RenderedPage, type ServerEntry } from '@store/shared';
 import { PageMetaSink, type PageMetaText } from '@/hooks/use-page-meta';
 import { setServerFetch } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -13,23 +14,11 @@ import { routes } from './app/router';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 
 /**
- * The pages rendered on the server: the public ones, the same for every visitor. Account, checkout and
- * admin pages (and the cart, wishlist and compare, which live in this browser's storage) get the app's
- * empty shell and render in the browser, as before.
+ * The pages rendered on the server: the public ones (PUBLIC_PAGES), the same for every visitor, and
+ * the not-found page. The rest get the app's empty shell and render in the browser.
  */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/products\/?$/,
-  /^\/products\/[^/]+\/?$/,
-  /^\/services(\/[^/]+)?\/?$/,
-  /^\/insurance(\/[^/]+)?\/?$/,
-  /^\/loans\/?$/,
-  /^\/loan\/[^/]+\/?$/,
-  /^\/(about|contact|support|terms|privacy)\/?$/,
-];
-
 export function isServerRendered(pathname: string): boolean {
-  return PUBLIC_PAGES.some((page) => page.test(pathname)) || isUnknownPage(pathname);
+  return isPublicPage(pathname) || isUnknownPage(pathname);
 }
 
 /** A path no page of the app matches: its not-found page is rendered here and answered with 404, so a crawler never takes it for a page. */
@@ -43,25 +32,6 @@ const MAX_DATA_ROUNDS = 3;
 /** A query still unanswered by then is left to the browser (it renders its skeleton on both sides). */
 const DATA_WAIT_MS = 2_000;
 
-export interface RenderedPage {
-  /** 200, the status a route said, or 404 for a path no page matches. */
-  status: number;
-  /**
-   * Writes the page's HTML (the inside of #root) to `destination`; called once React has the whole
-   * page, so no inline script is needed to fill in late parts (the CSP allows none).
-   */
-  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
-  /** The `<script type="application/json">` the browser hydrates from: the router's state and the queries' answers. */
-  dataScript: string;
-  /** The title and description the page set (usePageMeta), for the HTML's head. */
-  meta?: PageMetaText;
-}
-
-export interface RenderOptions {
-  /** The API, asked in-process (Fastify's inject): the page's data never crosses the network. */
-  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-}
-
 let handler: ReturnType<typeof createStaticHandler> | undefined;
 
 /**
@@ -69,7 +39,7 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
  * so nothing of one visitor's page reaches another's). Returns null for a page left to the browser,
  * or a Response for a redirect.
  */
-export async function renderPage(request: Request, { fetchApi }: RenderOptions): Promise<RenderedPage | Response | null> {
+export const renderPage: ServerEntry['renderPage'] = async (request, { fetchApi }) => {
   if (!isServerRendered(new URL(request.url).pathname)) return null;
   setServerFetch(fetchApi);
   handler ??= createStaticHandler(routes);
@@ -98,7 +68,7 @@ export async function renderPage(request: Request, { fetchApi }: RenderOptions):
   const nothingThere = isUnknownPage(new URL(request.url).pathname) || (page?.route.handle as PageHandle | undefined)?.found?.(page!.params) === false;
   const status = nothingThere ? 404 : context.statusCode;
   return { status, pipe, dataScript: scriptJson(SSR_DATA_ID, data), meta };
-}
+};
 
 /**
  * Renders the page; if it asked for queries not in the cache yet, fetches them and renders again (a

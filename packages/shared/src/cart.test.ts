@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartChangesMessage, cartMergeMessage } from './cart';
-import { CART_LINE_LIMIT, CART_MAX_LINES } from './cart-limits';
-import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './checkout';
 
 describe('the saved cart’s rules', () => {
-  it('holds what one order may hold, no more', () => {
-    expect(CART_MAX_LINES).toBe(MAX_CHECKOUT_LINES);
-    expect(CART_LINE_LIMIT).toBe(MAX_LINE_QUANTITY);
-  });
-
   it('explains a merge in one message, and says nothing when there is nothing to say', () => {
     expect(cartMergeMessage(0, [])).toBeNull();
     expect(cartMergeMessage(1, [])).toBe('We added 1 item from this device to the cart saved in your account.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_MAX_LINES } from './cart-limits';
+import { MAX_CHECKOUT_LINES } from './order-limits';
 import { isId } from './ids';
 import { productSchema } from './product';
 
@@ -13,7 +13,7 @@ import { productSchema } from './product';
 export const CART_MESSAGES = {
   productInvalid: 'Each cart line needs the id of a product',
   quantityInvalid: 'Quantity must be a whole number of at least 1',
-  tooManyLines: `A cart can hold at most ${CART_MAX_LINES} different products`,
+  tooManyLines: `A cart can hold at most ${MAX_CHECKOUT_LINES} different products`,
   itemsRequired: 'items must be a list of { productId, quantity }',
   clearTitle: 'Clear your cart?',
   clearConfirm: 'Clear Cart',
@@ -29,7 +29,7 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** PUT /api/cart: the whole cart, replacing what the server keeps (the last device to save wins). */
 export const cartReplaceSchema = z.object(
-  { items: z.array(cartLineInputSchema, { error: CART_MESSAGES.itemsRequired }).max(CART_MAX_LINES, CART_MESSAGES.tooManyLines) },
+  { items: z.array(cartLineInputSchema, { error: CART_MESSAGES.itemsRequired }).max(MAX_CHECKOUT_LINES, CART_MESSAGES.tooManyLines) },
   { error: CART_MESSAGES.itemsRequired },
 );
 export type CartReplace = z.infer<typeof cartReplaceSchema>;
@@ -80,7 +80,7 @@ function describeChanges(changes: CartChange[]): string[] {
     const name = change.name || 'A product';
     if (change.kind === 'unavailable') return `${name} is no longer available and was removed`;
     if (change.kind === 'sold-out') return `${name} is out of stock and was removed`;
-    if (change.kind === 'cart-full') return `${name} did not fit (a cart holds at most ${CART_MAX_LINES} products)`;
+    if (change.kind === 'cart-full') return `${name} did not fit (a cart holds at most ${MAX_CHECKOUT_LINES} products)`;
     return `${name} was reduced to ${change.quantity} (all we can sell you)`;
   });
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, INDIAN_MOBILE, PIN_CODE } from './auth';
 import { CURRENCY } from './constants';
 import { gstStateOf, isValidGstin } from './gst';
 import { isId } from './ids';
+import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './order-limits';
 import { HELD_PAYMENT_REFUND_HOURS } from './payment';
 import { hasControlCharacters, joinLines, TEXT_MESSAGES } from './text';
 
@@ -14,10 +15,6 @@ import { hasControlCharacters, joinLines, TEXT_MESSAGES } from './text';
 
 /** How long stock stays held for a checkout that has not been paid. */
 export const RESERVATION_MINUTES = 15;
-/** Most units of one product in one order. */
-export const MAX_LINE_QUANTITY = 100;
-/** Most different products in one order. */
-export const MAX_CHECKOUT_LINES = 50;
 
 /** The ways of paying the payment dialog offers (Razorpay's method names). */
 export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'emi', 'paylater'] as const;

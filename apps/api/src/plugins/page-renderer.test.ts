@@ -5,9 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRupees, type Product, type ProductListResponse } from '@store/shared';
+import { formatRupees, PUBLIC_PAGE_PATHS, type Product, type ProductListResponse, type ServerEntry } from '@store/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ServerEntry } from './page-renderer';
 
 /**
  * Issue 28 point 3: public pages as HTML rendered on the server. The web app's server entry is loaded
@@ -174,6 +173,15 @@ describe('public pages rendered on the server', () => {
     expect(about.match(/<title>/g)).toHaveLength(1);
     const category = (await t.app.inject({ url: '/products?category=accessories' })).body;
     expect(category).toMatch(/<link rel="canonical" href="[^"]*\/products\?category=accessories" \/>/);
+  });
+
+  it('renders every page of the one list of public pages (the sitemap lists the same, seo.test), each with its heading', async () => {
+    for (const url of PUBLIC_PAGE_PATHS) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('id="ssr-data"');
+      expect(res.body, url).toMatch(/<h1[\s>]/);
+    }
   });
 
   it('account, checkout and admin pages get the empty shell, rendered in the browser', async () => {

@@ -4,20 +4,9 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerEntry } from '@store/shared';
 import type { AppShell, PageMeta } from './app-shell';
 import { deferAppScripts } from './page-boot';
-
-/** What the web app's server build (apps/web/src/entry-server.tsx) exports, as this side uses it. */
-export interface ServerEntry {
-  renderPage(
-    request: Request,
-    options: { fetchApi: (path: string, init: RequestInit) => Promise<Response> },
-  ): Promise<
-    | { status: number; pipe: (destination: NodeJS.WritableStream) => unknown; dataScript: string; meta?: { title: string; description: string } }
-    | Response
-    | null
-  >;
-}
 
 /** Where `npm run build` puts the server build: beside dist, never under it (dist is served as files). */
 export const serverEntryOf = (webDistDir: string) => path.join(webDistDir, '..', 'dist-server', 'entry-server.js');

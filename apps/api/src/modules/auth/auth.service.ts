@@ -20,7 +20,7 @@ import type { DeliveryService } from '../delivery';
 import type { Sealer } from '../../lib/sealer';
 import { PermanentJobError, type JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
-import { passwordResetMail, verificationCodeMail } from '../mail';
+import { passwordResetMail, verificationCodeMail } from './auth.mail';
 import { toUser, type AuthRepository, type RegistrationBinding, type UserRow } from './auth.repository';
 import { hashOtp, hashPassword, hashToken, newOtp, newToken, otpMatches, verifyPassword } from './credentials';
 

@@ -1,6 +1,6 @@
 import {
-  CART_LINE_LIMIT,
-  CART_MAX_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_CHECKOUT_LINES,
   cartChangesMessage,
   cartMergeMessage,
   type Cart,
@@ -46,7 +46,7 @@ const cartProduct = ({ _id, name, brand, category, priceInclGst, mrp, discountPe
 /**
  * A signed-in customer's saved cart (issue 27). Every read and write goes through `checked`: lines are
  * held against the catalogue as it is now, so hidden or deleted products drop out, quantities are capped
- * at the stock and at CART_LINE_LIMIT, and the customer is told what changed. Each operation is one
+ * at the stock and at MAX_LINE_QUANTITY, and the customer is told what changed. Each operation is one
  * transaction holding the customer's cart row, so two devices saving at once queue, never interleave.
  */
 export function createCartService({ db, repository, catalog }: Deps) {
@@ -76,11 +76,11 @@ export function createCartService({ db, repository, catalog }: Deps) {
         changes.push({ productId, name: product.name, kind: 'sold-out', quantity: 0 });
         continue;
       }
-      if (kept.length === CART_MAX_LINES) {
+      if (kept.length === MAX_CHECKOUT_LINES) {
         changes.push({ productId, name: product.name, kind: 'cart-full', quantity: 0 });
         continue;
       }
-      const most = Math.min(product.stock, CART_LINE_LIMIT);
+      const most = Math.min(product.stock, MAX_LINE_QUANTITY);
       if (quantity > most) changes.push({ productId, name: product.name, kind: 'capped', quantity: most });
       const line = { productId, quantity: Math.min(quantity, most) };
       kept.push(line);

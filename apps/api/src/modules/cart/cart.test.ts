@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_LINE_LIMIT, CART_MAX_LINES, type Cart, type Product } from '@store/shared';
+import { MAX_LINE_QUANTITY, MAX_CHECKOUT_LINES, type Cart, type Product } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
 import { carts } from '../../schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -82,14 +82,14 @@ describe('GET and PUT /api/cart', () => {
     const cart = res.json<Cart>();
     expect(quantities(cart)).toEqual([
       [few._id, 3],
-      [many._id, CART_LINE_LIMIT],
+      [many._id, MAX_LINE_QUANTITY],
     ]);
     expect(cart.changes).toEqual([
       { productId: few._id, name: 'Rare Dock', kind: 'capped', quantity: 3 },
-      { productId: many._id, name: 'USB-C Cable', kind: 'capped', quantity: CART_LINE_LIMIT },
+      { productId: many._id, name: 'USB-C Cable', kind: 'capped', quantity: MAX_LINE_QUANTITY },
     ]);
     expect(cart.message).toBe(
-      `Your cart was updated: Rare Dock was reduced to 3 (all we can sell you); USB-C Cable was reduced to ${CART_LINE_LIMIT} (all we can sell you).`,
+      `Your cart was updated: Rare Dock was reduced to 3 (all we can sell you); USB-C Cable was reduced to ${MAX_LINE_QUANTITY} (all we can sell you).`,
     );
     // Kept capped: the next read has nothing more to say.
     expect((await get(user)).json<Cart>()).toMatchObject({ changes: [], message: null });
@@ -168,18 +168,18 @@ describe('POST /api/cart/merge', () => {
 
   it('keeps the saved lines when the merged cart would hold too many products', async () => {
     const user = await t.make.makeUser();
-    const rows = Array.from({ length: CART_MAX_LINES + 2 }, (_, i) => t.make.productRow({ name: `Cable ${i}`, category: 'accessories', stock: 10 }));
+    const rows = Array.from({ length: MAX_CHECKOUT_LINES + 2 }, (_, i) => t.make.productRow({ name: `Cable ${i}`, category: 'accessories', stock: 10 }));
     const ids = await t.make.makeProducts(rows);
-    const savedLines = ids.slice(0, CART_MAX_LINES).map((productId) => ({ productId, quantity: 1 }));
+    const savedLines = ids.slice(0, MAX_CHECKOUT_LINES).map((productId) => ({ productId, quantity: 1 }));
     expect((await put(user, savedLines)).statusCode).toBe(200);
     const cart = (
       await merge(
         user,
-        ids.slice(CART_MAX_LINES).map((productId) => ({ productId, quantity: 1 })),
+        ids.slice(MAX_CHECKOUT_LINES).map((productId) => ({ productId, quantity: 1 })),
       )
     ).json<Cart>();
-    expect(cart.items.map((item) => item.product._id)).toEqual(ids.slice(0, CART_MAX_LINES));
-    expect(cart.changes.map((change) => [change.productId, change.kind])).toEqual(ids.slice(CART_MAX_LINES).map((id) => [id, 'cart-full']));
+    expect(cart.items.map((item) => item.product._id)).toEqual(ids.slice(0, MAX_CHECKOUT_LINES));
+    expect(cart.changes.map((change) => [change.productId, change.kind])).toEqual(ids.slice(MAX_CHECKOUT_LINES).map((id) => [id, 'cart-full']));
   });
 });
 
@@ -260,8 +260,10 @@ describe('owners and bad requests', () => {
     ['a quantity as text', { items: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: '2' }] }, 'Quantity must be a whole number of at least 1'],
     [
       'too many products',
-      { items: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => ({ productId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, quantity: 1 })) },
-      `A cart can hold at most ${CART_MAX_LINES} different products`,
+      {
+        items: Array.from({ length: MAX_CHECKOUT_LINES + 1 }, (_, i) => ({ productId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, quantity: 1 })),
+      },
+      `A cart can hold at most ${MAX_CHECKOUT_LINES} different products`,
     ],
   ])('refuses %s with 400 and a message, on PUT and merge alike', async (_, payload, message) => {
     const user = await t.make.makeUser();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor } from '../audit';
-import { orderCancelledMail, orderLinesCancelledMail, orderReturnedToShopMail } from '../mail';
+import { orderCancelledMail, orderLinesCancelledMail, orderReturnedToShopMail } from './checkout.mail';
 import type { OrderService } from '../orders';
 import type { Requester } from '../payments';
 import type { CheckoutContext } from './checkout.context';

@@ -10,7 +10,7 @@ import {
 } from '@store/shared';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
-import { orderConfirmationMail } from '../mail';
+import { orderConfirmationMail } from './checkout.mail';
 import type { CartPricing } from './cart-pricing';
 import { itemCount, orderLinesOf, type CheckoutContext } from './checkout.context';
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
 import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
-import { paymentRefundedMail } from '../mail';
+import { paymentRefundedMail } from './checkout.mail';
 import type { RefundService, Requester } from '../payments';
 import type { AuthService } from '../auth';
 import type { CatalogService } from '../catalog';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@store/shared';
 import type { Database } from '../../db/client';
-import { orderConfirmationMail } from '../mail';
+import { orderConfirmationMail } from './checkout.mail';
 import { itemCount, orderLinesOf, type CheckoutContext, type TakenPayment } from './checkout.context';
 import type { CheckoutRow } from './checkout.repository';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { MailQueue } from '../mail';
 import type { NotificationService } from '../notifications';
-import { contactInboxMail } from '../mail';
+import { contactInboxMail } from './contact.mail';
 import type { ContactRepository } from './contact.repository';
 
 const CONTACT_WINDOW_SECONDS = 10 * 60;

@@ -1,4 +1,4 @@
-/** The mail module's public entry: the queue mail is sent through, and the mails themselves. */
+/** The mail module's public entry: the queue mail is sent through, and the layout the modules write their mails in. */
 export type { MailQueue } from './mail-queue';
-export * from './templates';
-export { backInStockMail } from './stock-alert-mail';
+export type { MailMessage } from './mailer';
+export { BRAND, escape, frame, orderButton } from './layout';

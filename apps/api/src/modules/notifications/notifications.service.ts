@@ -18,7 +18,8 @@ import type { Database } from '../../db/client';
 import type { ProcessorRequest } from '../../lib/personal-data';
 import { inTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs';
-import { shopAlertMail, shopDigestMail, type MailQueue, type ShopAlert } from '../mail';
+import type { MailQueue } from '../mail';
+import { shopAlertMail, shopDigestMail, type ShopAlert } from './notifications.mail';
 import type { NotificationRepository, NotificationRow } from './notifications.repository';
 
 /**

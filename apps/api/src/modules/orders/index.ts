@@ -11,6 +11,8 @@ import { createOrderService } from './orders.service';
 export type { InvoiceableOrder, NewOrder, NewOrderLine, OrderExportLine, OrderExportRow, OrderShipmentReader } from './orders.repository';
 export { orderNotMade } from './orders.repository';
 export type { OrderService } from './orders.service';
+/** The shipped and delivered mails, which the shipping module sends too. */
+export { orderDeliveredMail, orderShippedMail } from './orders.mail';
 /** For the test factories, which write orders as this module does. */
 export { createOrderRepository } from './orders.repository';
 

@@ -16,7 +16,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
 import type { RefundService } from '../payments';
 import type { MailQueue } from '../mail';
-import { orderDeliveredMail, orderRefundedMail, orderShippedMail } from '../mail';
+import { orderDeliveredMail, orderRefundedMail, orderShippedMail } from './orders.mail';
 import type { OrderRepository } from './orders.repository';
 
 interface Deps {

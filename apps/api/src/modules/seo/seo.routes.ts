@@ -1,54 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Product } from '@store/shared';
+import { productPageMeta, PUBLIC_PAGE_PATHS, type Product } from '@store/shared';
 import type { AppShell, PageMeta } from '../../plugins/app-shell';
 import type { PageRenderer } from '../../plugins/page-renderer';
 import { sendAnswer } from '../catalog';
 import type { CatalogService } from '../catalog';
 
-/** Public pages that belong in the sitemap (products are added one by one). */
-export const SITEMAP_PAGES = [
-  '/',
-  '/products',
-  '/services',
-  '/services/laptop-services',
-  '/services/cctv-installation',
-  '/services/google-workspace',
-  '/services/digital-marketing',
-  '/insurance',
-  '/insurance/health',
-  '/insurance/vehicle',
-  '/insurance/life',
-  '/loans',
-  '/loan/personal',
-  '/loan/home',
-  '/loan/business',
-  '/loan/gold',
-  '/loan/secured',
-  '/loan/unsecured',
-  '/about',
-  '/contact',
-  '/support',
-  '/terms',
-  '/privacy',
-] as const;
-
 /** Pages a crawler has no business in: personal, or empty without a signed-in customer. */
 const PRIVATE_PATHS = ['/api/', '/cart', '/checkout', '/profile', '/orders', '/applications', '/reset-password', '/verify-otp', '/admin'];
 
-const DESCRIPTION_LIMIT = 160;
-
-function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= limit ? clean : `${clean.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-export function productPageMeta(product: Product, appUrl: string): PageMeta {
+/** The product page's head: its title and description (the browser's too, productPageMeta), the link preview's image and its JSON-LD. */
+export function productHeadMeta(product: Product, appUrl: string): PageMeta {
   const url = `${appUrl}/products/${product._id}`;
   const image = product.images[0] ? `${appUrl}${product.images[0]}` : undefined;
   return {
-    title: `${product.name} — ${product.brand} | TechStore`,
-    description: shorten(product.description),
+    ...productPageMeta(product),
     canonicalUrl: url,
     image,
     type: 'product',
@@ -96,17 +62,17 @@ export const seoRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; shell: 
     app.get('/products/:id', { schema: { params: z.object({ id: z.string() }), hide: true } }, async (request, reply) => {
       const product = await catalog.getVisible(request.params.id);
       // The page itself rendered on the server, with the product's meta tags around it.
-      const meta = product ? productPageMeta(product, appUrl) : undefined;
+      const meta = product ? productHeadMeta(product, appUrl) : undefined;
       if (await pages.send(request, reply, { meta, status: product ? 200 : 404 })) return reply;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // An unknown product still gets the app (which shows 'Product Not Found'), with a 404 status.
       if (!product) return reply.code(404).send(shell.html());
-      return reply.send(shell.html(productPageMeta(product, appUrl)));
+      return reply.send(shell.html(productHeadMeta(product, appUrl)));
     });
   }
 
   const sitemap = (productIds: string[]) => {
-    const urls = [...SITEMAP_PAGES, ...productIds.map((id) => `/products/${id}`)];
+    const urls = [...PUBLIC_PAGE_PATHS, ...productIds.map((id) => `/products/${id}`)];
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

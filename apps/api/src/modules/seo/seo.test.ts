@@ -2,9 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@store/shared';
+import { PUBLIC_PAGE_PATHS, type Product } from '@store/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SITEMAP_PAGES } from './seo.routes';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 writeFileSync(
@@ -64,19 +63,19 @@ describe('product pages for crawlers', () => {
   });
 
   it("replaces the web app's own description, however its index.html is formatted (Prettier wraps long tags)", async () => {
-    const { productPageMeta } = await import('./seo.routes');
+    const { productHeadMeta } = await import('./seo.routes');
     const { loadAppShell } = await import('../../plugins/app-shell');
     const source = path.join(import.meta.dirname, '../../../../web');
-    const html = loadAppShell(source).html(productPageMeta(products[0]!, 'https://shop.example.in'))!;
+    const html = loadAppShell(source).html(productHeadMeta(products[0]!, 'https://shop.example.in'))!;
     expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<meta name="description" content="${products[0]!.description.slice(0, 40)}`);
   });
 
   it('escapes what a product name could smuggle into the page', async () => {
-    const { productPageMeta } = await import('./seo.routes');
+    const { productHeadMeta } = await import('./seo.routes');
     const { loadAppShell } = await import('../../plugins/app-shell');
     const evil = { ...products[0]!, name: '</script><script>alert(1)</script>"<b>' };
-    const html = loadAppShell(webDist).html(productPageMeta(evil, 'https://shop.example.in'))!;
+    const html = loadAppShell(webDist).html(productHeadMeta(evil, 'https://shop.example.in'))!;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;/script&gt;');
     expect(jsonLd(html).name).toBe(evil.name);
@@ -108,7 +107,8 @@ describe('sitemap and robots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const page of SITEMAP_PAGES) expect(locs).toContain(`https://shop.example.in${page}`);
+    // The public pages, exactly those of the one list (packages/shared's PUBLIC_PAGES), then the products.
+    expect(locs.filter((l) => !l!.includes('/products/'))).toEqual(PUBLIC_PAGE_PATHS.map((page) => `https://shop.example.in${page}`));
     const total = (await t.app.inject({ url: '/api/products' })).json().total;
     expect(locs.filter((l) => l!.includes('/products/'))).toHaveLength(total);
     for (const p of products) expect(locs).toContain(`https://shop.example.in/products/${p._id}`);

@@ -26,9 +26,10 @@ import type { Actor, AuditLog } from '../audit';
 import type { CatalogService } from '../catalog';
 import type { InvoiceService } from '../invoices';
 import type { JobQueue } from '../jobs';
-import { orderDeliveredMail, orderOutForDeliveryMail, orderShippedMail, type MailQueue } from '../mail';
+import type { MailQueue } from '../mail';
 import type { NotificationService } from '../notifications';
-import type { OrderService } from '../orders';
+import { orderDeliveredMail, orderShippedMail, type OrderService } from '../orders';
+import { orderOutForDeliveryMail } from './shipping.mail';
 import {
   ShippingUnavailableError,
   ShiprocketError,

@@ -13,7 +13,8 @@ import type { Sealer } from '../../lib/sealer';
 import { HttpError } from '../../plugins/errors';
 import type { CatalogService } from '../catalog';
 import type { JobQueue } from '../jobs';
-import { backInStockMail, type MailQueue } from '../mail';
+import type { MailQueue } from '../mail';
+import { backInStockMail } from './stock-alerts.mail';
 import type { StockAlertRepository } from './stock-alerts.repository';
 
 /** Requests mailed per transaction: a popular product's waiting list goes out in several short ones. */

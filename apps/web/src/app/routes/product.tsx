@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
+import { productPageMeta } from '@store/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { useCart } from '@/features/cart';
@@ -12,10 +13,6 @@ import { ProductReviews } from '@/features/reviews';
 import { NotifyMe } from '@/features/stock-alerts';
 import { WishlistButton } from '@/features/wishlist';
 import { usePageMeta } from '@/hooks/use-page-meta';
-
-function metaDescription(text: string): string {
-  return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
-}
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -34,10 +31,10 @@ export function ProductPage() {
     toast.error('Product not found', { id: 'product-not-found' });
   }, [query.isError, query.error, id]);
 
-  usePageMeta(
-    query.data ? `${query.data.name} — ${query.data.brand}` : query.isError ? 'Product Not Found' : 'Product',
-    query.data ? metaDescription(query.data.description) : 'Product details, prices in rupees, stock and warranty.',
-  );
+  const meta = query.data
+    ? productPageMeta(query.data)
+    : { title: query.isError ? 'Product Not Found' : 'Product', description: 'Product details, prices in rupees, stock and warranty.' };
+  usePageMeta(meta.title, meta.description);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">

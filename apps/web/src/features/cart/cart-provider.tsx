@@ -1,4 +1,4 @@
-import { CART_MAX_LINES, STORAGE_KEYS, type Cart } from '@store/shared';
+import { MAX_CHECKOUT_LINES, STORAGE_KEYS, type Cart } from '@store/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -100,7 +100,7 @@ function forgetLocalCarts() {
 }
 
 /** What the server is sent: ids and quantities, never a price; at most what a cart can hold (the server refuses more). */
-const linesOf = (items: CartItem[]) => items.slice(0, CART_MAX_LINES).map((item) => ({ productId: item._id, quantity: item.quantity }));
+const linesOf = (items: CartItem[]) => items.slice(0, MAX_CHECKOUT_LINES).map((item) => ({ productId: item._id, quantity: item.quantity }));
 const itemsOf = (cart: Cart): CartItem[] => cart.items.map(({ product, quantity }) => ({ ...toCartProduct(product), quantity }));
 
 /** `saved` with `guest` added (same product: quantities added): what a merge will answer, near enough to show meanwhile. */

@@ -1,9 +1,6 @@
-import { DEFAULT_WARRANTY, formatRupees, LAPTOP_BRANDS, returnPolicyLine } from '@store/shared';
+import { DEFAULT_WARRANTY, formatRupees, LAPTOP_BRANDS, returnPolicyLine, type ServiceSlug } from '@store/shared';
 import type { Testimonial } from '@/components/marketing/testimonials';
 import { CLAIMS, SERVICE_PRICES as P } from '@/config/offers';
-import type { ServiceSummary } from './services';
-
-export type ServiceSlug = ServiceSummary['slug'];
 
 export interface ServiceOffering {
   name: string;

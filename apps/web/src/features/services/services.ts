@@ -1,10 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
-import { formatRupees } from '@store/shared';
+import { formatRupees, type ServiceSlug } from '@store/shared';
 import { CameraIcon, CloudIcon, MegaphoneIcon, WrenchIcon } from '@/components/ui/icons';
 import { CLAIMS, SERVICE_PRICES as P } from '@/config/offers';
 
 export interface ServiceSummary {
-  slug: 'laptop-services' | 'cctv-installation' | 'google-workspace' | 'digital-marketing';
+  slug: ServiceSlug;
   title: string;
   summary: string;
   /** "From ₹500": the SPEC §9 starting price, written out for the card. */

@@ -1,8 +1,6 @@
-import { formatRupees } from '@store/shared';
+import { formatRupees, SERVICE_SLUGS } from '@store/shared';
 import { Link } from 'react-router';
-import { SERVICE_PAGES, type ServiceSlug } from '../service-pages';
-
-const ORDER: ServiceSlug[] = ['laptop-services', 'cctv-installation', 'google-workspace', 'digital-marketing'];
+import { SERVICE_PAGES } from '../service-pages';
 
 /** Every starting price of every service in one table, grouped by service. */
 export function PriceList() {
@@ -20,7 +18,7 @@ export function PriceList() {
             </th>
           </tr>
         </thead>
-        {ORDER.map((slug) => {
+        {SERVICE_SLUGS.map((slug) => {
           const page = SERVICE_PAGES[slug];
           return (
             <tbody key={slug} className="border-t border-slate-200">

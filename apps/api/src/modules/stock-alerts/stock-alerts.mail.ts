@@ -1,6 +1,5 @@
 import { formatRupees } from '@store/shared';
-import type { MailMessage } from './mailer';
-import { escape, frame } from './templates';
+import { escape, frame, type MailMessage } from '../mail';
 
 /** The one back-in-stock mail of a "notify me" request (issue 27): the product, its price now, and a way to stop such mail. */
 export function backInStockMail(to: string, product: { name: string; priceInclGst: number; link: string }, unsubscribeLink: string): MailMessage {
