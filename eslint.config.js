@@ -159,4 +159,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The Razorpay sandbox stands outside the shop: it imitates Razorpay's public API and reaches the
+    // shop over HTTP only, as Razorpay does; it imports nothing of the apps (nor their shared package).
+    files: ['packages/razorpay-sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@store/(api|web|shared)(/|$)|@/|(\\.\\./)+(apps|shared)/)',
+              message: 'The Razorpay sandbox imports nothing from the shop: it depends only on the shapes of the API it imitates.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -72,7 +72,7 @@ export async function scaleOutBench(): Promise<void> {
         ...(await checkInvariants(sql, { prepared, record, mailbox, relay: cluster.relay })),
       ];
       const orders = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE payment_id <> ''`)).rows[0]!.n;
-      const captured = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_payments WHERE captured`)).rows[0]!.n;
+      const captured = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM razorpay_sandbox.payments WHERE captured`)).rows[0]!.n;
       const rows = Object.entries(record.kinds).map(([kind, figures]) => {
         const s = summarise(figures, seconds);
         return `| ${kind} | ${s.perSecond.toFixed(1)} | ${s.p50} | ${s.p99} | ${s.errors} |`;

@@ -42,8 +42,7 @@ import { createRefundRepository } from './modules/payments/refunds.repository';
 import { createRefundService, orderMoneyReader } from './modules/payments/refunds.service';
 import { heldPaymentRoutes } from './modules/checkout/held-payments.routes';
 import { createHeldPaymentService } from './modules/checkout/held-payments.service';
-import { sandboxRoutes } from './modules/razorpay-sandbox/sandbox.routes';
-import { createSandbox } from './modules/razorpay-sandbox/sandbox.service';
+import { createRazorpaySandbox } from '@store/razorpay-sandbox';
 import type { PlaceOf } from './modules/shiprocket-sandbox/rate-card';
 import { shiprocketSandboxRoutes } from './modules/shiprocket-sandbox/shiprocket-sandbox.routes';
 import { createShiprocketSandbox, SHIPROCKET_SANDBOX_PATH } from './modules/shiprocket-sandbox/shiprocket-sandbox.service';
@@ -310,7 +309,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
   // ready, and not at all if a kind the mounted modules queue has no handler.
   app.addHook('onReady', async () => {
-    jobs.requireHandlers(requiredJobKinds({ sandbox: payments.mode === 'sandbox', shippingSandbox: config.SHIPPING_SANDBOX }));
+    jobs.requireHandlers(requiredJobKinds({ shippingSandbox: config.SHIPPING_SANDBOX }));
     jobs.start();
     await privacy.start();
   });
@@ -446,14 +445,21 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
   await app.register(createEmiModule({ gateway, noCost: config.EMI_NO_COST, logger: app.log }).routes);
   if (payments.mode === 'sandbox') {
-    const sandbox = createSandbox({
+    // The Razorpay sandbox mounted in this server (the quick start's one command); its tables are its
+    // own schema in this database, its timers its own, and the shop reaches it over HTTP only.
+    const sandbox = await createRazorpaySandbox({
       db,
-      jobs,
+      keyId: payments.keyId,
       keySecret: payments.keySecret,
       webhookSecret: payments.webhookSecret,
       webhookUrl: () => config.SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/payments/webhook`,
+      pollMs: config.JOB_POLL_MS,
+      retryBaseSeconds: config.JOB_RETRY_BASE_SECONDS,
     });
-    await app.register(sandboxRoutes, { prefix: SANDBOX_PATH, sandbox, keyId: payments.keyId, keySecret: payments.keySecret });
+    await app.register(sandbox.routes, { prefix: SANDBOX_PATH });
+    jobs.drainAlso(sandbox.runDue);
+    app.addHook('onReady', async () => sandbox.start());
+    app.addHook('onClose', async () => sandbox.stop());
   }
   if (config.SHIPPING_SANDBOX) {
     // Only on SHIPPING_SANDBOX=true, never by a missing variable: a shop that forgot its Shiprocket

@@ -21,7 +21,6 @@ export * from './modules/notifications/notifications.schema';
 export * from './modules/orders/orders.schema';
 export * from './modules/payments/payments.schema';
 export * from './modules/privacy/privacy.schema';
-export * from './modules/razorpay-sandbox/sandbox.schema';
 export * from './modules/returns/returns.schema';
 export * from './modules/reviews/reviews.schema';
 export * from './modules/shipping/shipping.schema';

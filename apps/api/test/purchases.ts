@@ -4,7 +4,7 @@ import type { MadeUser } from '../src/seed/factories';
 import { jobs } from '../src/schema';
 import { hmacHex } from '../src/modules/payments/razorpay-client';
 import { paymentsSettings } from '../src/modules/payments/payments-settings';
-import type { SandboxOutcome, SandboxRefundScenario, SandboxWebhookScenario } from '../src/modules/razorpay-sandbox/sandbox.service';
+import type { SandboxOutcome, SandboxRefundScenario, SandboxWebhookScenario, SandboxTimerKind } from '@store/razorpay-sandbox';
 import { bearer, createTestApp, type TestApp } from './test-app';
 
 /**
@@ -81,12 +81,22 @@ export function purchases(t: TestApp) {
       return res.json<Order>();
     },
 
-    /** Makes queued jobs of these kinds due now (a delayed webhook, a settling refund, a reconciler's look) and runs what is due. */
+    /**
+     * Makes queued jobs of these kinds due now (a reconciler's look), and the sandbox's timers of
+     * 'sandbox-webhook' (a late webhook) and 'sandbox-refund-settle' (a settling refund), then runs what is due.
+     */
     async runDue(...kinds: string[]): Promise<void> {
       await t.database.db
         .update(jobs)
         .set({ runAt: sql`now()` })
         .where(and(eq(jobs.state, 'queued'), inArray(jobs.kind, kinds)));
+      const hurry = kinds.flatMap((kind): SandboxTimerKind[] =>
+        kind === 'sandbox-webhook' ? ['webhook'] : kind === 'sandbox-refund-settle' ? ['refund-settle'] : [],
+      );
+      if (hurry.length) {
+        const res = await t.app.inject({ method: 'POST', url: '/sandbox/razorpay/_sandbox/timers/run', payload: { hurry }, headers: this.sandboxAuth() });
+        if (res.statusCode !== 200) throw new Error(`the sandbox's timers answered ${res.statusCode}: ${res.body}`);
+      }
       await t.app.jobs.drain();
     },
 

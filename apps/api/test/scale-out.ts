@@ -522,7 +522,7 @@ export async function checkInvariants(
   const say = (what: string) => problems.push(what);
 
   // Orders: one per captured payment, none doubled, none lost.
-  const captured = (await sql.query<{ id: string; order_id: string }>(`SELECT id, order_id FROM sandbox_payments WHERE captured`)).rows;
+  const captured = (await sql.query<{ id: string; order_id: string }>(`SELECT id, order_id FROM razorpay_sandbox.payments WHERE captured`)).rows;
   const orders = (
     await sql.query<{ id: string; payment_id: string; checkout_id: string | null; status: string; user_email: string }>(
       `SELECT o.id, o.payment_id, o.checkout_id, o.status, u.email AS user_email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.payment_id <> ''`,
@@ -571,7 +571,7 @@ export async function checkInvariants(
     }
     const refunds = (
       await sql.query<{ status: string; amount: number; paid: number }>(
-        `SELECT r.status, r.amount, p.amount AS paid FROM sandbox_refunds r JOIN sandbox_payments p ON p.id = r.payment_id WHERE r.payment_id = $1`,
+        `SELECT r.status, r.amount, p.amount AS paid FROM razorpay_sandbox.refunds r JOIN razorpay_sandbox.payments p ON p.id = r.payment_id WHERE r.payment_id = $1`,
         [order.payment_id],
       )
     ).rows;

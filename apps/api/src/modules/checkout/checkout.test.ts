@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, orderTotals, type Order, type PaymentOrder, type Product } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../seed/factories';
-import { checkouts, jobs, orderItems, orders, paymentEvents, products, refunds, sandboxOrders, sandboxRefunds } from '../../schema';
+import { checkouts, jobs, orderItems, orders, paymentEvents, products, refunds } from '../../schema';
+import { sandboxOrders, sandboxRefunds, sandboxTimers } from '@store/razorpay-sandbox';
 import { hmacHex } from '../payments/razorpay-client';
 import { paymentsSettings } from '../payments/payments-settings';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
@@ -94,7 +95,7 @@ async function expireNow(gatewayOrderId: string, on: TestApp = t) {
 }
 
 /** Sandbox webhooks not yet sent are dropped: as if Razorpay's webhook never reached the shop. */
-const loseWebhooks = (on: TestApp = t) => on.database.db.delete(jobs).where(and(eq(jobs.kind, 'sandbox-webhook'), eq(jobs.state, 'queued')));
+const loseWebhooks = (on: TestApp = t) => on.database.db.delete(sandboxTimers).where(eq(sandboxTimers.kind, 'webhook'));
 
 beforeAll(async () => {
   mailbox = await startMailbox();

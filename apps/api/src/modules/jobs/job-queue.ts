@@ -117,6 +117,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
   /** A job ended since the last pass began: the claim planned after it (claimSoon) is still to be made. */
   let slotFreed = false;
   let started = false;
+  const alsoOnDrain: Array<() => Promise<number>> = [];
   let stopped = false;
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
@@ -411,13 +412,30 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
       clearInterval(renewTimer);
     },
 
-    /** Runs what is due now and waits for it (tests, and scripts that must see the outcome). */
+    /**
+     * Due work outside the queue that a drain runs too (a mounted sandbox's own timers, which call the
+     * shop, whose handlers may queue jobs, and the other way round): it answers how much it ran.
+     */
+    drainAlso(work: () => Promise<number>): void {
+      alsoOnDrain.push(work);
+    },
+
+    /** Runs what is due now and waits for it (tests, and scripts that must see the outcome); drainAlso's work too. */
     async drain(): Promise<void> {
+      const runOthers = async () => {
+        let ran = 0;
+        for (const work of alsoOnDrain) ran += await work();
+        return ran;
+      };
       for (;;) {
+        await runOthers();
         await pump();
         // A pass asked for while one ran follows it at once (pump's pumpAgain): wait for that one too.
         while (pumping) await pumping;
-        if (running.size === 0) return;
+        if (running.size === 0) {
+          if ((await runOthers()) === 0) return;
+          continue;
+        }
         await Promise.allSettled([...running]);
       }
     },

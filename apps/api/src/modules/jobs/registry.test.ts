@@ -53,9 +53,9 @@ describe('the job registry', () => {
     await expect(jobs.enqueue({ kind: 'refund-check', payload: { refundId: 'r1' } }, tx)).rejects.toThrow(
       'job refund-check: the payload does not fit its schema (look: Invalid input: expected number, received undefined)',
     );
-    // @ts-expect-error: only 'processed' or 'failed'
-    await expect(jobs.enqueue({ kind: 'sandbox-refund-settle', payload: { refundId: 'r1', status: 'pending' } }, tx)).rejects.toThrow(
-      /job sandbox-refund-settle: .*status: Invalid option/,
+    // @ts-expect-error: look is a count, not a word
+    await expect(jobs.enqueue({ kind: 'refund-check', payload: { refundId: 'r1', look: 'first' } }, tx)).rejects.toThrow(
+      /job refund-check: .*look: Invalid input: expected number/,
     );
     // @ts-expect-error: not a registered kind
     await expect(jobs.enqueue({ kind: 'no-such-kind', payload: {} }, tx)).rejects.toThrow('job kind "no-such-kind" is not in the job registry');
@@ -100,8 +100,6 @@ describe('the job registry', () => {
     expect(await add({ kind: 'held-payment-deadline', payload: { checkoutId: 'c1' } })).toMatchObject({ maxAttempts: 12 });
     expect(await add({ kind: 'payment-refund', payload: { refundId: 'r1' } })).toMatchObject({ maxAttempts: 12 });
     expect(await add({ kind: 'refund-check', payload: { refundId: 'r1', look: 3 } })).toMatchObject({ maxAttempts: 8 });
-    expect(await add({ kind: 'sandbox-webhook', payload: { events: [{ eventId: 'evt_1', body: '{}' }] } })).toMatchObject({ maxAttempts: 32 });
-    expect(await add({ kind: 'sandbox-refund-settle', payload: { refundId: 'r1', status: 'failed' } })).toMatchObject({ maxAttempts: 8 });
   });
 
   it('still reads payloads queued by earlier versions', () => {
@@ -113,12 +111,11 @@ describe('the job registry', () => {
     expect(JOB_REGISTRY['checkout-expire'].payload.safeParse({ checkoutId: 'c1' }).success).toBe(true);
   });
 
-  it('requires a handler for every kind when the app starts, the sandbox’s only with the sandbox on', () => {
+  it('requires a handler for every kind when the app starts, the shipping sandbox’s only with it on; the Razorpay sandbox has none (its own timers)', () => {
     const all = Object.keys(JOB_REGISTRY) as JobKind[];
-    expect(requiredJobKinds({ sandbox: true, shippingSandbox: true })).toEqual(all);
-    expect(requiredJobKinds({ sandbox: true })).toEqual(all.filter((kind) => !kind.startsWith('shiprocket-sandbox-')));
-    expect(requiredJobKinds({ sandbox: false, shippingSandbox: true })).toEqual(all.filter((kind) => !kind.startsWith('sandbox-')));
-    expect(requiredJobKinds({ sandbox: false })).toEqual(all.filter((kind) => !kind.startsWith('sandbox-') && !kind.startsWith('shiprocket-sandbox-')));
+    expect(all.filter((kind) => kind.startsWith('sandbox-'))).toEqual([]);
+    expect(requiredJobKinds({ shippingSandbox: true })).toEqual(all);
+    expect(requiredJobKinds({})).toEqual(all.filter((kind) => !kind.startsWith('shiprocket-sandbox-')));
   });
 
   it('is what docs/architecture.md lists under "Background jobs"', () => {

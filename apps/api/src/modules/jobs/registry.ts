@@ -16,8 +16,8 @@ export interface JobDefinition {
    * `maxAttempts` (JOB_MAX_ATTEMPTS if it does not). Only 'per job' kinds take `maxAttempts` in enqueue.
    */
   maxAttempts: number | 'default' | 'per job';
-  /** Handled only when this part of the app is mounted (the Razorpay sandbox: PAYMENTS_SANDBOX; the Shiprocket one: SHIPPING_SANDBOX). */
-  onlyWith?: 'sandbox' | 'shipping sandbox';
+  /** Handled only when this part of the app is mounted (the Shiprocket sandbox: SHIPPING_SANDBOX). */
+  onlyWith?: 'shipping sandbox';
 }
 
 export type JobRegistry = Record<string, JobDefinition>;
@@ -135,30 +135,6 @@ export const JOB_REGISTRY = {
     maxAttempts: 8,
   }),
 
-  /**
-   * One per change of a sandbox payment or refund (`sandbox-webhook:<first eventId>`), taken at the next
-   * poll, or SANDBOX_LATE_WEBHOOK_SECONDS later in the 'late' scenario.
-   */
-  'sandbox-webhook': defineJob({
-    owner: 'razorpay-sandbox',
-    does: "Posts a change's signed webhooks to the shop, in order; a retry sends them all again.",
-    payload: z.object({ events: z.array(z.object({ eventId: z.string(), body: z.string() })) }),
-    // Razorpay retries a failed delivery with exponential backoff for 24 hours after the event was
-    // made (its webhooks' best practices): the handler stops at that age; 32 attempts of the queue's
-    // backoff (doubling from 30 s, then hourly) last a little longer than that.
-    maxAttempts: 32,
-    onlyWith: 'sandbox',
-  }),
-
-  /** Due SANDBOX_REFUND_SETTLE_SECONDS after a pending sandbox refund was made, once per refund (`sandbox-settle:<refundId>`). */
-  'sandbox-refund-settle': defineJob({
-    owner: 'razorpay-sandbox',
-    does: 'Ends a pending sandbox refund as its scenario said (processed or failed) and announces it.',
-    payload: z.object({ refundId: z.string(), status: z.enum(['processed', 'failed']) }),
-    maxAttempts: 'default',
-    onlyWith: 'sandbox',
-  }),
-
   /** One per change of a sandbox shipment: the webhooks of the steps it took, in the order the test value asked. */
   'shiprocket-sandbox-webhook': defineJob({
     owner: 'shiprocket-sandbox',
@@ -254,10 +230,13 @@ export const JOB_REGISTRY = {
 
 export type JobKind = keyof typeof JOB_REGISTRY;
 
-/** The kinds this app must have handlers for when it starts: all, each sandbox's only when it is mounted. */
-export function requiredJobKinds({ sandbox, shippingSandbox = false }: { sandbox: boolean; shippingSandbox?: boolean }): JobKind[] {
+/**
+ * The kinds this app must have handlers for when it starts: all, the Shiprocket sandbox's only when it
+ * is mounted. (The Razorpay sandbox's delayed work is its own timers', not the shop's jobs.)
+ */
+export function requiredJobKinds({ shippingSandbox = false }: { shippingSandbox?: boolean }): JobKind[] {
   return (Object.keys(JOB_REGISTRY) as JobKind[]).filter((kind) => {
     const only = (JOB_REGISTRY[kind] as JobDefinition).onlyWith;
-    return only === undefined || (only === 'sandbox' ? sandbox : shippingSandbox);
+    return only === undefined || shippingSandbox;
   });
 }

@@ -11,7 +11,8 @@ import {
   type ShopNotification,
 } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
-import { jobs, sandboxOrders, shopNotifications } from '../../schema';
+import { jobs, shopNotifications } from '../../schema';
+import { sandboxOrders } from '@store/razorpay-sandbox';
 import { inTransaction } from '../../db/transaction';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, listeningApp, purchases } from '../../../test/purchases';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobs } from '../../schema';
+import { sandboxTimers } from '@store/razorpay-sandbox';
 import { createRazorpayClient, GatewayUnavailableError, hmacHex, RazorpayError, type RazorpayClient } from './razorpay-client';
 import { listeningApp, purchases, sandboxSecrets } from '../../../test/purchases';
 import type { TestApp } from '../../../test/test-app';
@@ -442,20 +442,17 @@ describe('the sandbox answers the same calls with the same fields', () => {
   });
 
   it('webhooks: a delivery answered with anything but 2xx is tried again, until 24 hours after the event (Razorpay’s retry window)', async () => {
-    // The queued job of a payment's webhooks (found by its payload, which is dropped once done).
-    const jobIdOf = async (paymentId: string) =>
+    // The sandbox's timer of a payment's webhooks (found by its payload); it goes once delivered or given up.
+    const timerIdOf = async (paymentId: string) =>
       (
         await t.database.db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.kind, 'sandbox-webhook'), sql`${jobs.payload}::text LIKE ${`%${paymentId}%`}`))
+          .select({ id: sandboxTimers.id })
+          .from(sandboxTimers)
+          .where(and(eq(sandboxTimers.kind, 'webhook'), sql`${sandboxTimers.payload}::text LIKE ${`%${paymentId}%`}`))
       )[0]!.id;
-    const job = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-    const runJob = async (id: string) => {
-      await t.database.db
-        .update(jobs)
-        .set({ runAt: sql`now()` })
-        .where(eq(jobs.id, id));
+    const timer = async (id: number) => (await t.database.db.select().from(sandboxTimers).where(eq(sandboxTimers.id, id)))[0];
+    const runTimer = async (id: number) => {
+      await t.database.db.update(sandboxTimers).set({ dueAt: new Date() }).where(eq(sandboxTimers.id, id));
       await t.app.jobs.drain();
     };
 
@@ -463,23 +460,24 @@ describe('the sandbox answers the same calls with the same fields', () => {
     webhooks.length = 0;
     const { paymentId } = await paid();
     Object.assign(refuse, { paymentId, times: 3 });
-    const first = await jobIdOf(paymentId);
-    await runJob(first);
-    expect(await job(first)).toMatchObject({ state: 'done', attempts: 4 });
+    const first = await timerIdOf(paymentId);
+    await runTimer(first);
+    expect(refuse.times).toBe(0);
+    expect(await timer(first)).toBeUndefined();
     const about = (id: string) => webhooks.filter((hook) => hook.raw.includes(id)).map((hook) => hook.event);
     expect(about(paymentId)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
 
     // A day and an hour later, an event not yet delivered is given up, as Razorpay gives up (and disables the webhook).
     const { paymentId: late } = await paid();
-    const second = await jobIdOf(late);
+    const second = await timerIdOf(late);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
-      await runJob(second);
+      await runTimer(second);
     } finally {
       vi.useRealTimers();
     }
-    expect(await job(second)).toMatchObject({ state: 'dead', attempts: 1, lastError: expect.stringContaining('24 hours') as string });
+    expect(await timer(second)).toBeUndefined();
     expect(about(late)).toEqual([]);
   });
 });

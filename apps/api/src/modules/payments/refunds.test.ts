@@ -2,7 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, refundSummaryLabel, type AdminOrder, type AttentionList, type Order } from '@store/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../seed/factories';
-import { checkouts, jobs, orders, paymentEvents, products, refundAttempts, refunds, sandboxPayments, sandboxRefunds } from '../../schema';
+import { checkouts, jobs, orders, paymentEvents, products, refundAttempts, refunds } from '../../schema';
+import { sandboxPayments, sandboxRefunds } from '@store/razorpay-sandbox';
 import { bearer, type TestApp } from '../../../test/test-app';
 import { listeningApp, purchases, type Scenario } from '../../../test/purchases';
 

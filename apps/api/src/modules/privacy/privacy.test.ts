@@ -98,9 +98,7 @@ async function deliver(order: Order) {
  * Tables that refer to a customer but are nobody's personal data to export or erase, each with its
  * reason. Anything else that refers to a customer must be named by a module's PersonalDataHolder.
  */
-const NOT_PERSONAL_DATA: Record<string, string> = {
-  sandbox_payments: "Test mode's pretend payment gateway (PAYMENTS_SANDBOX only): its e-mail is the sandbox's placeholder, never a customer's.",
-};
+const NOT_PERSONAL_DATA: Record<string, string> = {};
 
 /**
  * Whether a table refers to a customer: it is, or points to, an account, an order or a checkout, or it

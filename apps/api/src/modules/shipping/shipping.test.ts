@@ -12,7 +12,8 @@ import {
   type ShipOrdersResult,
 } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
-import { jobs, products, sandboxRefunds, shipments, shiprocketSandboxOrders, shopNotifications } from '../../schema';
+import { jobs, products, shipments, shiprocketSandboxOrders, shopNotifications } from '../../schema';
+import { sandboxRefunds } from '@store/razorpay-sandbox';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signatureMatches } from '../payments';
+import { signatureMatches } from './signing';
 import { SANDBOX_CHECKOUT_SCRIPT } from './checkout-script';
-import { SANDBOX_OUTCOMES, SANDBOX_REFUND_SCENARIOS, SANDBOX_WEBHOOK_SCENARIOS, SandboxError, type Sandbox } from './sandbox.service';
+import { SANDBOX_OUTCOMES, SANDBOX_REFUND_SCENARIOS, SANDBOX_TIMER_KINDS, SANDBOX_WEBHOOK_SCENARIOS, SandboxError, type Sandbox } from './sandbox.service';
 
 const entity = z.record(z.string(), z.unknown());
 const errorBody = z.object({ error: z.record(z.string(), z.unknown()) });
@@ -26,7 +26,7 @@ function parseForm(text: string): Record<string, unknown> {
 }
 
 /**
- * The sandbox's REST API at /sandbox/razorpay (mounted by app.ts only when PAYMENTS_SANDBOX=true):
+ * The sandbox's REST API (at /sandbox/razorpay when mounted in the shop's development server, at / standalone):
  * Razorpay's paths, basic auth with the key id and secret, JSON or form bodies, Razorpay's bodies
  * and error bodies; any other path answers Razorpay's "URL not found" error, never the shop's page.
  * Outside /api, so it is not one of the shop's own routes.
@@ -107,6 +107,23 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; keyId: str
   app.get('/v1/refunds/:id', { ...secured, schema: { params: idParams, response: answers } }, (request) => sandbox.fetchRefund(request.params.id));
 
   app.get('/v1/methods', { onRequest: authenticate(true), schema: { response: answers } }, () => sandbox.methods());
+
+  // Not Razorpay's: the test hook that runs the sandbox's due timers now, those of `hurry`'s kinds
+  // made due first (a late webhook, a settling refund), as a drain runs the shop's due jobs.
+  app.post(
+    '/_sandbox/timers/run',
+    {
+      ...secured,
+      schema: {
+        body: z.object({ hurry: z.array(z.enum(SANDBOX_TIMER_KINDS)).default([]) }).default({ hurry: [] }),
+        response: { 200: z.object({ ran: z.number() }), '4xx': errorBody },
+      },
+    },
+    async (request) => {
+      await sandbox.hurry(request.body.hurry);
+      return { ran: await sandbox.runDue() };
+    },
+  );
 
   // The dialog's buttons (no basic auth: the browser has only the key id, as with Razorpay's checkout).
   app.post(

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningApp, purchases, sandboxSecrets } from '../../../test/purchases';
-import type { TestApp } from '../../../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { buildSandboxServer } from './standalone';
 
 /**
  * Razorpay's official Node SDK, its host moved to the sandbox (docs/payments-sandbox.md says how),
@@ -9,8 +9,9 @@ import type { TestApp } from '../../../test/test-app';
  * given, and rejects with a plain `{ statusCode, error }` (Razorpay's error body's inner object).
  */
 
-let t: TestApp;
-let shop: ReturnType<typeof purchases>;
+const keyId = 'rzp_test_Sandbox0000001';
+const keySecret = 'sandbox-sdk-test-key-secret';
+let server: FastifyInstance;
 let sdk: Razorpay;
 
 type SdkError = { statusCode: number; error: { code: string; description: string } };
@@ -19,16 +20,24 @@ const http = (instance: Razorpay) =>
   (instance as unknown as { api: { rq: { defaults: { baseURL: string; headers: { common: Record<string, string> } } } } }).api.rq.defaults;
 
 beforeAll(async () => {
-  t = await listeningApp();
-  shop = purchases(t);
-  const { keyId, keySecret } = sandboxSecrets(t);
+  // The standalone sandbox in memory; its timers (webhooks) are not started, nothing listens for them.
+  ({ app: server } = await buildSandboxServer({
+    keyId,
+    keySecret,
+    webhookSecret: 'sandbox-sdk-test-webhook-secret',
+    webhookUrl: () => 'http://127.0.0.1:9/',
+    pollMs: 60_000,
+    retryBaseSeconds: 0,
+    logLevel: 'silent',
+  }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
   sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  http(sdk).baseURL = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sandbox/razorpay`;
+  http(sdk).baseURL = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
 });
-afterAll(async () => t.close());
+afterAll(async () => server.close());
 
 async function payInSandbox(orderId: string, outcome: 'captured' | 'authorized' = 'captured'): Promise<string> {
-  const res = await shop.call('POST', '/sandbox/razorpay/v1/checkout/pay', { order_id: orderId, method: 'card', outcome });
+  const res = await server.inject({ method: 'POST', url: '/v1/checkout/pay', payload: { order_id: orderId, method: 'card', outcome } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ razorpay_payment_id: string }>().razorpay_payment_id;
 }

@@ -1,14 +1,20 @@
-import { boolean, jsonb, index, uniqueIndex, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, index, uniqueIndex, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The payer's details Razorpay shows for a payment made without them (its test payments'). */
 export const SANDBOX_PAYER = { email: 'void@razorpay.com', contact: '+919000090000' } as const;
 
 /**
- * The built-in Razorpay sandbox's records (modules/razorpay-sandbox): what Razorpay would keep, and
- * the test scenario each payment was made with (how its refunds and webhooks behave).
+ * The sandbox's own PostgreSQL schema: its tables stand apart from the shop's even when it shares the
+ * shop's database (mounted in the development server), and its migrations (../migrations) are its own.
  */
-export const sandboxOrders = pgTable(
-  'sandbox_orders',
+export const razorpaySandbox = pgSchema('razorpay_sandbox');
+
+/**
+ * The Razorpay sandbox's records: what Razorpay would keep, and the test scenario each payment was
+ * made with (how its refunds and webhooks behave).
+ */
+export const sandboxOrders = razorpaySandbox.table(
+  'orders',
   {
     id: text('id').primaryKey(),
     amount: integer('amount').notNull(),
@@ -20,11 +26,11 @@ export const sandboxOrders = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_orders_receipt_idx').on(t.receipt), index('sandbox_orders_created_idx').on(t.createdAt.desc())],
+  (t) => [uniqueIndex('orders_receipt_idx').on(t.receipt), index('orders_created_idx').on(t.createdAt.desc())],
 );
 
-export const sandboxPayments = pgTable(
-  'sandbox_payments',
+export const sandboxPayments = razorpaySandbox.table(
+  'payments',
   {
     id: text('id').primaryKey(),
     orderId: text('order_id')
@@ -61,11 +67,11 @@ export const sandboxPayments = pgTable(
     webhookScenario: text('webhook_scenario').notNull().default('once'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+  (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
-export const sandboxRefunds = pgTable(
-  'sandbox_refunds',
+export const sandboxRefunds = razorpaySandbox.table(
+  'refunds',
   {
     id: text('id').primaryKey(),
     paymentId: text('payment_id')
@@ -81,5 +87,24 @@ export const sandboxRefunds = pgTable(
     status: text('status').notNull().default('processed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey), index('sandbox_refunds_payment_idx').on(t.paymentId, t.createdAt)],
+  (t) => [uniqueIndex('refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey), index('refunds_payment_idx').on(t.paymentId, t.createdAt)],
+);
+
+/**
+ * The sandbox's delayed work, written in the transaction of the change that makes it (Razorpay's
+ * webhooks come a moment after the change, or late; a pending refund settles minutes later). Its own
+ * timers run what is due (timers.ts); a failed delivery is due again later, as Razorpay retries.
+ */
+export const sandboxTimers = razorpaySandbox.table(
+  'timers',
+  {
+    id: serial('id').primaryKey(),
+    /** 'webhook' (payload: the signed events of one change) or 'refund-settle' (payload: the refund and how it ends). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timers_due_idx').on(t.dueAt)],
 );

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
-import type { Database } from '../../db/client';
-import { insertAfter } from '../../db/insert-after';
+import type { Database } from './database';
+import { insertAfter } from './insert-after';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-entities';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from './sandbox.schema';
-import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from '../payments';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -143,7 +143,7 @@ export function createSandboxRepository(db: Database) {
         .select({
           order: sandboxOrders,
           // Spelt out: drizzle writes a one-table select's columns unqualified, and "id" in the subquery would be the payment's.
-          authorizedWaiting: sql<boolean>`exists (select 1 from sandbox_payments p where p.order_id = sandbox_orders.id and p.status = 'authorized')`,
+          authorizedWaiting: sql<boolean>`exists (select 1 from razorpay_sandbox.payments p where p.order_id = razorpay_sandbox.orders.id and p.status = 'authorized')`,
         })
         .from(sandboxOrders)
         .where(eq(sandboxOrders.id, id));
@@ -154,7 +154,7 @@ export function createSandboxRepository(db: Database) {
     /**
      * A payment captured at once, in one statement without a lock (issue 28): the order, as read
      * (`order`), is paid only if nothing changed it since (every payment and capture changes its
-     * attempts or status), and the payment and `alongside` (its webhooks' job, built on the payment's
+     * attempts or status), and the payment and `alongside` (its webhooks' timer, built on the payment's
      * CTE) are written only if it was. False when the order had changed: the caller goes the locked way.
      */
     async payAtOnce(order: OrderRow, payment: PaymentRow, alongside: (paymentCte: WithSubquery) => WithSubquery[]): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { httpRequest } from '../../lib/http-request';
-import { PermanentJobError, type JobQueue } from '../jobs';
-import { hmacHex, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from '../payments';
+import { inArray } from 'drizzle-orm';
+import type { Database } from './database';
+import { httpPost } from './http-post';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-entities';
+import { hmacHex } from './signing';
+import { createTimers, PermanentTimerError, type TimerToAdd } from './timers';
 import { SANDBOX_METHODS } from './methods';
 import {
   createSandboxRepository,
@@ -16,7 +17,7 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './sandbox.repository';
-import { SANDBOX_PAYER } from './sandbox.schema';
+import { SANDBOX_PAYER, sandboxTimers } from './sandbox.schema';
 
 /**
  * Test values (docs/payments-sandbox.md), chosen in the sandbox's payment dialog or sent to
@@ -28,6 +29,12 @@ export const SANDBOX_WEBHOOK_SCENARIOS = ['once', 'twice', 'late', 'reversed', '
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export type SandboxRefundScenario = (typeof SANDBOX_REFUND_SCENARIOS)[number];
 export type SandboxWebhookScenario = (typeof SANDBOX_WEBHOOK_SCENARIOS)[number];
+
+/** The sandbox's delayed work: one change's webhooks; a pending refund's settling. */
+export const SANDBOX_TIMER_KINDS = ['webhook', 'refund-settle'] as const;
+export type SandboxTimerKind = (typeof SANDBOX_TIMER_KINDS)[number];
+const WEBHOOK: SandboxTimerKind = 'webhook';
+const REFUND_SETTLE: SandboxTimerKind = 'refund-settle';
 
 /** 'late' webhooks arrive this long after the change they announce. */
 export const SANDBOX_LATE_WEBHOOK_SECONDS = 120;
@@ -168,7 +175,10 @@ interface PayRequest {
 
 export interface SandboxOptions {
   db: Database;
-  jobs: JobQueue;
+  /** How often its timers look for due work (late webhooks, settling refunds, retries). */
+  pollMs: number;
+  /** The first retry of a failed webhook waits this long, each next one twice as long. */
+  retryBaseSeconds: number;
   keySecret: string;
   webhookSecret: string;
   /** Where its webhooks go: the app's /api/payments/webhook. */
@@ -180,21 +190,24 @@ export interface SandboxOptions {
  * reference says, not more kindly: payments are captured at once (auto-capture) or only authorized,
  * captures race the auto-capture, refunds can stay pending or fail, and every change is announced by
  * signed webhooks that may come twice, late, out of order or never, as the payment's test scenario
- * says. The webhooks go through the job queue and are retried until the shop takes them.
+ * says. The webhooks go through its own timers and are retried until the shop takes them.
  */
-export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }: SandboxOptions) {
+export function createSandbox({ db, pollMs, retryBaseSeconds, keySecret, webhookSecret, webhookUrl }: SandboxOptions) {
   const repository = createSandboxRepository(db);
+  const timers = createTimers(db, { pollMs, retryBaseSeconds });
 
   // One job per change delivers its events in order, each as its own signed request; a retry sends
   // them all again (the shop takes each event id once, as it must with Razorpay's redeliveries).
-  jobs.handle('sandbox-webhook', async (payload) => {
-    const madeAt = (JSON.parse(payload.events[0]?.body ?? '{}') as { created_at?: number }).created_at ?? Date.now() / 1000;
+  // Up to 32 deliveries, as Razorpay retries for a day.
+  timers.handle(WEBHOOK, 32, async (payload) => {
+    const { events } = payload as { events: Array<{ eventId: string; body: string }> };
+    const madeAt = (JSON.parse(events[0]?.body ?? '{}') as { created_at?: number }).created_at ?? Date.now() / 1000;
     if (Date.now() / 1000 - madeAt > SANDBOX_WEBHOOK_RETRY_SECONDS)
-      throw new PermanentJobError('not delivered within 24 hours of the event: Razorpay stops retrying then');
-    for (const { eventId, body } of payload.events) {
-      const response = await httpRequest(webhookUrl(), {
-        method: 'POST',
-        headers: {
+      throw new PermanentTimerError('not delivered within 24 hours of the event: Razorpay stops retrying then');
+    for (const { eventId, body } of events) {
+      const status = await httpPost(
+        webhookUrl(),
+        {
           'content-type': 'application/json',
           'user-agent': 'Razorpay-Webhook/v1',
           'x-razorpay-signature': hmacHex(body, webhookSecret),
@@ -202,14 +215,14 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         },
         body,
         // Razorpay counts no answer within 5 seconds as a failed delivery.
-        timeoutMs: 5_000,
-      });
-      if (response.status < 200 || response.status >= 300) throw new Error(`webhook ${eventId} answered ${response.status}`);
+        5_000,
+      );
+      if (status < 200 || status >= 300) throw new Error(`webhook ${eventId} answered ${status}`);
     }
   });
 
-  /** The job that delivers the webhooks of one change as the payment's scenario says; none when they are lost. */
-  function webhooksOf(payment: PaymentRow, events: Array<[event: string, entities: Record<string, unknown>]>) {
+  /** The timer that delivers the webhooks of one change as the payment's scenario says; none when they are lost. */
+  function webhooksOf(payment: PaymentRow, events: Array<[event: string, entities: Record<string, unknown>]>): TimerToAdd | undefined {
     const scenario = payment.webhookScenario as SandboxWebhookScenario;
     if (scenario === 'lost') return undefined;
     let signed = events.map(([event, entities]) => ({
@@ -233,21 +246,15 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     }));
     if (scenario === 'reversed') signed = signed.reverse();
     if (scenario === 'twice') signed = signed.flatMap((event) => [event, event]);
-    // Sent at the worker's next poll rather than at once: like Razorpay's, a webhook comes a moment
+    // Sent at the timers' next poll rather than at once: like Razorpay's, a webhook comes a moment
     // after the checkout handler has the payment, not ahead of it.
-    return {
-      kind: 'sandbox-webhook' as const,
-      payload: { events: signed },
-      dedupeKey: `sandbox-webhook:${signed[0]!.eventId}`,
-      wake: false,
-      ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}),
-    };
+    return { kind: WEBHOOK, payload: { events: signed }, ...(scenario === 'late' ? { delaySeconds: SANDBOX_LATE_WEBHOOK_SECONDS } : {}) };
   }
 
-  /** Queues the webhooks of one change, in `tx`, as the payment's scenario delivers them. */
+  /** Sets the webhooks of one change going, in `tx`, as the payment's scenario delivers them. */
   async function announce(payment: PaymentRow, events: Array<[event: string, entities: Record<string, unknown>]>, tx: Database): Promise<void> {
-    const job = webhooksOf(payment, events);
-    if (job) await jobs.enqueue(job, tx);
+    const timer = webhooksOf(payment, events);
+    if (timer) await timers.add(timer, tx);
   }
 
   /**
@@ -294,7 +301,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       ['payment.captured', { payment: toRazorpayPayment(payment) }],
       ['order.paid', { payment: toRazorpayPayment(payment), order: toRazorpayOrder(paid) }],
     ]);
-    const written = await repository.payAtOnce(order, payment, (paymentCte) => (webhooks ? [jobs.enqueuing(webhooks, 'webhooks_queued', db, paymentCte)] : []));
+    const written = await repository.payAtOnce(order, payment, (paymentCte) => (webhooks ? [timers.adding(webhooks, 'webhooks_queued', db, paymentCte)] : []));
     if (!written) return undefined;
     const triple = { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: hmacHex(`${order.id}|${payment.id}`, keySecret) };
     return { ok: true as const, triple };
@@ -327,11 +334,11 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
   }
 
   /** Ends a pending refund as its scenario said; a failed one gives its amount back to the payment. */
-  jobs.handle('sandbox-refund-settle', async (payload) => {
-    await inTransaction(db, async (tx) => {
-      const refund = await repository.findRefund(payload.refundId, tx, true);
+  timers.handle(REFUND_SETTLE, 8, async (payload) => {
+    await db.transaction(async (tx) => {
+      const refund = await repository.findRefund(String(payload.refundId), tx, true);
       if (!refund || refund.status !== 'pending') return;
-      const { status } = payload;
+      const status = payload.status === 'failed' ? 'failed' : 'processed';
       const settled = await repository.setRefundStatus(refund.id, status, tx);
       let payment = (await repository.findPayment(refund.paymentId, tx, true))!;
       if (status === 'failed') {
@@ -402,7 +409,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
         const paid = await payAtOnce(request);
         if (paid) return paid;
       }
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await repository.orderToPay(request.orderId, tx, true);
         if (!locked) throw new SandboxError(400, MESSAGES.notFound, 'order_id');
         const { order } = locked;
@@ -483,7 +490,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       checkId('pay', id);
       refuseOthers(body, ['amount', 'currency']);
       const amount = amountOf(body.amount, true)!;
-      const outcome = await inTransaction(db, async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const payment = await repository.findPayment(id, tx, true);
         if (!payment) throw new SandboxError(400, MESSAGES.notFound);
         if (payment.status === 'authorized' && payment.captureScenario === 'race') {
@@ -524,7 +531,7 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
       // The 'rate-limited' scenario's first refund call is turned away before anything is made, as Razorpay's rate limiter does.
       const calls = await repository.countRefundCall(paymentId);
       if (calls?.scenario === 'rate-limited' && calls.count === 1) throw new SandboxError(429, MESSAGES.tooManyRequests, undefined, 'BAD_REQUEST_ERROR', 'NA');
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         const payment = await repository.findPayment(paymentId, tx, true);
         if (!payment) throw new SandboxError(400, MESSAGES.notFound);
         if (idempotencyKey !== undefined) {
@@ -571,14 +578,8 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
           tx,
         );
         if (pending)
-          await jobs.enqueue(
-            {
-              kind: 'sandbox-refund-settle',
-              payload: { refundId: refund.id, status: fails ? 'failed' : 'processed' },
-              delaySeconds: SANDBOX_REFUND_SETTLE_SECONDS,
-              dedupeKey: `sandbox-settle:${refund.id}`,
-              wake: false,
-            },
+          await timers.add(
+            { kind: REFUND_SETTLE, payload: { refundId: refund.id, status: fails ? 'failed' : 'processed' }, delaySeconds: SANDBOX_REFUND_SETTLE_SECONDS },
             tx,
           );
         return entity;
@@ -607,6 +608,19 @@ export function createSandbox({ db, jobs, keySecret, webhookSecret, webhookUrl }
     },
 
     methods: () => SANDBOX_METHODS,
+
+    /** Runs the timers due now (a drain in tests, the standalone sandbox's POST /_sandbox/timers/run); the number run. */
+    runDue: () => timers.runDue(),
+    /** Makes the waiting timers of these kinds due now (a late webhook, a settling refund), as if their time had come. */
+    async hurry(kinds: readonly SandboxTimerKind[]): Promise<void> {
+      if (kinds.length)
+        await db
+          .update(sandboxTimers)
+          .set({ dueAt: new Date() })
+          .where(inArray(sandboxTimers.kind, [...kinds]));
+    },
+    start: () => timers.start(),
+    stop: () => timers.stop(),
   };
 }
 
