@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
 
 /**
  * A module's routes, bound to its own services when the module is made: app.ts registers them in
@@ -11,3 +12,12 @@ export function bindRoutes<Options extends object>(routes: FastifyPluginAsyncZod
     await app.register(routes, options);
   };
 }
+
+/**
+ * What a module's factory takes: its service's dependencies and `db`, less what the module makes
+ * itself from `db` (its repository, and any other of its own parts named in `Own`).
+ */
+export type ModuleDeps<MakeService, Own extends string = never> = { db: Database } & Omit<
+  MakeService extends (deps: infer Deps) => unknown ? Deps : never,
+  'db' | 'repository' | Own
+>;

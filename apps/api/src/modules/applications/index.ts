@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { bindRoutes } from '../../lib/app-module';
+import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
 import { adminApplicationRoutes } from './applications.admin.routes';
 import { createAdminApplicationService } from './applications.admin.service';
@@ -16,10 +15,7 @@ export { createApplicationRepository } from './applications.repository';
 export { createIdentityVault } from './identity-vault';
 
 /** The applications module: insurance and loan applications, their identity numbers encrypted, and the admin's review of them. */
-export function createApplicationsModule({
-  audit,
-  ...deps
-}: { db: Database; audit: AuditLog } & Omit<Parameters<typeof createApplicationService>[0], 'db' | 'repository'>) {
+export function createApplicationsModule({ audit, ...deps }: { audit: AuditLog } & ModuleDeps<typeof createApplicationService>) {
   const repository = createApplicationRepository(deps.db);
   const applications = createApplicationService({ ...deps, repository });
   return {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { bindRoutes } from '../../lib/app-module';
+import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import { registerAccessControl } from './access';
 import { createAuthPersonalData } from './auth.personal-data';
 import { createAuthRepository } from './auth.repository';
@@ -20,10 +19,7 @@ export { hashPassword, hashToken, newToken } from './credentials';
  * The auth module: accounts, sign-in, sessions and password resets. `accessControl` puts each route's
  * `access` (public, user, admin) into force; `personalData` is the account's part of "My data".
  */
-export function createAuthModule({
-  secureCookies,
-  ...deps
-}: { db: Database; secureCookies: boolean } & Omit<Parameters<typeof createAuthService>[0], 'db' | 'repository'>) {
+export function createAuthModule({ secureCookies, ...deps }: { secureCookies: boolean } & ModuleDeps<typeof createAuthService>) {
   const auth = createAuthService({ ...deps, repository: createAuthRepository(deps.db) });
   return {
     auth,

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { bindRoutes } from '../../lib/app-module';
+import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
 import { adminMessageRoutes } from './contact.admin.routes';
 import { contactPersonalData } from './contact.personal-data';
@@ -10,10 +9,7 @@ import { createContactService } from './contact.service';
 export type { ContactService } from './contact.service';
 
 /** The contact module: the contact form's messages, mailed to the shop and read in the admin's inbox. */
-export function createContactModule({
-  audit,
-  ...deps
-}: { db: Database; audit: AuditLog } & Omit<Parameters<typeof createContactService>[0], 'db' | 'repository'>) {
+export function createContactModule({ audit, ...deps }: { audit: AuditLog } & ModuleDeps<typeof createContactService>) {
   const repository = createContactRepository(deps.db);
   const contact = createContactService({ ...deps, repository });
   return {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { bindRoutes } from '../../lib/app-module';
+import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import { registerConsentRecording } from './consent-recording';
 import { createPrivacyRepository } from './privacy.repository';
 import { privacyRoutes } from './privacy.routes';
@@ -13,7 +12,7 @@ export type { PrivacyService } from './privacy.service';
  * The privacy module (DPDP Act 2023): consents, "My data" (see, export, erase) over every module's
  * personal-data holder, grievances, and the retention run that `start` schedules and `stop` ends.
  */
-export function createPrivacyModule(deps: { db: Database } & Omit<Parameters<typeof createPrivacyService>[0], 'db' | 'repository'>) {
+export function createPrivacyModule(deps: ModuleDeps<typeof createPrivacyService>) {
   const privacy = createPrivacyService({ ...deps, repository: createPrivacyRepository(deps.db) });
   return {
     privacy,

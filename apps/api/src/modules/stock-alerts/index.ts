@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { bindRoutes } from '../../lib/app-module';
+import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import { stockAlertsPersonalData } from './stock-alerts.personal-data';
 import { createStockAlertRepository } from './stock-alerts.repository';
 import { stockAlertRoutes } from './stock-alerts.routes';
@@ -8,7 +7,7 @@ import { createStockAlertService } from './stock-alerts.service';
 export type { StockAlertService } from './stock-alerts.service';
 
 /** The stock-alerts module: "notify me" requests, mailed when the catalogue says a product is back. */
-export function createStockAlertsModule(deps: { db: Database } & Omit<Parameters<typeof createStockAlertService>[0], 'db' | 'repository'>) {
+export function createStockAlertsModule(deps: ModuleDeps<typeof createStockAlertService>) {
   const stockAlerts = createStockAlertService({ ...deps, repository: createStockAlertRepository(deps.db) });
   return { stockAlerts, routes: bindRoutes(stockAlertRoutes, { stockAlerts }), personalData: stockAlertsPersonalData() };
 }

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { bindRoutes } from '../../lib/app-module';
+import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import { wishlistPersonalData } from './wishlist.personal-data';
 import { createWishlistRepository } from './wishlist.repository';
 import { wishlistRoutes } from './wishlist.routes';
@@ -8,7 +7,7 @@ import { createWishlistService } from './wishlist.service';
 export type { WishlistService } from './wishlist.service';
 
 /** The wishlist module: a customer's saved products, shown as the catalogue has them now. */
-export function createWishlistModule(deps: { db: Database } & Omit<Parameters<typeof createWishlistService>[0], 'db' | 'repository'>) {
+export function createWishlistModule(deps: ModuleDeps<typeof createWishlistService>) {
   const wishlist = createWishlistService({ ...deps, repository: createWishlistRepository(deps.db) });
   return { wishlist, routes: bindRoutes(wishlistRoutes, { wishlist }), personalData: wishlistPersonalData() };
 }
