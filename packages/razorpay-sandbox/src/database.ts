@@ -1,24 +1,20 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { SANDBOX_MIGRATIONS } from './migrations';
 
 /** Any drizzle PostgreSQL handle: the shop's (mounted) or the sandbox's own (standalone), PGlite or pg. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 // Any number serves, as long as every sandbox process uses the same one (and it is not the shop's).
 const MIGRATION_LOCK_ID = 727_402;
 
 /**
- * Applies the sandbox's own migrations (../migrations/NNNN_name.sql, in order) in its own schema,
+ * Applies the sandbox's own migrations (migrations.ts, in order) in its own schema,
  * each once, recorded in razorpay_sandbox.migrations; one process at a time (an advisory lock), so
  * two processes on one database do not both apply them. Works alike on PGlite and PostgreSQL.
  */
 export async function migrateSandbox(db: Database): Promise<void> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((name) => /^\d{4}_.+\.sql$/.test(name))
-    .sort();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS razorpay_sandbox`);
@@ -26,9 +22,9 @@ export async function migrateSandbox(db: Database): Promise<void> {
     const done = new Set(
       ((await tx.execute(sql`SELECT name FROM razorpay_sandbox.migrations`)) as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name),
     );
-    for (const name of files) {
+    for (const { name, sql: text } of SANDBOX_MIGRATIONS) {
       if (done.has(name)) continue;
-      for (const statement of readFileSync(`${MIGRATIONS_DIR}${name}`, 'utf8').split(/;\s*$/m)) {
+      for (const statement of text.split(/;\s*$/m)) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
       await tx.execute(sql`INSERT INTO razorpay_sandbox.migrations (name) VALUES (${name})`);

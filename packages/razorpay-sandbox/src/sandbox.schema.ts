@@ -5,7 +5,7 @@ export const SANDBOX_PAYER = { email: 'void@razorpay.com', contact: '+9190000900
 
 /**
  * The sandbox's own PostgreSQL schema: its tables stand apart from the shop's even when it shares the
- * shop's database (mounted in the development server), and its migrations (../migrations) are its own.
+ * shop's database (mounted in the development server), and its migrations (migrations.ts) are its own.
  */
 export const razorpaySandbox = pgSchema('razorpay_sandbox');
 

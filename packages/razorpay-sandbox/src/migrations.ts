@@ -1,3 +1,12 @@
+/**
+ * The sandbox's own migrations, in order, each applied once (by name) in its own schema. Kept as text
+ * in the code, not as files beside it, so the shop's bundled server (apps/api/dist/server.js, where
+ * this package is inlined) carries them: a file path relative to this module would not exist there.
+ */
+export const SANDBOX_MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
+  {
+    name: '0001_tables.sql',
+    sql: `
 CREATE TABLE IF NOT EXISTS razorpay_sandbox.orders (
   id text PRIMARY KEY,
   amount integer NOT NULL,
@@ -66,3 +75,6 @@ CREATE TABLE IF NOT EXISTS razorpay_sandbox.timers (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS timers_due_idx ON razorpay_sandbox.timers (due_at);
+`,
+  },
+];
