@@ -160,9 +160,10 @@ export default tseslint.config(
     },
   },
   {
-    // The Razorpay sandbox stands outside the shop: it imitates Razorpay's public API and reaches the
-    // shop over HTTP only, as Razorpay does; it imports nothing of the apps (nor their shared package).
-    files: ['packages/razorpay-sandbox/**/*.ts'],
+    // The sandboxes stand outside the shop: each imitates an outside service's public API (Razorpay's,
+    // Shiprocket's) and reaches the shop over HTTP only, as the service does; they and the kit they
+    // share import nothing of the apps (nor their shared package).
+    files: ['packages/razorpay-sandbox/**/*.ts', 'packages/shiprocket-sandbox/**/*.ts', 'packages/sandbox-kit/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -170,7 +171,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(@store/(api|web|shared)(/|$)|@/|(\\.\\./)+(apps|shared)/)',
-              message: 'The Razorpay sandbox imports nothing from the shop: it depends only on the shapes of the API it imitates.',
+              message: 'A sandbox imports nothing from the shop: it depends only on the shapes of the API it imitates.',
             },
           ],
         },

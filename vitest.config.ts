@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'shiprocket-sandbox',
+          root: 'packages/shiprocket-sandbox',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'razorpay-sandbox',
           root: 'packages/razorpay-sandbox',
           include: ['src/**/*.test.ts'],

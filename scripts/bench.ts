@@ -36,6 +36,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** BENCH_ONLY=gateway: only the checkout with the standalone Razorpay sandbox as the gateway. */
+const GATEWAY_ONLY = process.env.BENCH_ONLY === 'gateway';
 /** A read that starts this long after a write has finished must show it (issue 8). */
 const FRESHNESS_BOUND_MS = 1000;
 /** Buyers paying at once in the checkout scenario (issue 10: p99 < 300 ms at 10). */
@@ -130,11 +132,11 @@ async function prepareDatabase(options: DatabaseOptions): Promise<Prepared> {
 }
 
 /** The checkout scenario on the app at `appUrl`: its buyers and well-stocked product; with the shop's CPU and statements per purchase. */
-const checkouts = (appUrl: string, prepared: Prepared, seconds: number, gatewayUrl = appUrl) =>
+const checkouts = (appUrl: string, prepared: Prepared, seconds: number, gatewayUrl = `${appUrl}/sandbox/razorpay`) =>
   costPerPurchase(appUrl, () => runCheckouts({ appUrl, gatewayUrl, tokens: prepared.buyerTokens, productId: prepared.productId, seconds }));
 
 /** The open-loop checkout: OPEN_LOOP_RATE purchases a second for `seconds`. */
-const openLoop = (appUrl: string, prepared: Prepared, seconds: number, gatewayUrl = appUrl) =>
+const openLoop = (appUrl: string, prepared: Prepared, seconds: number, gatewayUrl = `${appUrl}/sandbox/razorpay`) =>
   costPerPurchase(appUrl, () =>
     runOpenLoop({ appUrl, gatewayUrl, tokens: prepared.openLoopTokens, productId: prepared.productId, seconds, perSecond: OPEN_LOOP_RATE }),
   );
@@ -434,10 +436,51 @@ function openLoopResult(database: string, scenario: string, bought: Awaited<Retu
   };
 }
 
+/** Keys the shop and the standalone sandbox share, as a shop and its Razorpay account do (test-mode shaped). */
+const GATEWAY_KEYS = { keyId: 'rzp_test_BenchGateway01', keySecret: 'bench-gateway-key-secret-0123456789', webhookSecret: 'bench-gateway-webhook-secret-0123' };
+
+/** The standalone Razorpay sandbox (`npm run sandbox:razorpay`'s server) on `port`, its data where `env` says. */
+async function startGateway(env: Record<string, string>, webhookUrl: string) {
+  const port = freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/razorpay-sandbox/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      RAZORPAY_SANDBOX_PORT: String(port),
+      RAZORPAY_SANDBOX_KEY_ID: GATEWAY_KEYS.keyId,
+      RAZORPAY_SANDBOX_KEY_SECRET: GATEWAY_KEYS.keySecret,
+      RAZORPAY_SANDBOX_WEBHOOK_SECRET: GATEWAY_KEYS.webhookSecret,
+      RAZORPAY_SANDBOX_WEBHOOK_URL: webhookUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('the Razorpay sandbox exited during start');
+    try {
+      // Up once it answers Razorpay's 401 for a call without keys.
+      if ((await fetch(`${url}/v1/orders`)).status === 401) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
 /**
- * The checkout scenario as production runs it: the gateway is somewhere else. One process serves
- * as the gateway (the sandbox, on a database of its own, sending its webhooks to the shop); the
- * shop's process talks to it over HTTP as it would to Razorpay.
+ * The checkout scenario as production runs it: the gateway is somewhere else. The standalone
+ * Razorpay sandbox (packages/razorpay-sandbox, its own process and database, sending its webhooks
+ * to the shop) serves as the gateway; the shop has Razorpay keys and talks to it over HTTP as it
+ * would to Razorpay.
  */
 async function checkoutWithGateway(
   database: string,
@@ -446,9 +489,19 @@ async function checkoutWithGateway(
   prepared: Prepared,
 ): Promise<Result[]> {
   const shopPort = freePort();
-  const gateway = await startApp({ ...gatewayEnv, PAYMENTS_SANDBOX: 'true', SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/payments/webhook` });
+  const gateway = await startGateway(gatewayEnv, `http://127.0.0.1:${shopPort}/api/payments/webhook`);
   try {
-    const shop = await startApp({ ...shopEnv, RAZORPAY_API_URL: `${gateway.url}/sandbox/razorpay` }, shopPort);
+    const shop = await startApp(
+      {
+        ...shopEnv,
+        PAYMENTS_SANDBOX: 'false',
+        RAZORPAY_API_URL: gateway.url,
+        RAZORPAY_KEY_ID: GATEWAY_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: GATEWAY_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: GATEWAY_KEYS.webhookSecret,
+      },
+      shopPort,
+    );
     try {
       await checkouts(shop.url, prepared, 2, gateway.url); // warm-up
       const apart = 'the sandbox in a process and database of its own, as Razorpay is';
@@ -573,8 +626,8 @@ async function main() {
         try {
           const prepared = await prepareDatabase({ kind: 'pglite', dataDir });
           const shopEnv = { DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'true', CHECKOUTS_PER_USER: '1000000' };
-          collect(await benchDatabase('pglite', shopEnv, prepared));
-          results.push(...(await checkoutWithGateway('pglite', shopEnv, { DATA_DIR: gatewayDir }, prepared)));
+          if (!GATEWAY_ONLY) collect(await benchDatabase('pglite', shopEnv, prepared));
+          results.push(...(await checkoutWithGateway('pglite', shopEnv, { RAZORPAY_SANDBOX_DATA_DIR: gatewayDir }, prepared)));
         } finally {
           rmSync(gatewayDir, { recursive: true, force: true });
         }
@@ -594,8 +647,8 @@ async function main() {
       try {
         const prepared = await prepareDatabase({ kind: 'postgres', url: url.toString() });
         const shopEnv = { DATABASE_URL: url.toString(), PAYMENTS_SANDBOX: 'true', CHECKOUTS_PER_USER: '1000000' };
-        collect(await benchDatabase('postgres', shopEnv, prepared));
-        results.push(...(await checkoutWithGateway('postgres', shopEnv, { DATABASE_URL: gatewayUrl.toString() }, prepared)));
+        if (!GATEWAY_ONLY) collect(await benchDatabase('postgres', shopEnv, prepared));
+        results.push(...(await checkoutWithGateway('postgres', shopEnv, { RAZORPAY_SANDBOX_DATABASE_URL: gatewayUrl.toString() }, prepared)));
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.query(`DROP DATABASE IF EXISTS "${name}_gateway" WITH (FORCE)`);
@@ -604,6 +657,7 @@ async function main() {
     }
   }
 
+  if (GATEWAY_ONLY) return; // printed above; the full table in docs/benchmarks.md is the whole bench's
   const idle = DATABASES.includes('pglite') ? await measureIdleMemory() : undefined;
   if (idle) console.log(`pglite idle after the home and a product page: ${idle.idleMb} MB`);
   const table = [

@@ -14,7 +14,7 @@ import { orderTotals, type ProductCategory } from '@store/shared';
 export interface CheckoutLoad {
   /** The shop. */
   appUrl: string;
-  /** Where the sandbox's checkout/pay is (the shop itself when the sandbox is in-process). */
+  /** The Razorpay sandbox's API root (the shop's /sandbox/razorpay when it is in-process), where its checkout/pay is. */
   gatewayUrl: string;
   /** One session per buyer. */
   tokens: string[];
@@ -28,7 +28,9 @@ const ADDRESS = { name: 'Bench Buyer', phone: '9876543210', street: '1 MG Road',
 /** Buys one unit of the load's product as a given buyer, the way the browser does; the purchase's milliseconds, or undefined if it failed. */
 export async function createPurchaser({ appUrl, gatewayUrl, productId, sockets }: Omit<CheckoutLoad, 'tokens' | 'seconds'> & { sockets: number }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const post = (url: string, body: unknown, token?: string) => send(agent, 'POST', (url.startsWith('/sandbox/') ? gatewayUrl : appUrl) + url, body, token);
+  const post = (url: string, body: unknown, token?: string) => send(agent, 'POST', appUrl + url, body, token);
+  // The buyer's payment, made at the gateway as the browser's checkout makes it there.
+  const pay = (body: unknown) => send(agent, 'POST', `${gatewayUrl}/v1/checkout/pay`, body);
   // Today's price: the bench's reads-during-writes scenario may have changed it. One unit: the
   // amount charged is its price with GST (decision 0006) and the delivery charge, by the shared rule.
   const product = (await send(agent, 'GET', `${appUrl}/api/products/${productId}`)).body as unknown as { priceInclGst: number; category: ProductCategory };
@@ -41,10 +43,7 @@ export async function createPurchaser({ appUrl, gatewayUrl, productId, sockets }
     async buy(token: string): Promise<number | undefined> {
       const started = performance.now();
       const created = await post('/api/payments/create-order', { amount, items: [{ productId, quantity: 1 }], shippingAddress: ADDRESS }, token);
-      const paid =
-        created.status === 200
-          ? await post('/sandbox/razorpay/v1/checkout/pay', { order_id: created.body.orderId, method: 'upi', outcome: 'success' })
-          : undefined;
+      const paid = created.status === 200 ? await pay({ order_id: created.body.orderId, method: 'upi', outcome: 'success' }) : undefined;
       const placed =
         paid?.status === 200
           ? await post(

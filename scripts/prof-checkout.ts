@@ -96,7 +96,7 @@ const cpuMs = () => {
   const fields = readFileSync(`/proc/${shop.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
-const load = { appUrl: `http://127.0.0.1:${shopPort}`, gatewayUrl: `http://127.0.0.1:${gateway ? gatewayPort : shopPort}`, tokens, productId };
+const load = { appUrl: `http://127.0.0.1:${shopPort}`, gatewayUrl: `http://127.0.0.1:${gateway ? gatewayPort : shopPort}/sandbox/razorpay`, tokens, productId };
 try {
   await runCheckouts({ ...load, seconds: 2 });
   const before = cpuMs();

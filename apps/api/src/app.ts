@@ -15,7 +15,7 @@ import { createCartModule } from './modules/cart';
 import { createCatalogModule, type CatalogService } from './modules/catalog';
 import { createContactModule } from './modules/contact';
 import { createCustomersModule } from './modules/customers';
-import { createDeliveryModule } from './modules/delivery';
+import { createDeliveryModule, PINCODES_FILE } from './modules/delivery';
 import { createEmiModule } from './modules/emi';
 import { createHealthModule } from './modules/health';
 import { createOrdersModule } from './modules/orders';
@@ -36,19 +36,17 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
-import { describePayments, paymentsSettings, SANDBOX_PATH } from './modules/payments/payments-settings';
+import { describePayments, paymentsSettings } from './modules/payments/payments-settings';
 import { createRazorpayClient } from './modules/payments/razorpay-client';
 import { createRefundRepository } from './modules/payments/refunds.repository';
 import { createRefundService, orderMoneyReader } from './modules/payments/refunds.service';
 import { heldPaymentRoutes } from './modules/checkout/held-payments.routes';
 import { createHeldPaymentService } from './modules/checkout/held-payments.service';
-import { createRazorpaySandbox } from '@store/razorpay-sandbox';
-import type { PlaceOf } from './modules/shiprocket-sandbox/rate-card';
-import { shiprocketSandboxRoutes } from './modules/shiprocket-sandbox/shiprocket-sandbox.routes';
-import { createShiprocketSandbox, SHIPROCKET_SANDBOX_PATH } from './modules/shiprocket-sandbox/shiprocket-sandbox.service';
-import { describeShippingSandbox, shippingSandboxSettings } from './modules/shiprocket-sandbox/settings';
+import type { PlaceOf } from '@store/shiprocket-sandbox';
+import { mountSandboxes } from './plugins/sandboxes';
 import { createShiprocketClient } from './modules/shipping/shiprocket-client';
 import { shippingSettings } from './modules/shipping/shipping-settings';
+import { shippingSandboxSettings } from './modules/shipping/shipping-sandbox-settings';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService, type ShippingService } from './modules/shipping/shipping.service';
@@ -309,7 +307,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   // Each module registers its jobs' handlers as it is built (below); the worker starts once the app is
   // ready, and not at all if a kind the mounted modules queue has no handler.
   app.addHook('onReady', async () => {
-    jobs.requireHandlers(requiredJobKinds({ shippingSandbox: config.SHIPPING_SANDBOX }));
+    jobs.requireHandlers(requiredJobKinds());
     jobs.start();
     await privacy.start();
   });
@@ -444,43 +442,16 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   await app.register(checkoutRoutes, { checkout, webhookSecret: payments.mode === 'off' ? undefined : payments.webhookSecret });
   await app.register(createEmiModule({ gateway, noCost: config.EMI_NO_COST, logger: app.log }).routes);
-  if (payments.mode === 'sandbox') {
-    // The Razorpay sandbox mounted in this server (the quick start's one command); its tables are its
-    // own schema in this database, its timers its own, and the shop reaches it over HTTP only.
-    const sandbox = await createRazorpaySandbox({
-      db,
-      keyId: payments.keyId,
-      keySecret: payments.keySecret,
-      webhookSecret: payments.webhookSecret,
-      webhookUrl: () => config.SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/payments/webhook`,
-      pollMs: config.JOB_POLL_MS,
-      retryBaseSeconds: config.JOB_RETRY_BASE_SECONDS,
-    });
-    await app.register(sandbox.routes, { prefix: SANDBOX_PATH });
-    jobs.drainAlso(sandbox.runDue);
-    app.addHook('onReady', async () => sandbox.start());
-    app.addHook('onClose', async () => sandbox.stop());
-  }
-  if (config.SHIPPING_SANDBOX) {
-    // Only on SHIPPING_SANDBOX=true, never by a missing variable: a shop that forgot its Shiprocket
-    // keys must not believe parcels are on their way.
-    const settings = shippingSandbox!;
-    const webhookUrl = () => config.SHIPPING_SANDBOX_WEBHOOK_URL ?? `${ownUrl(app)}/api/shipping/webhook`;
-    const shipping = createShiprocketSandbox({
-      db,
-      jobs,
-      placeOf: placeOf ?? ((pincode, on) => delivery.lookup(pincode, on)),
-      email: settings.email,
-      password: settings.password,
-      tokenSecret: settings.tokenSecret,
-      pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
-      webhookToken: settings.webhookToken,
-      webhookUrl,
-      baseUrl: () => `${ownUrl(app)}${SHIPROCKET_SANDBOX_PATH}`,
-    });
-    app.addHook('onListen', async () => app.log.info(describeShippingSandbox(settings, webhookUrl())));
-    await app.register(shiprocketSandboxRoutes, { prefix: SHIPROCKET_SANDBOX_PATH, sandbox: shipping });
-  }
+  await mountSandboxes(app, {
+    config,
+    database,
+    payments,
+    shipping: shippingSandbox,
+    jobs,
+    pincodesFile: PINCODES_FILE,
+    placeOf,
+    ownUrl: () => ownUrl(app),
+  });
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(contactModule.adminRoutes);
   await app.register(notificationsModule.routes);

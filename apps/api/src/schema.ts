@@ -24,6 +24,5 @@ export * from './modules/privacy/privacy.schema';
 export * from './modules/returns/returns.schema';
 export * from './modules/reviews/reviews.schema';
 export * from './modules/shipping/shipping.schema';
-export * from './modules/shiprocket-sandbox/shiprocket-sandbox.schema';
 export * from './modules/stock-alerts/stock-alerts.schema';
 export * from './modules/wishlist/wishlist.schema';

@@ -3,8 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect } from 'vitest';
 import { createShiprocketClient, type CreateOrderRequest, type CreateReturnOrderRequest } from '../src/modules/shipping';
-import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
-import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, SHIPROCKET_SANDBOX_PATH } from '../src/modules/shiprocket-sandbox/shiprocket-sandbox.service';
+import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, SHIPROCKET_SANDBOX_PATH, type PlaceOf } from '@store/shiprocket-sandbox';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Shiprocket's documented bodies (test/shiprocket-docs). */

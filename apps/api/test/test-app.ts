@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createFactories, type Factories, type MadeUser } from '../src/seed/factories';
 import { seedCatalogueIfNew } from '../src/seed/seed';
 import type { ServerEntry } from '@store/shared';
-import type { PlaceOf } from '../src/modules/shiprocket-sandbox/rate-card';
+import type { PlaceOf } from '@store/shiprocket-sandbox';
 
 export interface TestApp {
   app: App;

@@ -1,3 +1,5 @@
+import { timersTableSql } from '@store/sandbox-kit';
+
 /**
  * The sandbox's own migrations, in order, each applied once (by name) in its own schema. Kept as text
  * in the code, not as files beside it, so the shop's bundled server (apps/api/dist/server.js, where
@@ -65,16 +67,6 @@ CREATE TABLE IF NOT EXISTS razorpay_sandbox.refunds (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS refunds_idempotency_idx ON razorpay_sandbox.refunds (payment_id, idempotency_key);
 CREATE INDEX IF NOT EXISTS refunds_payment_idx ON razorpay_sandbox.refunds (payment_id, created_at);
-
-CREATE TABLE IF NOT EXISTS razorpay_sandbox.timers (
-  id serial PRIMARY KEY,
-  kind text NOT NULL,
-  payload jsonb NOT NULL,
-  due_at timestamptz NOT NULL DEFAULT now(),
-  attempts integer NOT NULL DEFAULT 0,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX IF NOT EXISTS timers_due_idx ON razorpay_sandbox.timers (due_at);
-`,
+${timersTableSql('razorpay_sandbox')}`,
   },
 ];

@@ -1,4 +1,5 @@
-import { boolean, jsonb, index, uniqueIndex, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { defineTimersTable } from '@store/sandbox-kit';
+import { boolean, jsonb, index, uniqueIndex, integer, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The payer's details Razorpay shows for a payment made without them (its test payments'). */
 export const SANDBOX_PAYER = { email: 'void@razorpay.com', contact: '+919000090000' } as const;
@@ -93,18 +94,6 @@ export const sandboxRefunds = razorpaySandbox.table(
 /**
  * The sandbox's delayed work, written in the transaction of the change that makes it (Razorpay's
  * webhooks come a moment after the change, or late; a pending refund settles minutes later). Its own
- * timers run what is due (timers.ts); a failed delivery is due again later, as Razorpay retries.
+ * timers run what is due (@store/sandbox-kit); a failed delivery is due again later, as Razorpay retries.
  */
-export const sandboxTimers = razorpaySandbox.table(
-  'timers',
-  {
-    id: serial('id').primaryKey(),
-    /** 'webhook' (payload: the signed events of one change) or 'refund-settle' (payload: the refund and how it ends). */
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('timers_due_idx').on(t.dueAt)],
-);
+export const sandboxTimers = defineTimersTable(razorpaySandbox);

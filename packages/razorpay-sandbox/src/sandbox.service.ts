@@ -4,7 +4,7 @@ import type { Database } from './database';
 import { httpPost } from './http-post';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-entities';
 import { hmacHex } from './signing';
-import { createTimers, PermanentTimerError, type TimerToAdd } from './timers';
+import { createTimers, PermanentTimerError, type TimerToAdd } from '@store/sandbox-kit';
 import { SANDBOX_METHODS } from './methods';
 import {
   createSandboxRepository,
@@ -194,7 +194,7 @@ export interface SandboxOptions {
  */
 export function createSandbox({ db, pollMs, retryBaseSeconds, keySecret, webhookSecret, webhookUrl }: SandboxOptions) {
   const repository = createSandboxRepository(db);
-  const timers = createTimers(db, { pollMs, retryBaseSeconds });
+  const timers = createTimers(db, sandboxTimers, { pollMs, retryBaseSeconds });
 
   // One job per change delivers its events in order, each as its own signed request; a retry sends
   // them all again (the shop takes each event id once, as it must with Razorpay's redeliveries).

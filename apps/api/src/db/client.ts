@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL, the server's connection string: a stand-in service mounted in this process opens its own pool on it. */
+  url?: string;
   /** Applies the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -159,6 +161,7 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
   return {
     db,
     kind: 'postgres',
+    url: options.url,
     migrate: async () => {
       const lockClient = await pool.connect();
       try {

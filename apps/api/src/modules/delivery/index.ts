@@ -5,6 +5,8 @@ import { deliveryRoutes } from './delivery.routes';
 import { createDeliveryService } from './delivery.service';
 
 export type { DeliveryService } from './delivery.service';
+/** India Post's directory as committed: the Shiprocket sandbox mounted in development reads its PINs from the same file. */
+export { PINCODES_FILE } from './pincode-directory';
 
 /**
  * The delivery module: PIN codes, zones, delivery dates and the address check. Its start step loads

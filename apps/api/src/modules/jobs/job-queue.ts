@@ -118,6 +118,8 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
   let slotFreed = false;
   let started = false;
   const alsoOnDrain: Array<() => Promise<number>> = [];
+  /** Jobs started here so far: a drain's pass in which no job ran (nor anything of drainAlso's) is its last. */
+  let jobsStarted = 0;
   let stopped = false;
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
@@ -191,15 +193,14 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
    * worker does not know a new kind; a newer one may have retired one), and a worker that knows them
    * takes them. A kind missing from the registry is an error (logged, and noted in the jobs' last_error,
    * which admins see in GET /api/admin/jobs?state=queued): if no version will run them, an admin
-   * deletes them, or the kind is registered again. A registered kind this process does not run (the
-   * sandbox's, with the sandbox off) is a warning.
+   * deletes them, or the kind is registered again. A registered kind this process does not run (a
+   * worker given some handlers only, as in tests) is a warning.
    */
   async function reportUnclaimed(): Promise<void> {
     for (const { kind, count } of await repository.unclaimedKinds([...handlers.keys()], UNCLAIMED_AFTER_SECONDS)) {
       const jobs = `${count} queued ${kind} job${count === 1 ? '' : 's'} due for over ${UNCLAIMED_AFTER_SECONDS / 60} minutes`;
       if (Object.hasOwn(registry, kind)) {
-        const off = registry[kind]!.onlyWith;
-        logger.warn(`job worker: ${jobs}; this process does not run that kind${off ? ` (the ${off} is off here)` : ''}`);
+        logger.warn(`job worker: ${jobs}; this process does not run that kind`);
         continue;
       }
       logger.error(`job worker: ${jobs}, a kind unknown to this version (not in modules/jobs/registry.ts): left queued for a version that runs it`);
@@ -257,6 +258,7 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
                 claimSoon();
               });
               running.add(task);
+              jobsStarted++;
             }
             // Fewer than asked for: nothing else is due (a job added meanwhile asks for another pass).
             if (claimed.length < wanted) break;
@@ -427,16 +429,18 @@ export function createJobQueue<R extends JobRegistry = typeof JOB_REGISTRY>(opti
         for (const work of alsoOnDrain) ran += await work();
         return ran;
       };
+      // Each pass runs the others' due work, then the queue's, and waits for both; the jobs may add
+      // work of the others' and the other way round, so it ends after a pass in which nothing ran.
       for (;;) {
-        await runOthers();
+        const startedBefore = jobsStarted;
+        const othersRan = await runOthers();
         await pump();
         // A pass asked for while one ran follows it at once (pump's pumpAgain): wait for that one too.
         while (pumping) await pumping;
-        if (running.size === 0) {
-          if ((await runOthers()) === 0) return;
-          continue;
-        }
-        await Promise.allSettled([...running]);
+        // A job started before this pass (by a wake-up) counts too: what it adds is claimed by the next pass.
+        const jobsRan = running.size > 0 || jobsStarted !== startedBefore;
+        while (running.size > 0) await Promise.allSettled([...running]);
+        if (othersRan === 0 && !jobsRan && jobsStarted === startedBefore) return;
       }
     },
   };

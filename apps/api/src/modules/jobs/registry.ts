@@ -16,8 +16,6 @@ export interface JobDefinition {
    * `maxAttempts` (JOB_MAX_ATTEMPTS if it does not). Only 'per job' kinds take `maxAttempts` in enqueue.
    */
   maxAttempts: number | 'default' | 'per job';
-  /** Handled only when this part of the app is mounted (the Shiprocket sandbox: SHIPPING_SANDBOX). */
-  onlyWith?: 'shipping sandbox';
 }
 
 export type JobRegistry = Record<string, JobDefinition>;
@@ -135,24 +133,6 @@ export const JOB_REGISTRY = {
     maxAttempts: 8,
   }),
 
-  /** One per change of a sandbox shipment: the webhooks of the steps it took, in the order the test value asked. */
-  'shiprocket-sandbox-webhook': defineJob({
-    owner: 'shiprocket-sandbox',
-    does: "Posts a shipment's tracking webhooks to the shop with the x-api-key header, in order; a retry posts them all again.",
-    payload: z.object({ events: z.array(z.object({ awb: z.string(), body: z.string() })) }),
-    // Shiprocket documents no retry policy; a day of the queue's backoff, as for Razorpay's.
-    maxAttempts: 12,
-    onlyWith: 'shipping sandbox',
-  }),
-
-  /** Due minutes after a sandbox shipment's last move (SHIPROCKET_SANDBOX_STEP_SECONDS); stale once the shipment moved on. */
-  'shiprocket-sandbox-step': defineJob({
-    owner: 'shiprocket-sandbox',
-    does: 'Moves a sandbox shipment to its next step (picked up … delivered, or undelivered and back) if nobody advanced it meanwhile.',
-    payload: z.object({ shipmentId: z.number().int(), from: z.number().int() }),
-    maxAttempts: 'default',
-    onlyWith: 'shipping sandbox',
-  }),
   /**
    * With SHOP_ALERTS=digest: due at the end of an India day, once per day (`shop-alert-digest:<YYYY-MM-DD>`),
    * queued by the day's first shop notification.
@@ -230,13 +210,5 @@ export const JOB_REGISTRY = {
 
 export type JobKind = keyof typeof JOB_REGISTRY;
 
-/**
- * The kinds this app must have handlers for when it starts: all, the Shiprocket sandbox's only when it
- * is mounted. (The Razorpay sandbox's delayed work is its own timers', not the shop's jobs.)
- */
-export function requiredJobKinds({ shippingSandbox = false }: { shippingSandbox?: boolean }): JobKind[] {
-  return (Object.keys(JOB_REGISTRY) as JobKind[]).filter((kind) => {
-    const only = (JOB_REGISTRY[kind] as JobDefinition).onlyWith;
-    return only === undefined || shippingSandbox;
-  });
-}
+/** The kinds this app must have handlers for when it starts: all. (The sandboxes' delayed work is their own timers', not the shop's jobs.) */
+export const requiredJobKinds = (): JobKind[] => Object.keys(JOB_REGISTRY) as JobKind[];

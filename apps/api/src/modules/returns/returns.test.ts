@@ -13,7 +13,8 @@ import {
   type Product,
 } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
-import { auditLog, invoices, orderReturns, orders, products, refunds, shiprocketSandboxOrders } from '../../schema';
+import { shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
+import { auditLog, invoices, orderReturns, orders, products, refunds } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { pdfText, unwrapped } from '../../../test/pdf-text';

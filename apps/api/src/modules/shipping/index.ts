@@ -27,3 +27,4 @@ export {
   type TrackingData,
 } from './shiprocket-client';
 export type { ShippingService } from './shipping.service';
+export { describeShippingSandbox, SHOP_PICKUP_ADDRESS, shippingSandboxSettings } from './shipping-sandbox-settings';

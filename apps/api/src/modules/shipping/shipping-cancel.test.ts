@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber, SHIPPING_MESSAGES, type AdminOrder, type AdminShipment, type Order, type PaymentOrder, type Product } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
-import { jobs, products, shipments, shiprocketSandboxOrders, shopNotifications } from '../../schema';
+import { SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_TEST_PHONES, shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
+import { jobs, products, shipments, shopNotifications } from '../../schema';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_TEST_PHONES } from '../shiprocket-sandbox/shiprocket-sandbox.service';
-import { shippingSandboxSettings } from '../shiprocket-sandbox/settings';
+import { shippingSandboxSettings } from './shipping-sandbox-settings';
 import { CANCEL_ATTEMPTS } from './shipping.service';
 
 /**

@@ -14,7 +14,7 @@ export interface ShippingSettings {
 
 /**
  * The shop's Shiprocket account: the sandbox's own values with SHIPPING_SANDBOX=true (`sandbox`, from
- * shiprocket-sandbox/settings.ts, passed in by app.ts so this module does not import the sandbox), else the
+ * shipping-sandbox-settings.ts, passed in by app.ts), else the
  * SHIPROCKET_* variables, all of them; off (undefined) otherwise, and shipping answers 503.
  */
 export function shippingSettings(

@@ -12,14 +12,15 @@ import {
   type ShipOrdersResult,
 } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
-import { jobs, products, shipments, shiprocketSandboxOrders, shopNotifications } from '../../schema';
+import { shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
+import { jobs, products, shipments, shopNotifications } from '../../schema';
 import { sandboxRefunds } from '@store/razorpay-sandbox';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { shippingSandboxSettings } from '../shiprocket-sandbox/settings';
+import { shippingSandboxSettings } from './shipping-sandbox-settings';
 import { expectedDeliveryOf, parseShiprocketTime } from './shipping.service';
 import type { ServiceabilityResponse } from './shiprocket-client';
 

@@ -1,13 +1,20 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TrackingActivity } from '../shipping';
+import { defineTimersTable } from '@store/sandbox-kit';
+import { doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TrackingActivity } from './shiprocket-entities';
 
 /**
- * The built-in Shiprocket sandbox's records (modules/shiprocket-sandbox): what Shiprocket keeps about an
+ * The sandbox's own PostgreSQL schema: its tables stand apart from the shop's even when it shares the
+ * shop's database (mounted in the development server), and its migrations (migrations.ts) are its own.
+ */
+export const shiprocketSandbox = pgSchema('shiprocket_sandbox');
+
+/**
+ * The Shiprocket sandbox's records: what Shiprocket keeps about an
  * order made with POST /orders/create/adhoc and its one shipment, its scans, and the test scenario its
  * phone number chose. One row per order: an adhoc order has exactly one shipment.
  */
-export const shiprocketSandboxOrders = pgTable(
-  'shiprocket_sandbox_orders',
+export const shiprocketSandboxOrders = shiprocketSandbox.table(
+  'orders',
   {
     /** Shiprocket's order id (ours comes as channel_order_id). */
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 400_000_001 }),
@@ -54,9 +61,12 @@ export const shiprocketSandboxOrders = pgTable(
   },
   (t) => [
     // Not unique: a row is written with 0 and numbered from its id in the same transaction (unique by construction).
-    index('shiprocket_sandbox_orders_shipment_idx').on(t.shipmentId),
-    uniqueIndex('shiprocket_sandbox_orders_channel_idx').on(t.channelOrderId),
-    uniqueIndex('shiprocket_sandbox_orders_awb_idx').on(t.awb),
-    index('shiprocket_sandbox_orders_manifest_idx').on(t.manifestId),
+    index('orders_shipment_idx').on(t.shipmentId),
+    uniqueIndex('orders_channel_idx').on(t.channelOrderId),
+    uniqueIndex('orders_awb_idx').on(t.awb),
+    index('orders_manifest_idx').on(t.manifestId),
   ],
 );
+
+/** The courier's next moves and the webhooks announcing them, run when due by the sandbox's own timers. */
+export const shiprocketSandboxTimers = defineTimersTable(shiprocketSandbox);

@@ -1,18 +1,17 @@
-import type { Database } from '../../db/client';
-import { addWorkingDays, DELIVERY_ZONES, deliveryZone, type DeliveryZone } from '@store/shared';
-import type { CourierOption } from '../shipping';
+import type { Database } from '@store/sandbox-kit';
+import type { CourierOption } from './shiprocket-entities';
+import { addWorkingDays, ZONES, zoneOf, type Place, type Zone } from './zones';
 
-/** A PIN's district and state (the PIN directory's); undefined for a PIN it does not know. */
 /**
  * A PIN's district and state. `on` is the caller's transaction when there is one: the lookup must run
  * in it (PGlite has one connection, so a read outside an open transaction waits for it forever).
  */
-export type PlaceOf = (pincode: string, on?: Database) => Promise<{ district: string; state: string } | undefined>;
+export type PlaceOf = (pincode: string, on?: Database) => Promise<Place | undefined>;
 
 /**
  * The sandbox's couriers and their rate card: rupees per 500 g of charged weight by zone, a COD charge
  * (a minimum, or a percentage of the parcel's value, whichever is more), and transit days from the
- * zone's days (shared DELIVERY_ZONES): air takes the zone's fewest, surface its most or one less.
+ * zone's days (zones.ts): air takes the zone's fewest, surface its most or one less.
  */
 export const SANDBOX_COURIERS = [
   {
@@ -21,7 +20,7 @@ export const SANDBOX_COURIERS = [
     surface: true,
     per500g: { local: 29, state: 35, metro: 42, national: 52, special: 68 },
     cod: { minimum: 35, percent: 1.75 },
-    days: (zone: DeliveryZone) => Math.max(DELIVERY_ZONES[zone].days[0], DELIVERY_ZONES[zone].days[1] - 1),
+    days: (zone: Zone) => Math.max(ZONES[zone].days[0], ZONES[zone].days[1] - 1),
     awbPrefix: '1904',
     rating: 4.6,
     cutoff: '11:00',
@@ -33,7 +32,7 @@ export const SANDBOX_COURIERS = [
     // Xpressbees does not serve the special zone in this sandbox: a pair where only two couriers answer.
     per500g: { local: 27, state: 33, metro: 40, national: 49, special: undefined },
     cod: { minimum: 30, percent: 1.5 },
-    days: (zone: DeliveryZone) => DELIVERY_ZONES[zone].days[1],
+    days: (zone: Zone) => ZONES[zone].days[1],
     awbPrefix: '1411',
     rating: 4.2,
     cutoff: '12:00',
@@ -44,16 +43,13 @@ export const SANDBOX_COURIERS = [
     surface: false,
     per500g: { local: 45, state: 55, metro: 62, national: 78, special: 98 },
     cod: { minimum: 45, percent: 2 },
-    days: (zone: DeliveryZone) => DELIVERY_ZONES[zone].days[0],
+    days: (zone: Zone) => ZONES[zone].days[0],
     awbPrefix: '7788',
     rating: 4.8,
     cutoff: '10:00',
   },
 ] as const;
 export type SandboxCourier = (typeof SANDBOX_COURIERS)[number];
-
-/** Shiprocket's own zone codes for ours. */
-export const ZONE_CODES: Record<DeliveryZone, string> = { local: 'z_a', state: 'z_b', metro: 'z_c', national: 'z_d', special: 'z_e' };
 
 /** The weight a courier charges: the greater of the actual and the volumetric (L×B×H / 5000), up to the next 500 g. */
 export function chargedWeight(weightKg: number, dims?: { length?: number; breadth?: number; height?: number }): number {
@@ -69,7 +65,7 @@ const etdText = (isoDate: string) =>
 
 export interface Quote {
   courier: SandboxCourier;
-  zone: DeliveryZone;
+  zone: Zone;
   freight: number;
   codCharge: number;
   days: number;
@@ -79,12 +75,12 @@ export interface Quote {
 
 /** What each courier charges for this parcel, cheapest first; none where the zone is not served. */
 export function quotes(
-  from: { district: string; state: string },
-  to: { district: string; state: string },
+  from: Place,
+  to: Place,
   parcel: { weightKg: number; cod: boolean; value: number; dims?: { length?: number; breadth?: number; height?: number } },
   now = new Date(),
 ): Quote[] {
-  const zone = deliveryZone(from, to);
+  const zone = zoneOf(from, to);
   const slabs = chargedWeight(parcel.weightKg, parcel.dims) / 0.5;
   return SANDBOX_COURIERS.flatMap((courier): Quote[] => {
     const per500g = courier.per500g[zone];
@@ -165,6 +161,6 @@ export function courierOption(quote: Quote, to: { district: string; state: strin
     tracking_performance: courier.rating,
     volumetric_max_weight: null,
     weight_cases: courier.rating,
-    zone: ZONE_CODES[zone],
+    zone: ZONES[zone].code,
   };
 }

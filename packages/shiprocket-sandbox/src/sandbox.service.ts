@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SHOP } from '@store/shared';
-import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import type { JobQueue } from '../jobs';
+import { createTimers, type Database } from '@store/sandbox-kit';
+import { labelPdf, manifestPdf, type LabelParcel } from './documents';
+import { courierOption, quotes, SANDBOX_COURIERS, type PlaceOf } from './rate-card';
+import { createShiprocketSandboxRepository, type SandboxShipment } from './sandbox.repository';
+import { shiprocketSandboxTimers } from './sandbox.schema';
 import type {
   AssignAwbResponse,
   CreateOrderResponse,
@@ -11,19 +12,16 @@ import type {
   ServiceabilityResponse,
   TrackAwbResponse,
   TrackingActivity,
-} from '../shipping';
-import { labelPdf, manifestPdf, type LabelParcel } from './documents';
-import { courierOption, quotes, SANDBOX_COURIERS, type PlaceOf } from './rate-card';
-import { createShiprocketSandboxRepository, type SandboxShipment } from './shiprocket-sandbox.repository';
+} from './shiprocket-entities';
 
 /**
- * A Shiprocket stand-in ("API v1 external") that keeps its records in the app's database and answers as
+ * A Shiprocket stand-in ("API v1 external") that keeps its records in its own schema and answers as
  * Shiprocket's documentation (test/shiprocket-docs) says, not more kindly: bearer tokens from
  * /auth/login that expire after 240 hours, Laravel-style 422s, errors inside HTTP 200 bodies
  * (serviceability's `status: 404`, `awb_assign_status: 0`, `label_created: 0`, an empty manifest_url),
  * 500s where Shiprocket's PHP fails (cancelling an unknown order), an empty 204 for a cancel. Rates come
- * from a rate card by delivery zone (shared deliveryZone(), each PIN's place from `placeOf`). After a
- * pickup is scheduled the shipment plays out its journey on timers (minutes apart), announced by
+ * from a rate card by delivery zone (zones.ts, each PIN's place from `placeOf`). After a pickup is
+ * scheduled the shipment plays out its journey on its own timers (minutes apart), announced by
  * webhooks to the shop with the x-api-key header; POST /sandbox/shiprocket/advance moves it on at once.
  *
  * Test values (README.md, "Shipping sandbox"):
@@ -49,7 +47,7 @@ import { createShiprocketSandboxRepository, type SandboxShipment } from './shipr
  * `cod_collected_amount` (rupees), and its scan says the cash was collected.
  */
 
-/** Where the sandbox is mounted on the app's own port; the client's base URL is this + /v1/external. */
+/** Where the sandbox is mounted on the shop's development server; the client's base URL is this + /v1/external. */
 export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
 /** The API user the sandbox takes when SHIPROCKET_EMAIL / SHIPROCKET_PASSWORD are not set. */
 export const SHIPROCKET_SANDBOX_EMAIL = 'api-user@sandbox.techstore.in';
@@ -90,6 +88,10 @@ export type Step = keyof typeof STEPS;
 /** What POST /advance may move a shipment to. */
 export const ADVANCE_STATUSES = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'undelivered', 'rto_initiated', 'rto_delivered'] as const;
 export const WEBHOOK_DELIVERIES = ['once', 'twice', 'reversed'] as const;
+/** The sandbox's timer kinds: a change's webhooks, and the courier's next move. */
+export const SHIPROCKET_SANDBOX_TIMER_KINDS = { webhook: 'webhook', step: 'step' } as const;
+const WEBHOOK = SHIPROCKET_SANDBOX_TIMER_KINDS.webhook;
+const STEP = SHIPROCKET_SANDBOX_TIMER_KINDS.step;
 export type WebhookDelivery = (typeof WEBHOOK_DELIVERIES)[number];
 
 /** How long the courier takes before each step when nobody advances it: minutes, a demo's pace. */
@@ -196,9 +198,23 @@ export function checkSandboxToken(secret: string, authorization: string | undefi
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) throw unauthorized('Token has expired');
 }
 
+/** The account's pickup location, registered with Shiprocket: where couriers collect and return parcels. */
+export interface PickupAddress {
+  /** The seller's company name, as labels and AWBs print it. */
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  phone: string;
+  email: string;
+}
+
 export interface ShiprocketSandboxOptions {
+  /** Its own database, or the shop's when mounted in it (its tables are its own schema either way). */
   db: Database;
-  jobs: JobQueue;
   /** Each PIN's district and state (the PIN directory); unknown PINs are not serviceable. */
   placeOf: PlaceOf;
   /** The credentials it takes at /auth/login. */
@@ -206,14 +222,19 @@ export interface ShiprocketSandboxOptions {
   password: string;
   /** Signs its tokens. */
   tokenSecret: string;
-  /** The shop's pickup location's name (SHIPROCKET_PICKUP_LOCATION); at the shop's own address. */
+  /** The pickup location's name (the shop's SHIPROCKET_PICKUP_LOCATION), and its address. */
   pickupLocation: string;
+  pickup: PickupAddress;
   /** Sent as x-api-key with each webhook (SHIPROCKET_WEBHOOK_TOKEN). */
   webhookToken: string;
   /** Where the webhooks go: the app's /api/shipping/webhook by default. */
   webhookUrl: () => string;
   /** The sandbox's own address (…/sandbox/shiprocket), for label and manifest URLs. */
   baseUrl: () => string;
+  /** How often its timers look for due work (the courier's next scan, webhooks and their retries). */
+  pollMs?: number;
+  /** A failed webhook is tried again after this, doubling each time. */
+  retryBaseSeconds?: number;
 }
 
 type Body = Record<string, unknown>;
@@ -229,14 +250,16 @@ const numberOf = (value: unknown): number | undefined => {
 const lastTen = (phone: unknown) => text(phone).replace(/\D/g, '').slice(-10);
 
 export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
-  const { db, jobs, placeOf } = options;
+  const { db, placeOf, pickup } = options;
   const repository = createShiprocketSandboxRepository(db);
-  const pickupPincode = SHOP.address.pincode;
-  const origin = `${SHOP.address.city} (${SHOP.address.state})`;
+  const timers = createTimers(db, shiprocketSandboxTimers, { pollMs: options.pollMs ?? 1000, retryBaseSeconds: options.retryBaseSeconds ?? 30 });
+  const pickupPincode = pickup.pincode;
+  const origin = `${pickup.city} (${pickup.state})`;
 
-  // One job per change posts its webhooks in order, each as its own request; a retry posts them all again.
-  jobs.handle('shiprocket-sandbox-webhook', async ({ events }) => {
-    for (const { awb, body } of events) {
+  // One timer per change posts its webhooks in order, each as its own request; a retry posts them all
+  // again. Shiprocket documents no retry policy: about a day of backoff, as Razorpay's.
+  timers.handle(WEBHOOK, 12, async (payload) => {
+    for (const { awb, body } of (payload as { events: Array<{ awb: string; body: string }> }).events) {
       const response = await fetch(options.webhookUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': options.webhookToken },
@@ -249,8 +272,9 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
   });
 
   // The courier's next move, when nobody advanced the shipment meanwhile.
-  jobs.handle('shiprocket-sandbox-step', async ({ shipmentId, from }) => {
-    await inTransaction(db, async (tx) => {
+  timers.handle(STEP, 8, async (payload) => {
+    const { shipmentId, from } = payload as { shipmentId: number; from: number };
+    await db.transaction(async (tx) => {
       const [row] = await repository.byShipmentIds([shipmentId], tx, true);
       if (!row || row.shipmentStatus !== from || isCancelled(row)) return;
       const next = automaticNext(row);
@@ -398,15 +422,14 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       events.push({ awb: current.awb!, body: webhookBody(current) });
     }
     const sent = delivery === 'reversed' ? [...events].reverse() : delivery === 'twice' ? events.flatMap((event) => [event, event]) : events;
-    await jobs.enqueue({ kind: 'shiprocket-sandbox-webhook', payload: { events: sent }, wake: false }, tx);
+    await timers.add({ kind: WEBHOOK, payload: { events: sent } }, tx);
     const next = automaticNext(current);
     if (next)
-      await jobs.enqueue(
+      await timers.add(
         {
-          kind: 'shiprocket-sandbox-step',
+          kind: STEP,
           payload: { shipmentId: current.shipmentId, from: current.shipmentStatus },
           delaySeconds: SHIPROCKET_SANDBOX_STEP_SECONDS[next as Exclude<Step, 'pickup_scheduled'>] * (current.shipmentStatus === 21 ? 2 : 1),
-          wake: false,
         },
         tx,
       );
@@ -455,10 +478,10 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       dimensionsCm: `${row.length} x ${row.breadth} x ${row.height}`,
       to: delivery(request),
       from: {
-        name: SHOP.name,
-        address: `${SHOP.address.line1}, ${SHOP.address.line2}, ${SHOP.address.city}`,
-        pincode: SHOP.address.pincode,
-        phone: SHOP.phone,
+        name: pickup.name,
+        address: `${pickup.line1}, ${pickup.line2}, ${pickup.city}`,
+        pincode: pickup.pincode,
+        phone: pickup.phone,
       },
       items: items.map((item) => ({ name: text(item.name), sku: text(item.sku), units: Number(item.units) || 1 })),
       invoiceValue: row.subTotal,
@@ -665,7 +688,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         deliveryPincode: to.pincode,
         scenario: SCENARIO_OF_PHONE[phone] ?? 'normal',
       };
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         let row = await repository.byChannelOrderId(text(body.order_id), tx, true);
         if (row && (isCancelled(row) || isReturn(row))) throw invalid({ order_id: ['The order id has already been taken.'] });
         if (row && row.awb) throw invalid({ order_id: ['The order cannot be updated once an AWB is assigned.'] });
@@ -744,13 +767,13 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         // The customer's phone picks the test scenario; only a failing AWB applies to a return.
         scenario: lastTen(body.pickup_phone) === SHIPROCKET_SANDBOX_TEST_PHONES.awbFails ? 'awb-fails' : 'normal',
       };
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         let row = await repository.byChannelOrderId(text(body.order_id), tx, true);
         if (row && (row.awb || !isReturn(row) || isCancelled(row))) throw invalid({ order_id: ['The order id has already been taken.'] });
         row = row
           ? await repository.update(row.id, fields, tx)
           : await repository.insert({ channelOrderId: text(body.order_id), status: RETURN_STATUS.pending, statusCode: 21, ...fields }, tx);
-        return { order_id: row.id, shipment_id: row.shipmentId, status: row.status, status_code: row.statusCode, company_name: SHOP.name };
+        return { order_id: row.id, shipment_id: row.shipmentId, status: row.status, status_code: row.statusCode, company_name: pickup.name };
       });
     },
 
@@ -759,7 +782,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       const cannot = refused('Oops! Cannot reassign courier for this shipment.');
       const id = numberOf(body.shipment_id);
       if (id === undefined) throw cannot;
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         const [row] = await repository.byShipmentIds([id], tx, true);
         if (!row || isCancelled(row)) throw cannot;
         // "Generate AWB for Return Shipment" is the same call with is_return 1; a forward shipment's leaves it out or sends 0.
@@ -827,27 +850,27 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
               transporter_id: '',
               transporter_name: '',
               shipped_by: {
-                shipper_company_name: SHOP.name,
-                shipper_address_1: SHOP.address.line1,
-                shipper_address_2: SHOP.address.line2,
-                shipper_city: SHOP.address.city,
-                shipper_state: SHOP.address.state,
-                shipper_country: SHOP.address.country,
-                shipper_postcode: SHOP.address.pincode,
+                shipper_company_name: pickup.name,
+                shipper_address_1: pickup.line1,
+                shipper_address_2: pickup.line2,
+                shipper_city: pickup.city,
+                shipper_state: pickup.state,
+                shipper_country: pickup.country,
+                shipper_postcode: pickup.pincode,
                 shipper_first_mile_activated: 0,
-                shipper_phone: SHOP.phone.replace(/\D/g, '').slice(-10),
+                shipper_phone: pickup.phone.replace(/\D/g, '').slice(-10),
                 lat: '18.5308',
                 long: '73.8475',
-                shipper_email: SHOP.email,
-                rto_company_name: SHOP.name,
-                rto_address_1: SHOP.address.line1,
-                rto_address_2: SHOP.address.line2,
-                rto_city: SHOP.address.city,
-                rto_state: SHOP.address.state,
-                rto_country: SHOP.address.country,
-                rto_postcode: SHOP.address.pincode,
-                rto_phone: SHOP.phone.replace(/\D/g, '').slice(-10),
-                rto_email: SHOP.email,
+                shipper_email: pickup.email,
+                rto_company_name: pickup.name,
+                rto_address_1: pickup.line1,
+                rto_address_2: pickup.line2,
+                rto_city: pickup.city,
+                rto_state: pickup.state,
+                rto_country: pickup.country,
+                rto_postcode: pickup.pincode,
+                rto_phone: pickup.phone.replace(/\D/g, '').slice(-10),
+                rto_email: pickup.email,
               },
             },
           },
@@ -859,7 +882,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       const ids = shipmentIds(body.shipment_id) ?? (numberOf(body.shipment_id) !== undefined ? [numberOf(body.shipment_id)!] : []);
       // "Only one shipment_id can be passed at a time."
       if (ids.length !== 1) throw refused('Invalid shipment id');
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         const [row] = await repository.byShipmentIds(ids, tx, true);
         if (!row || isCancelled(row)) throw refused('Invalid shipment id');
         if (!row.awb) throw refused('Please assign AWB before generating pickup');
@@ -895,7 +918,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
 
     async generateManifest(body: Body) {
       const ids = shipmentIds(body.shipment_id);
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         const rows = (await repository.byShipmentIds(ids ?? [], tx, true)).filter((row) => row.awb && row.pickupScheduledFor && !isCancelled(row));
         if (!rows.length) return { status: 1, manifest_url: '' };
         const already = rows.filter((row) => row.manifestId !== null).map((row) => row.shipmentId);
@@ -992,7 +1015,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
               delivered_to: row.deliveredAt ? to.city : '',
               destination: to.city,
               consignee_name: '',
-              origin: isReturn(row) ? text((row.request as Body).pickup_city) : SHOP.address.city,
+              origin: isReturn(row) ? text((row.request as Body).pickup_city) : pickup.city,
               courier_agent_details: null,
               courier_name: row.courierName!,
               edd: null,
@@ -1014,7 +1037,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       if (isBlank(body.ids) || (Array.isArray(body.ids) && body.ids.length === 0)) throw invalid({ ids: [required('ids')] }, 'Required field missing');
       if (!Array.isArray(body.ids)) throw new ShiprocketSandboxError(500, { message: 'Invalid argument supplied for foreach()', status_code: 500 });
       const ids = body.ids.map((id) => Number(id));
-      await inTransaction(db, async (tx) => {
+      await db.transaction(async (tx) => {
         const rows = await repository.byOrderIds(ids.filter(Number.isInteger), tx);
         if (rows.length !== ids.length) throw new ShiprocketSandboxError(500, { message: 'Trying to get property of non-object', status_code: 500 });
         // The test phones whose cancels fail: Laravel's bare 500, as when Shiprocket's back end fails.
@@ -1047,18 +1070,13 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       else if (!['re-attempt', 'return', 'fake-attempt'].includes(text(body.action))) errors.action = ['The selected action is invalid.'];
       if (isBlank(body.comments)) errors.comments = [required('comments')];
       if (Object.keys(errors).length) throw invalid(errors);
-      await inTransaction(db, async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await repository.byAwb(awb, tx, true);
         if (!row) throw refused('Invalid AWB', 400);
         if (row.shipmentStatus !== STEPS.undelivered.shipment) throw refused(`No open NDR for AWB ${awb}`, 400);
         await repository.update(row.id, { ndrAction: text(body.action) }, tx);
-        await jobs.enqueue(
-          {
-            kind: 'shiprocket-sandbox-step',
-            payload: { shipmentId: row.shipmentId, from: row.shipmentStatus },
-            delaySeconds: SHIPROCKET_SANDBOX_STEP_SECONDS.out_for_delivery,
-            wake: false,
-          },
+        await timers.add(
+          { kind: STEP, payload: { shipmentId: row.shipmentId, from: row.shipmentStatus }, delaySeconds: SHIPROCKET_SANDBOX_STEP_SECONDS.out_for_delivery },
           tx,
         );
       });
@@ -1067,7 +1085,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
 
     /** POST /advance: moves a shipment to `status` at once, through each step between, and sends their webhooks. */
     async advance(request: { awb: string; status: (typeof ADVANCE_STATUSES)[number]; webhooks: WebhookDelivery }) {
-      return inTransaction(db, async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await repository.byAwb(request.awb, tx, true);
         if (!row) throw refused('Invalid AWB', 404);
         if (isCancelled(row)) throw refused(`Shipment ${row.awb} was cancelled`);
@@ -1086,6 +1104,12 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
     },
 
     couriers: SANDBOX_COURIERS,
+
+    /** Runs the timers due now (a drain in tests, POST /advance's callers); the number run. */
+    runDue: timers.runDue,
+    /** Polls for due timers (the courier's moves, webhooks and their retries) until stop(). */
+    start: () => timers.start(),
+    stop: () => timers.stop(),
   };
 }
 

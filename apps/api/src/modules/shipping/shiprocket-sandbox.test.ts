@@ -1,10 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../schema';
-import { createShiprocketClient, ShippingUnavailableError, ShiprocketError, type CreateOrderRequest, type ShiprocketClient } from '../shipping';
-import { shippingSandboxSettings } from './settings';
-import { signSandboxToken, SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_TEST_PHONES } from './shiprocket-sandbox.service';
+import {
+  signSandboxToken,
+  SHIPROCKET_SANDBOX_CANCEL_FAILURES,
+  SHIPROCKET_SANDBOX_EMAIL,
+  SHIPROCKET_SANDBOX_TEST_PHONES,
+  SHIPROCKET_SANDBOX_TIMER_KINDS,
+  shiprocketSandboxTimers,
+} from '@store/shiprocket-sandbox';
 import { pdfText } from '../../../test/pdf-text';
+import { createShiprocketClient, ShippingUnavailableError, ShiprocketError, type CreateOrderRequest, type ShiprocketClient } from './shiprocket-client';
+import { shippingSandboxSettings } from './shipping-sandbox-settings';
 import { adhocOrder, sandboxClient, shippingSandboxApp, shiprocketDocs as docs, webhookReceiver, type Json } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -50,12 +56,17 @@ describe('the Shiprocket sandbox', () => {
     return [response.status, text ? (JSON.parse(text) as Json) : null] as const;
   }
 
-  /** Runs the queued jobs of these kinds now (their timers skipped). */
-  async function runDue(...kinds: string[]) {
+  /** Runs the sandbox's timers of these kinds now (their delays skipped), by the database's clock. */
+  async function runDue(...kinds: Array<keyof typeof SHIPROCKET_SANDBOX_TIMER_KINDS>) {
     await t.database.db
-      .update(jobs)
-      .set({ runAt: sql`now()` })
-      .where(and(eq(jobs.state, 'queued'), inArray(jobs.kind, kinds)));
+      .update(shiprocketSandboxTimers)
+      .set({ dueAt: sql`now()` })
+      .where(
+        inArray(
+          shiprocketSandboxTimers.kind,
+          kinds.map((kind) => SHIPROCKET_SANDBOX_TIMER_KINDS[kind]),
+        ),
+      );
     await t.app.jobs.drain();
   }
 
@@ -216,11 +227,11 @@ describe('the Shiprocket sandbox', () => {
 
   it('plays a shipment’s journey by webhooks with the x-api-key header; tracking shows it newest first; COD reports the cash', async () => {
     const order = await shipped({ payment_method: 'COD', sub_total: 2499 });
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     hooks.received.length = 0;
     const moved = await advance(order.awb, 'delivered');
     expect(await moved.json()).toMatchObject({ shipment_status_id: 7, steps: ['picked_up', 'in_transit', 'out_for_delivery', 'delivered'], webhooks: 4 });
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     expect(statusesSent(order.awb)).toEqual([42, 18, 17, 7]);
     expect(hooks.received.map((hook) => hook.body.current_status_id)).toEqual([51, 20, 19, 7]);
     for (const hook of hooks.received) expect(hook.headers['x-api-key']).toBe(WEBHOOK_TOKEN);
@@ -237,33 +248,33 @@ describe('the Shiprocket sandbox', () => {
 
   it('sends webhooks twice or newest first on request, and again until the shop answers 200', async () => {
     const order = await shipped();
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     hooks.received.length = 0;
     await advance(order.awb, 'in_transit', 'twice');
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     expect(statusesSent(order.awb)).toEqual([42, 42, 18, 18]);
     hooks.received.length = 0;
     await advance(order.awb, 'delivered', 'reversed');
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     expect(statusesSent(order.awb)).toEqual([7, 17]);
 
     const other = await shipped();
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     hooks.received.length = 0;
     hooks.failNext(2);
     await advance(other.awb, 'picked_up');
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     expect(statusesSent(other.awb)).toEqual([42, 42, 42]);
   });
 
   it('plays the journey by itself on its timers; the undelivered test phone ends in NDR and return to origin', async () => {
     const order = await shipped({ billing_phone: '9000000002' });
     hooks.received.length = 0;
-    for (let i = 0; i < 4; i++) await runDue('shiprocket-sandbox-step', 'shiprocket-sandbox-webhook');
+    for (let i = 0; i < 4; i++) await runDue('step', 'webhook');
     expect(statusesSent(order.awb)).toEqual([3, 42, 18, 17, 21]);
     // The shop asks for another attempt: it fails again, then the parcel goes back.
     await client.ndrAction(order.awb, { action: 're-attempt', comments: 'Customer will be home' });
-    for (let i = 0; i < 5; i++) await runDue('shiprocket-sandbox-step', 'shiprocket-sandbox-webhook');
+    for (let i = 0; i < 5; i++) await runDue('step', 'webhook');
     expect(statusesSent(order.awb)).toEqual([3, 42, 18, 17, 21, 17, 21, 9, 10]);
     expect(hooks.received.filter((hook) => hook.body.awb === order.awb).at(-1)!.body).toMatchObject({ shipment_status: 'RTO DELIVERED', is_return: 1 });
     await expect(client.ndrAction(order.awb, { action: 'return', comments: 'x' })).rejects.toMatchObject({ statusCode: 400 });
@@ -272,9 +283,9 @@ describe('the Shiprocket sandbox', () => {
     const returned = await shipped({ billing_phone: '9000000002' });
     await advance(returned.awb, 'undelivered');
     await client.ndrAction(returned.awb, { action: 'return', comments: 'Send it back' });
-    await runDue('shiprocket-sandbox-webhook');
+    await runDue('webhook');
     hooks.received.length = 0;
-    for (let i = 0; i < 3; i++) await runDue('shiprocket-sandbox-step', 'shiprocket-sandbox-webhook');
+    for (let i = 0; i < 3; i++) await runDue('step', 'webhook');
     expect(statusesSent(returned.awb).filter((status) => status !== 21)).toEqual([9, 10]);
   });
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { shiprocketSandboxOrders } from './shiprocket-sandbox.schema';
+import type { Database } from '@store/sandbox-kit';
+import { shiprocketSandboxOrders } from './sandbox.schema';
 
 export type SandboxShipment = typeof shiprocketSandboxOrders.$inferSelect;
 export type NewSandboxShipment = Omit<typeof shiprocketSandboxOrders.$inferInsert, 'id' | 'shipmentId'>;

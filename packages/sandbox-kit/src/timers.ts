@@ -1,7 +1,41 @@
 import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, serial, text, timestamp, type PgSchema } from 'drizzle-orm/pg-core';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Database } from './database';
-import { sandboxTimers } from './sandbox.schema';
+
+/**
+ * A sandbox's delayed work, in its own schema: written in the transaction of the change that makes it
+ * (a webhook a moment after the change, a refund that settles later, a courier's next scan), run when
+ * due by createTimers. `kind` names the work, `payload` is what it needs.
+ */
+export function defineTimersTable(schema: PgSchema) {
+  return schema.table(
+    'timers',
+    {
+      id: serial('id').primaryKey(),
+      kind: text('kind').notNull(),
+      payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+      dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+      attempts: integer('attempts').notNull().default(0),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('timers_due_idx').on(t.dueAt)],
+  );
+}
+export type TimersTable = ReturnType<typeof defineTimersTable>;
+
+/** The migration creating defineTimersTable's table in `schema`. */
+export const timersTableSql = (schema: string) => `
+CREATE TABLE IF NOT EXISTS ${schema}.timers (
+  id serial PRIMARY KEY,
+  kind text NOT NULL,
+  payload jsonb NOT NULL,
+  due_at timestamptz NOT NULL DEFAULT now(),
+  attempts integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS timers_due_idx ON ${schema}.timers (due_at);
+`;
 
 /** A timer whose work can never succeed: it is dropped, not tried again. */
 export class PermanentTimerError extends Error {}
@@ -23,25 +57,37 @@ const LEASE_SECONDS = 60;
 const dueAt = (delaySeconds = 0) => sql`now() + make_interval(secs => ${delaySeconds})`;
 
 /**
- * The sandbox's own timers (not the shop's job queue): rows of razorpay_sandbox.timers written in
- * the transaction of the change that makes them, run when due by a poller (start/stop) or at once by
- * runDue (tests, POST /_sandbox/timers/run). Several processes may run them: each takes a due row
+ * A sandbox's own timers (not the shop's job queue): rows of its timers table written in the
+ * transaction of the change that makes them, run when due by a poller (start/stop) or at once by
+ * runDue (tests, a sandbox's test hook). Several processes may run them: each takes a due row
  * with SKIP LOCKED and holds it by moving its due time on (a lease). A failed one is due again after
  * an exponential backoff, until its kind's attempts are spent.
  */
-export function createTimers(db: Database, options: { pollMs: number; retryBaseSeconds: number }) {
+export function createTimers(db: Database, sandboxTimers: TimersTable, options: { pollMs: number; retryBaseSeconds: number }) {
   const handlers = new Map<string, Handler>();
   let poll: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
+  /** A timer that ran to the end here, deleted by the next claim in the same statement (one fewer a timer), or by the pass's end. */
+  let finished: number | undefined;
+
+  async function deleteFinished(): Promise<void> {
+    if (finished === undefined) return;
+    await db.execute(sql`DELETE FROM ${sandboxTimers} WHERE id = ${finished}`);
+    finished = undefined;
+  }
+
   async function claim() {
+    const done = finished ?? null;
     const result = (await db.execute(sql`
+      WITH done AS (DELETE FROM ${sandboxTimers} WHERE id = ${done}::integer)
       UPDATE ${sandboxTimers} SET due_at = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
-      WHERE id = (SELECT id FROM ${sandboxTimers} WHERE due_at <= now() ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      WHERE id = (SELECT id FROM ${sandboxTimers} WHERE due_at <= now() AND id IS DISTINCT FROM ${done}::integer ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, created_at`)) as unknown as {
       rows: Array<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; created_at: Date | string }>;
     };
+    finished = undefined;
     return result.rows[0];
   }
 
@@ -52,7 +98,7 @@ export function createTimers(db: Database, options: { pollMs: number; retryBaseS
     try {
       if (!handler) throw new PermanentTimerError(`no handler for ${timer.kind}`);
       await handler.run(timer.payload, { createdAt: new Date(timer.created_at) });
-      await db.execute(sql`DELETE FROM ${sandboxTimers} WHERE id = ${timer.id}`);
+      finished = timer.id;
     } catch (error) {
       if (error instanceof PermanentTimerError || timer.attempts >= (handler?.maxAttempts ?? 1))
         await db.execute(sql`DELETE FROM ${sandboxTimers} WHERE id = ${timer.id}`);
@@ -65,7 +111,12 @@ export function createTimers(db: Database, options: { pollMs: number; retryBaseS
   function runDue(): Promise<number> {
     const pass = (running ?? Promise.resolve(0)).then(async () => {
       let count = 0;
-      while (!stopped && (await runOne())) count++;
+      try {
+        while (!stopped && (await runOne())) count++;
+      } finally {
+        // Stopped after a timer ran (or a claim failed): its row is deleted now, not run twice.
+        await deleteFinished();
+      }
       return count;
     });
     running = pass.catch(() => 0);

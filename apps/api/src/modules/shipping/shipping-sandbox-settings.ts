@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { Config } from '../../config/env';
-import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, SHIPROCKET_SANDBOX_PATH } from './shiprocket-sandbox.service';
+import { SHOP } from '@store/shared';
+import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, SHIPROCKET_SANDBOX_PATH, type PickupAddress } from '@store/shiprocket-sandbox';
 
 const derived = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 24)).toString('hex');
 
@@ -25,3 +26,16 @@ export function shippingSandboxSettings(config: Config, selfUrl: () => string) {
 export function describeShippingSandbox(settings: ReturnType<typeof shippingSandboxSettings>, webhookUrl: string): string {
   return `shipping: TEST MODE - the built-in Shiprocket sandbox answers at ${settings.apiUrl()} (API user ${settings.email}${settings.password === SHIPROCKET_SANDBOX_PASSWORD ? ` / ${settings.password}` : ''}); its webhooks go to ${webhookUrl} with x-api-key ${settings.webhookToken}`;
 }
+
+/** The sandbox account's pickup location is the shop's own address (packages/shared SHOP), as the shop registers it with Shiprocket. */
+export const SHOP_PICKUP_ADDRESS: PickupAddress = {
+  name: SHOP.name,
+  line1: SHOP.address.line1,
+  line2: SHOP.address.line2,
+  city: SHOP.address.city,
+  state: SHOP.address.state,
+  country: SHOP.address.country,
+  pincode: SHOP.address.pincode,
+  phone: SHOP.phone,
+  email: SHOP.email,
+};
