@@ -42,12 +42,12 @@ export interface OwnDatabase {
   close(): Promise<void>;
 }
 
-/** A sandbox's own database: PostgreSQL at `url`, or PGlite in `dataDir` (in memory without one). */
-export async function openOwnDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): Promise<OwnDatabase> {
+/** A sandbox's own database: PostgreSQL at `url` (`poolSize` connections at most, 10 by default), or PGlite in `dataDir` (in memory without one). */
+export async function openOwnDatabase(options: { url?: string | undefined; dataDir?: string | undefined; poolSize?: number }): Promise<OwnDatabase> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     return { db: drizzle(pool) as unknown as Database, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

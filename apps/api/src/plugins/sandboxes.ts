@@ -9,6 +9,9 @@ import type { PaymentsSettings } from '../modules/payments/payments-settings';
 import { SANDBOX_PATH } from '../modules/payments/payments-settings';
 import { describeShippingSandbox, SHOP_PICKUP_ADDRESS, type shippingSandboxSettings } from '../modules/shipping';
 
+/** Connections the mounted sandboxes may hold on PostgreSQL: few, beside each shop process's own pool (several processes share the server's max_connections). */
+const MOUNTED_POOL_SIZE = 3;
+
 export interface SandboxesOptions {
   config: Config;
   database: DatabaseHandle;
@@ -39,7 +42,7 @@ export async function mountSandboxes(
   { config, database, payments, shipping, jobs, pincodesFile, placeOf, ownUrl }: SandboxesOptions,
 ): Promise<void> {
   if (payments.mode !== 'sandbox' && !shipping) return;
-  const own = database.url ? await openOwnDatabase({ url: database.url }) : { db: database.db, close: async () => {} };
+  const own = database.url ? await openOwnDatabase({ url: database.url, poolSize: MOUNTED_POOL_SIZE }) : { db: database.db, close: async () => {} };
   const stops: Array<() => Promise<void>> = [];
   if (payments.mode === 'sandbox') {
     const sandbox = await createRazorpaySandbox({
