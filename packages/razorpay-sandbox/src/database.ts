@@ -1,4 +1,4 @@
-import { migrateSchema, openOwnDatabase, type Database } from '@store/sandbox-kit';
+import { migrateSchema, type Database } from '@store/sandbox-kit';
 import { SANDBOX_MIGRATIONS } from './migrations';
 
 export type { Database, OwnDatabase } from '@store/sandbox-kit';
@@ -7,6 +7,3 @@ export type { Database, OwnDatabase } from '@store/sandbox-kit';
 export const migrateSandbox = (db: Database): Promise<void> =>
   // Any lock id serves, as long as every Razorpay sandbox process uses the same one (and it is not the shop's).
   migrateSchema(db, { schema: 'razorpay_sandbox', lockId: 727_402, migrations: SANDBOX_MIGRATIONS });
-
-/** The standalone sandbox's own database: PostgreSQL at `url`, or PGlite in `dataDir` (in memory without one). */
-export const openSandboxDatabase = openOwnDatabase;

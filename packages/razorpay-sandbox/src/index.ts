@@ -24,7 +24,7 @@ export async function createRazorpaySandbox(options: RazorpaySandboxOptions) {
   return { ...sandbox, routes };
 }
 
-export { migrateSandbox, openSandboxDatabase, type Database } from './database';
+export { migrateSandbox, type Database } from './database';
 export { sandboxOrders, sandboxPayments, sandboxRefunds, sandboxTimers, SANDBOX_PAYER } from './sandbox.schema';
 export {
   SANDBOX_OUTCOMES,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { openSandboxDatabase } from './database';
+import { openOwnDatabase } from '@store/sandbox-kit';
 import { createRazorpaySandbox, type RazorpaySandbox, type RazorpaySandboxOptions } from './index';
 
 /**
@@ -11,7 +11,7 @@ import { createRazorpaySandbox, type RazorpaySandbox, type RazorpaySandboxOption
 export async function buildSandboxServer(
   options: Omit<RazorpaySandboxOptions, 'db'> & { databaseUrl?: string | undefined; dataDir?: string | undefined; logLevel?: string },
 ): Promise<{ app: FastifyInstance; sandbox: RazorpaySandbox }> {
-  const database = await openSandboxDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openOwnDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   const sandbox = await createRazorpaySandbox({ ...options, db: database.db });
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
   app.setValidatorCompiler(validatorCompiler);

@@ -21,7 +21,6 @@ export async function createShiprocketSandbox(options: ShiprocketSandboxOptions)
 }
 
 export { migrateSandbox } from './database';
-export { openOwnDatabase as openSandboxDatabase } from '@store/sandbox-kit';
 export { shiprocketSandboxOrders, shiprocketSandboxTimers } from './sandbox.schema';
 export { placesFromFile } from './places';
 export type { PlaceOf } from './rate-card';

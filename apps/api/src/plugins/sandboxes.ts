@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { JobQueue } from '../modules/jobs';
-import type { PaymentsSettings } from '../modules/payments/payments-settings';
-import { SANDBOX_PATH } from '../modules/payments/payments-settings';
+import { SANDBOX_PATH, type PaymentsSettings } from '../modules/payments/payments-settings';
 import { describeShippingSandbox, SHOP_PICKUP_ADDRESS, type shippingSandboxSettings } from '../modules/shipping';
 
 /** Connections the mounted sandboxes may hold on PostgreSQL: few, beside each shop process's own pool (several processes share the server's max_connections). */
