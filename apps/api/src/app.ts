@@ -198,8 +198,6 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     stateOfPincode: async (pincode, on) => (await delivery.lookup(pincode, on))?.state,
     repository: createInvoiceRepository(db),
     orders,
-    // The checkout (made further down) holds the buyer's GSTIN; asked only once requests arrive.
-    buyerGstin: (checkoutId, on) => checkout.buyerGstin(checkoutId, on),
     seller: shopSeller(config.SHOP_GSTIN),
     files,
   });
@@ -225,8 +223,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     verify: config.NODE_ENV !== 'production',
     isProductNamed: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
     notifications,
-    // Made just below (it reads products through the catalogue); asked only once stock changes.
-    restocked: (productIds, tx) => stockAlerts.restocked(productIds, tx),
+    jobs,
   });
   app.decorate('catalog', catalog);
   const { stockAlerts, ...stockAlertsModule } = createStockAlertsModule({

@@ -40,6 +40,7 @@ import { pages } from '../../db/ranges';
 import { afterCommit, inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../audit';
+import type { JobQueue } from '../jobs';
 import type { NotificationService } from '../notifications';
 import { answerOf, type AnswerCache, type CachedAnswer } from './catalog.cache';
 import { createProductFinder, type FoundProducts, type ProductFind, type Suggestions } from './catalog.finder';
@@ -148,10 +149,12 @@ interface Deps {
   /** Told, in the sale's transaction, when a sale takes a product to its low-stock threshold. */
   notifications: Pick<NotificationService, 'notify'>;
   /**
-   * Told, in the change's transaction, of products whose stock went from none to some (an admin's
-   * adjustment or edit, a cancellation or return putting units back): stock alerts queue their mail.
+   * Where a product whose stock went from none to some (an admin's adjustment or edit, a cancellation
+   * or return putting units back) is announced, in the change's transaction: the 'stock-alert-restock'
+   * job, which the stock-alerts module works (it reads products through this module, so the catalogue
+   * never calls it).
    */
-  restocked?: (productIds: string[], tx: Database) => Promise<void>;
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 /**
@@ -159,11 +162,11 @@ interface Deps {
  * to products, each of which empties that cache once it has committed (other processes learn of it
  * through catalog.changes.ts).
  */
-export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed, notifications, restocked }: Deps) {
+export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed, notifications, jobs }: Deps) {
   const finder = createProductFinder(db);
   /** Every path that adds stock ends here, so a product back on sale is announced once, from one place. */
   const backInStock = async (productIds: string[], tx: Database) => {
-    if (restocked && productIds.length > 0) await restocked(productIds, tx);
+    for (const productId of productIds) await jobs.enqueue({ kind: 'stock-alert-restock', payload: { productId } }, tx);
   };
 
   /**

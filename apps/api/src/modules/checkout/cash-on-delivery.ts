@@ -79,6 +79,7 @@ export function createCashOnDelivery(ctx: CheckoutContext, { takeCart, wantedOf 
             paymentMethod: COD_PAYMENT_METHOD,
             paymentStatus: 'pending',
             checkoutId: checkout.id,
+            buyerGstin: checkout.gstin,
           },
           orderLinesOf(items),
           tx,

@@ -141,12 +141,6 @@ export function createCheckoutRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The buyer's GSTIN given at the checkout ('' when none): the invoice's. */
-    async gstinOf(id: string, on: Database = db): Promise<string> {
-      const [row] = await on.select({ gstin: checkouts.gstin }).from(checkouts).where(eq(checkouts.id, id));
-      return row?.gstin ?? '';
-    },
-
     /**
      * One statement for the usual webhook: when this payment has already made its checkout's order,
      * the event is recorded (once) and true comes back; otherwise nothing is written and false comes

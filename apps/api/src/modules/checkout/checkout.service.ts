@@ -31,8 +31,6 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   return {
     /** Whether a checkout names the product (the catalogue keeps such a product). */
     namesProduct: (productId: string, tx?: Database): Promise<boolean> => ctx.repository.namesProduct(productId, tx),
-    /** The buyer's GSTIN given at the checkout ('' for none), for the invoice. */
-    buyerGstin: (checkoutId: string, on?: Database): Promise<string> => ctx.repository.gstinOf(checkoutId, on),
 
     finalise: settle.finalise,
     makeOrderLocked: sale.makeOrderLocked,

@@ -43,9 +43,9 @@ export function createSale(ctx: CheckoutContext) {
         shippingAddress: checkout.shippingAddress,
         paymentMethod: payment.method,
         paymentId: payment.id,
+        buyerGstin: checkout.gstin,
         lines: lines.map(({ name, hsn, gstRate, unitPricePaise, quantity }, position) => ({ position, name, hsn, gstRate, unitPricePaise, quantity })),
       },
-      checkout.gstin,
       tx,
     );
     const completed = repository.updating(
@@ -68,6 +68,7 @@ export function createSale(ctx: CheckoutContext) {
         paymentStatus: 'completed',
         paymentId: payment.id,
         checkoutId: checkout.id,
+        buyerGstin: checkout.gstin,
         gatewayOrderId: checkout.gatewayOrderId ?? '',
       },
       lines,

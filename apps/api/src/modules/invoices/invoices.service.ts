@@ -30,8 +30,6 @@ interface Deps {
   repository: InvoiceRepository;
   /** The orders module: a paid order as invoiced, its lock and its owner; a replacement order as sent (forReturn: its lines and address). */
   orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf' | 'forReturn'>;
-  /** The buyer's GSTIN given at the order's checkout ('' for none), asked of the checkout module. */
-  buyerGstin: (checkoutId: string, on: Database) => Promise<string>;
   /** The state India Post's directory puts a PIN in: the place of supply follows the PIN (undefined: one it does not list). */
   stateOfPincode: (pincode: string, on: Database) => Promise<string | undefined>;
   seller: Seller;
@@ -52,7 +50,7 @@ const FILE_NAMES: Record<InvoiceDocument['kind'], string> = { invoice: 'Invoice'
 /** Who asks for an order's documents: its customer, or an admin. */
 type Viewer = { id: string; role: string };
 
-export function createInvoiceService({ db, repository, orders, buyerGstin, stateOfPincode, seller, files, now = () => new Date() }: Deps) {
+export function createInvoiceService({ db, repository, orders, stateOfPincode, seller, files, now = () => new Date() }: Deps) {
   /** Whether the viewer may read the order's documents: its owner or an admin. An unknown or malformed id is refused alike. */
   async function mayRead(viewer: Viewer, orderId: string): Promise<boolean> {
     if (!isId(orderId)) return false;
@@ -73,22 +71,22 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
     const paid = await orders.invoiceable(orderId, tx);
     // A cancelled order that was never invoiced (cancelled before invoices existed) sold nothing.
     if (!paid || paid.status === 'cancelled') return undefined;
-    return issueOf(paid, paid.checkoutId ? await buyerGstin(paid.checkoutId, tx) : '', tx);
+    return issueOf(paid, tx);
   }
 
   /** The invoice of an order as sold, with the buyer's GSTIN ('' for none), not yet numbered, and its financial year. */
-  async function draftOf(paid: InvoiceableOrder, gstin: string, tx: Database): Promise<{ year: string; document: InvoiceDocument }> {
+  async function draftOf(paid: InvoiceableOrder, tx: Database): Promise<{ year: string; document: InvoiceDocument }> {
     // The place of supply (CGST+SGST or IGST) is where the goods go: the PIN's state, whatever an older order's address says.
     const pinState = await stateOfPincode(paid.shippingAddress.pincode, tx);
-    const order = { ...paid, shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress, gstin };
+    const order = { ...paid, shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress, gstin: paid.buyerGstin };
     const date = indiaDate(now());
     // Numbered by the statement that stores it.
     return { year: financialYear(date), document: buildInvoice({ number: '', date, order, seller }) };
   }
 
   /** Numbers and stores the invoice of an order as sold. */
-  async function issueOf(paid: InvoiceableOrder, gstin: string, tx: Database): Promise<InvoiceDocument> {
-    const { year, document } = await draftOf(paid, gstin, tx);
+  async function issueOf(paid: InvoiceableOrder, tx: Database): Promise<InvoiceDocument> {
+    const { year, document } = await draftOf(paid, tx);
     return { ...document, number: await repository.insertNumbered(paid.id, year, document, tx) };
   }
 
@@ -178,8 +176,8 @@ export function createInvoiceService({ db, repository, orders, buyerGstin, state
      * the sale), from the sale as its maker holds it: the order is new, so there is nothing to look up
      * (its number is fixed by that statement, at the sale).
      */
-    issuingForSale: async (order: InvoiceableOrder, gstin: string, tx: Database) => {
-      const { year, document } = await draftOf(order, gstin, tx);
+    issuingForSale: async (order: InvoiceableOrder, tx: Database) => {
+      const { year, document } = await draftOf(order, tx);
       return repository.numbering(order.id, year, document, tx);
     },
 

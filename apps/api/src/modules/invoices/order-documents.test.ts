@@ -161,7 +161,6 @@ describe('a replacement under warranty', () => {
           ownerOf: async () => undefined,
           forReturn: async () => undefined,
         },
-        buyerGstin: async () => '',
         stateOfPincode: async () => undefined,
         seller: shopSeller('27AAAAA0000A1Z5'),
         // Never written: the value is read from the challan as stored.

@@ -143,7 +143,7 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'> & { id?: string };
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'position'>;
 
-/** A paid order as its invoice is made from (the buyer's GSTIN is the checkout's, asked of it by the invoices module). */
+/** A paid order as its invoice is made from. */
 export interface InvoiceableOrder {
   id: string;
   userId: string;
@@ -155,6 +155,8 @@ export interface InvoiceableOrder {
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   paymentId: string;
+  /** The buyer's GSTIN given at checkout ('' for none). */
+  buyerGstin: string;
   /** The units still sold: a line's cancelled units are left out, a line cancelled whole is not listed. */
   lines: Array<{ position: number; name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
 }
@@ -544,6 +546,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
           shippingAddress: orders.shippingAddress,
           paymentMethod: orders.paymentMethod,
           paymentId: orders.paymentId,
+          buyerGstin: orders.buyerGstin,
         })
         .from(orders)
         // Paid, or cash on delivery handed to the courier: GST's time of supply is when the goods leave (CGST s.31).

@@ -36,6 +36,11 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id')
       .unique()
       .references((): AnyPgColumn => checkouts.id, { onDelete: 'restrict' }),
+    /**
+     * The buyer's GSTIN given at checkout ('' for none): their tax invoice names it (CGST Rule 46(e)), also
+     * when it is issued later than the sale (a cash-on-delivery order's, as the goods leave).
+     */
+    buyerGstin: text('buyer_gstin').notNull().default(''),
     /** The gateway's order id (order_…) the payment was made against. */
     gatewayOrderId: text('gateway_order_id').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -35,7 +35,7 @@ interface Deps {
 
 /**
  * "Notify me" for sold-out products (issue 27). A request waits until the catalogue says the product
- * is back in stock (`restocked`, in the stock change's transaction); a job then marks every waiting
+ * is back in stock (its 'stock-alert-restock' job, queued in the stock change's transaction) and then marks every waiting
  * request notified and queues its one mail in the same transaction, so a second restock finds none.
  */
 export function createStockAlertService({ db, repository, catalog, jobs, mail, sealer, appUrl }: Deps) {
@@ -75,11 +75,6 @@ export function createStockAlertService({ db, repository, catalog, jobs, mail, s
       if ((await repository.countWaitingElsewhere(email, productId)) >= STOCK_ALERTS_PER_ADDRESS) throw new HttpError(409, STOCK_ALERT_MESSAGES.tooMany);
       await repository.add({ productId, email, userId: viewer?._id ?? null });
       return { email, message: STOCK_ALERT_MESSAGES.subscribed(email) };
-    },
-
-    /** Called by the catalogue in the transaction that put stock back: the mail goes out after it commits, from the job. */
-    async restocked(productIds: string[], tx: Database): Promise<void> {
-      for (const productId of productIds) await jobs.enqueue({ kind: 'stock-alert-restock', payload: { productId } }, tx);
     },
 
     /** The mail's link: stops every request still waiting for that address. 400 for a token that does not open. */
