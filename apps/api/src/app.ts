@@ -226,7 +226,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     jobs,
   });
   app.decorate('catalog', catalog);
-  const { stockAlerts, ...stockAlertsModule } = createStockAlertsModule({
+  const stockAlertsModule = createStockAlertsModule({
     db,
     catalog,
     jobs,
