@@ -44,10 +44,8 @@ import { heldPaymentRoutes } from './modules/checkout/held-payments.routes';
 import { createHeldPaymentService } from './modules/checkout/held-payments.service';
 import type { PlaceOf } from '@store/shiprocket-sandbox';
 import { mountSandboxes } from './plugins/sandboxes';
-import { createShiprocketClient } from './modules/shipping/shiprocket-client';
-import { shippingSettings } from './modules/shipping/shipping-settings';
-import { shippingSandboxSettings } from './modules/shipping/shipping-sandbox-settings';
-import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { createCourierModule } from './modules/courier';
+import { createShipmentsModule } from './modules/shipments';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService, type ShippingService } from './modules/shipping/shipping.service';
 import { shopSeller } from './modules/invoices/invoice-builder';
@@ -64,7 +62,6 @@ import { mailPersonalData } from './modules/mail/mail.personal-data';
 import { invoicesPersonalData } from './modules/invoices/invoices.personal-data';
 import { paymentsPersonalData } from './modules/payments/payments.personal-data';
 import { returnsPersonalData } from './modules/returns/returns.personal-data';
-import { shippingPersonalData } from './modules/shipping/shipping.personal-data';
 import { loadAppShell } from './plugins/app-shell';
 import { createPageRenderer, loadServerEntry } from './plugins/page-renderer';
 import { registerDraining } from './plugins/draining';
@@ -179,18 +176,14 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   });
   app.decorate('jobs', jobs);
   const refundRepository = createRefundRepository(db);
-  // The shipping service (made further down) shows each order's parcel; asked only once requests arrive.
-  const { orders, ...ordersModule } = createOrdersModule({
-    db,
-    money: orderMoneyReader(refundRepository),
-    shipments: (ids, on) => shipping.shipmentsOf(ids, on),
-  });
+  const { courier, sandbox: shippingSandbox } = createCourierModule({ config, ownUrl: () => ownUrl(app), logger: app.log });
+  const shipments = createShipmentsModule({ db });
+  const { orders, ...ordersModule } = createOrdersModule({ db, money: orderMoneyReader(refundRepository), shipments: shipments.ofOrders });
   const { delivery, routes: deliveryRoutes } = createDeliveryModule({
     db,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
     codMaxTotal: config.COD_MAX_TOTAL,
-    // Made further down (shipping needs orders): asked only when a PIN is checked, by then it exists.
-    courier: (pincode) => shipping.coverage(pincode),
+    courier: courier.coverage,
   });
   await delivery.start();
   const invoices = createInvoiceService({
@@ -277,7 +270,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       paymentsPersonalData(),
       invoicesPersonalData(),
       returnsPersonalData(config.AUTH_SECRET, config.APP_URL),
-      shippingPersonalData(),
+      shipments.personalData,
       applicationsModule.personalData,
       reviews.personalData,
       contactModule.personalData,
@@ -369,15 +362,10 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       appUrl: config.APP_URL,
     }),
   );
-  // Shiprocket, or with SHIPPING_SANDBOX=true the sandbox's own account on this app; off without either (503).
-  const shippingSandbox = config.SHIPPING_SANDBOX ? shippingSandboxSettings(config, () => ownUrl(app)) : undefined;
-  const shiprocket = shippingSettings(config, shippingSandbox);
   const shipping = createShippingService({
     db,
-    repository: createShippingRepository(db),
-    client:
-      shiprocket &&
-      createShiprocketClient({ apiUrl: shiprocket.apiUrl, email: shiprocket.email, password: shiprocket.password, timeoutMs: config.SHIPROCKET_TIMEOUT_MS }),
+    repository: shipments.records,
+    client: courier.client,
     orders,
     catalog,
     invoices,
@@ -395,7 +383,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
   });
   app.decorate('shipping', shipping);
-  await app.register(shippingRoutes, { shipping, webhookToken: shiprocket?.webhookToken });
+  await app.register(shippingRoutes, { shipping, webhookToken: courier.webhookToken });
   const returns = createReturnService({
     db,
     repository: createReturnRepository(db),

@@ -23,6 +23,6 @@ export * from './modules/payments/payments.schema';
 export * from './modules/privacy/privacy.schema';
 export * from './modules/returns/returns.schema';
 export * from './modules/reviews/reviews.schema';
-export * from './modules/shipping/shipping.schema';
+export * from './modules/shipments/shipments.schema';
 export * from './modules/stock-alerts/stock-alerts.schema';
 export * from './modules/wishlist/wishlist.schema';

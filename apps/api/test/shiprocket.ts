@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect } from 'vitest';
-import { createShiprocketClient, type CreateOrderRequest, type CreateReturnOrderRequest } from '../src/modules/shipping';
+import { createShiprocketClient, type CreateOrderRequest, type CreateReturnOrderRequest } from '../src/modules/courier';
 import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, SHIPROCKET_SANDBOX_PATH, type PlaceOf } from '@store/shiprocket-sandbox';
 import { createTestApp, type TestApp } from './test-app';
 

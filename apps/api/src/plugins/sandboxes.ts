@@ -6,7 +6,7 @@ import type { Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { JobQueue } from '../modules/jobs';
 import { SANDBOX_PATH, type PaymentsSettings } from '../modules/payments/payments-settings';
-import { describeShippingSandbox, SHOP_PICKUP_ADDRESS, type shippingSandboxSettings } from '../modules/shipping';
+import { describeShippingSandbox, SHOP_PICKUP_ADDRESS, type ShiprocketSandboxSettings } from '../modules/courier';
 
 /** Connections the mounted sandboxes may hold on PostgreSQL: few, beside each shop process's own pool (several processes share the server's max_connections). */
 const MOUNTED_POOL_SIZE = 3;
@@ -17,7 +17,7 @@ export interface SandboxesOptions {
   /** The shop's payments settings: the Razorpay sandbox is mounted when they are the sandbox's. */
   payments: PaymentsSettings;
   /** The Shiprocket sandbox's account (SHIPPING_SANDBOX=true), or undefined when it is off. */
-  shipping: ReturnType<typeof shippingSandboxSettings> | undefined;
+  shipping: ShiprocketSandboxSettings | undefined;
   /** The shop's jobs: a drain in tests runs the sandboxes' due timers too. */
   jobs: JobQueue;
   /** The committed PIN directory, which the Shiprocket sandbox reads for itself (its own PIN knowledge, as Shiprocket has). */

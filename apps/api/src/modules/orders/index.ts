@@ -18,7 +18,7 @@ export { createOrderRepository } from './orders.repository';
 
 /**
  * The orders module: placed orders, their lines and status, each shown with its refunds (`money`, the
- * payments module's) and its parcel (`shipments`, the shipping module's). The shop's side of orders
+ * payments module's) and its parcel (`shipments`, the shipments module's). The shop's side of orders
  * (`adminRoutes`) is made once refunds, invoices, checkout and shipping exist.
  */
 export function createOrdersModule({ db, money, shipments }: { db: Database; money: OrderMoneyReader; shipments: OrderShipmentReader }) {

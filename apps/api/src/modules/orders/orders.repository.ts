@@ -215,7 +215,7 @@ const customerRefund = (money: OrderMoney | undefined): Order['refund'] =>
 const statusWithRefunds = (order: Pick<Order, 'paymentDetails'>, money: OrderMoney | undefined) =>
   paymentStatusWithRefunds(order.paymentDetails.status, money?.refund?.amountPaise ?? 0, money?.refundablePaise ?? 0);
 
-/** The shipping module's parcels of orders (shipping.service shipmentsOf), injected so orders never read its tables. */
+/** Each order's parcel (the shipments module's ofOrders), passed in so orders never read its tables. */
 export type OrderShipmentReader = (orderIds: string[], on: Database) => Promise<Map<string, Shipment>>;
 
 /** An order's charge less its refunds (not failed), paise; summed only over paid orders. */

@@ -12,7 +12,6 @@ import {
   type AdminOrder,
   type AdminShipment,
   type OrderStatus,
-  type Shipment,
   type ShipmentEvent,
   type ShipmentStatus,
   type ShipOrder,
@@ -37,8 +36,8 @@ import {
   type CreateOrderRequest,
   type CreateReturnOrderRequest,
   type ShiprocketClient,
-} from './shiprocket-client';
-import type { ShipmentChanges, ShipmentRow, ShippingRepository } from './shipping.repository';
+} from '../courier';
+import { shipmentJson, type ShipmentChanges, type ShipmentRecords, type ShipmentRow } from '../shipments';
 import type { ShiprocketWebhook } from './shipping-webhook';
 
 /**
@@ -87,12 +86,6 @@ async function packed(catalog: Pick<CatalogService, 'packingFacts'>, lines: Arra
   return { skuOf, dimensions: { length: parcel.lengthCm, breadth: parcel.breadthCm, height: parcel.heightCm, weight: parcel.weightKg } };
 }
 
-/** A courier's reach to one PIN. */
-export type PinCoverage = { serviceable: boolean; cod: boolean };
-/** Couriers' reach changes rarely: a PIN's answer is kept six hours, for up to 20,000 PINs (about 2 MB). */
-const COVERAGE_TTL_MS = 6 * 60 * 60 * 1000;
-const COVERAGE_KEPT = 20_000;
-
 /**
  * Attempts of a shipment-cancel job (the registry leaves it 'per job' so that this is its one number): about a
  * day of the queue's backoff. The last one's failure, or any refusal, alerts the shop.
@@ -105,18 +98,6 @@ const GOODS_MOVING: ReadonlySet<ShipmentStatus> = new Set(['picked_up', 'in_tran
 /** How long one booking may hold a shipment: longer than its six calls' timeouts together. */
 const bookingLeaseSeconds = (timeoutMs: number) => Math.ceil((timeoutMs * 7) / 1000) + 30;
 
-export const trackingUrlOf = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
-
-export function shipmentJson(row: ShipmentRow): Shipment {
-  return {
-    courier: row.courierName,
-    awb: row.awb ?? '',
-    trackingUrl: row.awb ? trackingUrlOf(row.awb) : '',
-    status: row.status,
-    events: row.events,
-    expectedDelivery: row.expectedDelivery,
-  };
-}
 const adminShipmentJson = (row: ShipmentRow): AdminShipment => ({
   ...shipmentJson(row),
   orderId: row.orderId,
@@ -178,7 +159,7 @@ const alreadyCancelled = (error: ShiprocketError) => /already\s+(been\s+)?cancel
 
 interface Deps {
   db: Database;
-  repository: ShippingRepository;
+  repository: ShipmentRecords;
   /** Undefined when shipping is off (no Shiprocket settings and no sandbox). */
   client: ShiprocketClient | undefined;
   orders: Pick<OrderService, 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'lines' | 'markCancelled'>;
@@ -523,7 +504,7 @@ export function createShippingService({
       }
       const order = await orders.find(row.orderId, tx);
       if (!locked || !order) throw new Error(`shipping: the order of AWB ${event.awb} is gone`);
-      const changes: Parameters<ShippingRepository['update']>[1] = { events, status: mapped.status, statusAt: at, statusRank: mapped.rank };
+      const changes: Parameters<ShipmentRecords['update']>[1] = { events, status: mapped.status, statusAt: at, statusRank: mapped.rank };
       const awb = row.awb ?? '';
       switch (mapped.status) {
         case 'picked_up':
@@ -695,48 +676,9 @@ export function createShippingService({
     await repository.update(row.id, { cancellation: 'confirmed', needsAttention: false, error: SHIPPING_MESSAGES.cancelConfirmed });
   });
 
-  const coverageCache = new Map<string, { at: number; answer: PinCoverage }>();
-
   return {
-    /**
-     * Whether any courier delivers to a PIN, and with cash on delivery, as Shiprocket's serviceability says
-     * for a one-laptop parcel from the pickup PIN. Kept for a few hours per PIN (a cache of Shiprocket's
-     * answer, not state: every process may hold its own). Undefined when shipping is off or Shiprocket
-     * does not answer: the caller then goes by the PIN directory alone.
-     */
-    async coverage(pincode: string): Promise<PinCoverage | undefined> {
-      if (!client) return undefined;
-      const kept = coverageCache.get(pincode);
-      if (kept && Date.now() - kept.at < COVERAGE_TTL_MS) return kept.answer;
-      let answer: PinCoverage;
-      try {
-        const { data } = await client.serviceability({
-          pickup_postcode: pickupPincode,
-          delivery_postcode: pincode,
-          cod: 1,
-          weight: LAPTOP_PACKED_SIZE.weightGrams / 1000,
-        });
-        const couriers = data.available_courier_companies;
-        answer = { serviceable: couriers.length > 0, cod: couriers.some((courier) => courier.cod === 1) };
-      } catch (error) {
-        if (error instanceof ShiprocketError && error.statusCode === 404) answer = { serviceable: false, cod: false };
-        else {
-          logger.warn({ err: error }, 'shipping: serviceability unanswered, the PIN directory answers alone');
-          return undefined;
-        }
-      }
-      if (coverageCache.size >= COVERAGE_KEPT) coverageCache.delete(coverageCache.keys().next().value!);
-      coverageCache.set(pincode, { at: Date.now(), answer });
-      return answer;
-    },
-
     /** Whether the shop has Shiprocket (or its sandbox) to ship with. */
     enabled: client !== undefined,
-
-    /** The parcels of these orders, as the order JSON shows them (orders' OrderShipmentReader). */
-    async shipmentsOf(orderIds: string[], on: Database): Promise<Map<string, Shipment>> {
-      return new Map((await repository.byOrders(orderIds, on)).map((row) => [row.orderId, shipmentJson(row)]));
-    },
 
     ship,
 

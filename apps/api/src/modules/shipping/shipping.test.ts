@@ -20,9 +20,9 @@ import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { shippingSandboxSettings } from './shipping-sandbox-settings';
+import { shippingSandboxSettings } from '../courier/shiprocket-sandbox-settings';
 import { expectedDeliveryOf, parseShiprocketTime } from './shipping.service';
-import type { ServiceabilityResponse } from './shiprocket-client';
+import type { ServiceabilityResponse } from '../courier/shiprocket-client';
 
 /**
  * Shipping an order with a courier (issue 25): the real server on a port, the built-in Shiprocket and

@@ -14,7 +14,7 @@ export interface ShippingSettings {
 
 /**
  * The shop's Shiprocket account: the sandbox's own values with SHIPPING_SANDBOX=true (`sandbox`, from
- * shipping-sandbox-settings.ts, passed in by app.ts), else the
+ * shiprocket-sandbox-settings.ts), else the
  * SHIPROCKET_* variables, all of them; off (undefined) otherwise, and shipping answers 503.
  */
 export function shippingSettings(

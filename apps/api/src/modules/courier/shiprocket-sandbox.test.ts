@@ -10,7 +10,7 @@ import {
 } from '@store/shiprocket-sandbox';
 import { pdfText } from '../../../test/pdf-text';
 import { createShiprocketClient, ShippingUnavailableError, ShiprocketError, type CreateOrderRequest, type ShiprocketClient } from './shiprocket-client';
-import { shippingSandboxSettings } from './shipping-sandbox-settings';
+import { shippingSandboxSettings } from './shiprocket-sandbox-settings';
 import { adhocOrder, sandboxClient, shippingSandboxApp, shiprocketDocs as docs, webhookReceiver, type Json } from '../../../test/shiprocket';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Actor } from '../audit';
-import { shipments, shipmentWebhookEvents } from './shipping.schema';
+import { shipments, shipmentWebhookEvents } from './shipments.schema';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentChanges = Partial<Omit<typeof shipments.$inferInsert, 'id' | 'orderId' | 'createdAt'>>;
 
-/** All SQL of the shipping module. */
-export function createShippingRepository(db: Database) {
+/** The parcels' records, as the shipping module writes them and the orders module shows them: all their SQL. */
+export function createShipmentsRepository(db: Database) {
   return {
     async byOrder(orderId: string, on: Database = db): Promise<ShipmentRow | undefined> {
       const [row] = await on.select().from(shipments).where(eq(shipments.orderId, orderId));
@@ -94,4 +94,4 @@ export function createShippingRepository(db: Database) {
   };
 }
 
-export type ShippingRepository = ReturnType<typeof createShippingRepository>;
+export type ShipmentRecords = ReturnType<typeof createShipmentsRepository>;

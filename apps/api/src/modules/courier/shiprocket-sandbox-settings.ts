@@ -22,8 +22,10 @@ export function shippingSandboxSettings(config: Config, selfUrl: () => string) {
   };
 }
 
+export type ShiprocketSandboxSettings = ReturnType<typeof shippingSandboxSettings>;
+
 /** One start-up line: where the sandbox answers, its API user (the password only when it is the sandbox's own) and webhook token. */
-export function describeShippingSandbox(settings: ReturnType<typeof shippingSandboxSettings>, webhookUrl: string): string {
+export function describeShippingSandbox(settings: ShiprocketSandboxSettings, webhookUrl: string): string {
   return `shipping: TEST MODE - the built-in Shiprocket sandbox answers at ${settings.apiUrl()} (API user ${settings.email}${settings.password === SHIPROCKET_SANDBOX_PASSWORD ? ` / ${settings.password}` : ''}); its webhooks go to ${webhookUrl} with x-api-key ${settings.webhookToken}`;
 }
 

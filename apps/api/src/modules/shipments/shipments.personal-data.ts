@@ -1,11 +1,11 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { exportRow, type PersonalDataHolder } from '../../lib/personal-data';
-import { shipments } from './shipping.schema';
+import { shipments } from './shipments.schema';
 
 /** Parcels: courier, AWB and tracking events (no address: Shiprocket holds the label), kept with their orders; Shiprocket is asked to erase its copy. */
-export function shippingPersonalData(): PersonalDataHolder {
+export function shipmentsPersonalData(): PersonalDataHolder {
   return {
-    module: 'shipping',
+    module: 'shipments',
     tables: {
       shipments: {
         description: 'The parcels of your orders: courier, tracking number and tracking events',
