@@ -214,7 +214,6 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     logger: app.log,
     audit,
     verify: config.NODE_ENV !== 'production',
-    isProductNamed: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
     notifications,
     jobs,
   });
@@ -350,18 +349,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     appUrl: config.APP_URL,
     logger: app.log,
   });
-  await app.register(
-    ordersModule.adminRoutes({
-      cancelByShop: (actor, id, lines, reason) => checkout.cancelByShop(actor, id, lines, reason),
-      releaseCourier: (id, whole) => shipping.releaseForCancel(id, whole),
-      refunds,
-      creditRefund: (orderId, reference, amountPaise, tx) => invoices.creditValue(orderId, reference, amountPaise, { kind: 'gateway' }, tx),
-      issueInvoice: (orderId, tx) => invoices.issueInvoice(orderId, tx),
-      audit,
-      mail,
-      appUrl: config.APP_URL,
-    }),
-  );
+
   const shipping = createShippingService({
     db,
     repository: shipments.records,
@@ -378,8 +366,6 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
     timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
-    // Returns is made below with this module's pickups: only called once a webhook comes, after both exist.
-    returnPickupMoved: (event, tx) => returns.pickupMoved(event, tx),
     logger: app.log,
   });
   app.decorate('shipping', shipping);
@@ -395,6 +381,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
     notifications,
     audit,
     mail,
+    jobs,
     // The courier collects the parcel from the customer (Shiprocket's return order), when shipping is set up.
     bookPickup: shipping.enabled
       ? async ({ reference, orderId, lines }) =>
@@ -440,7 +427,25 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(jobsRoutes, { db, repository: jobsRepository, queue: jobs, audit });
   await app.register(contactModule.adminRoutes);
   await app.register(notificationsModule.routes);
-  await app.register(createAdminModule({ audit, orders, catalog, applications, contact, returns }).routes);
+  await app.register(
+    createAdminModule({
+      db,
+      audit,
+      catalog,
+      productInUse: async (productId, tx) => (await orders.namesProduct(productId, tx)) || (await checkout.namesProduct(productId, tx)),
+      orders,
+      applications,
+      contact,
+      returns,
+      cancelByShop: checkout.cancelByShop,
+      releaseCourier: shipping.releaseForCancel,
+      refunds,
+      creditRefund: (orderId, reference, amountPaise, tx) => invoices.creditValue(orderId, reference, amountPaise, { kind: 'gateway' }, tx),
+      issueInvoice: invoices.issueInvoice,
+      mail,
+      appUrl: config.APP_URL,
+    }).routes,
+  );
   await app.register(createReportsModule({ invoices, refunds, orders, catalog, applications, customers: auth, gstin: config.SHOP_GSTIN }).routes);
   await app.register(privacy.routes);
   await app.register(createCustomersModule({ auth, orders, applications, returns }).routes);

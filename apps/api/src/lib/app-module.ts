@@ -21,3 +21,10 @@ export type ModuleDeps<MakeService, Own extends string = never> = { db: Database
   MakeService extends (deps: infer Deps) => unknown ? Deps : never,
   'db' | 'repository' | Own
 >;
+
+/** Several route plugins of one module as its one `routes`. */
+export function allRoutes(...routes: ModuleRoutes[]): ModuleRoutes {
+  return async (app) => {
+    for (const plugin of routes) await app.register(plugin);
+  };
+}

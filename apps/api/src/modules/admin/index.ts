@@ -1,9 +1,36 @@
-import { bindRoutes } from '../../lib/app-module';
+import type { Database } from '../../db/client';
+import { allRoutes, bindRoutes } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
+import type { CatalogService, ProductInUse } from '../catalog';
 import { adminRoutes } from './admin.routes';
 import { createDashboard } from './dashboard.service';
+import { ordersDeskRoutes } from './orders-desk.routes';
+import { createOrdersDesk, type OrdersDeskDeps } from './orders-desk.service';
 
-/** The admin module: the dashboard's figures, from the modules that own them, and the audit log's page. */
-export function createAdminModule({ audit, ...sources }: { audit: AuditLog } & Parameters<typeof createDashboard>[0]) {
-  return { routes: bindRoutes(adminRoutes, { audit, dashboard: createDashboard(sources) }) };
+type DashboardSources = Parameters<typeof createDashboard>[0];
+
+/**
+ * The admin module: the shop's work that spans modules, at the top of the graph. The dashboard's
+ * figures, from the modules that own them; the order desk (moving, refunding and cancelling orders:
+ * checkout's cancellation, the courier's release, the invoices); removing a product nothing names
+ * (`productInUse`: the orders' and checkouts' records); the audit log's page.
+ */
+export function createAdminModule({
+  audit,
+  catalog,
+  productInUse,
+  orders,
+  applications,
+  contact,
+  returns,
+  ...desk
+}: { db: Database; audit: AuditLog; catalog: Pick<CatalogService, 'remove' | 'lowStock'>; productInUse: ProductInUse } & Omit<DashboardSources, 'catalog'> &
+  Omit<OrdersDeskDeps, 'audit'>) {
+  const dashboard = createDashboard({ orders, catalog, applications, contact, returns });
+  return {
+    routes: allRoutes(
+      bindRoutes(adminRoutes, { audit, dashboard, catalog, productInUse }),
+      bindRoutes(ordersDeskRoutes, { orders: createOrdersDesk({ ...desk, orders, audit }) }),
+    ),
+  };
 }

@@ -204,23 +204,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; fil
     );
   });
 
-  app.delete(
-    '/api/admin/products/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: productIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await catalog.remove(actorOf(request), request.params.id);
-      if (outcome === 'unknown') throw new HttpError(404, MESSAGES.productNotFound);
-      if (outcome === 'ordered') throw new HttpError(409, PRODUCT_MESSAGES.orderedCannotDelete);
-      return reply.code(204).send(null);
-    },
-  );
-
   app.patch(
     '/api/admin/products/:id',
     {

@@ -144,8 +144,6 @@ interface Deps {
   audit: AuditLog;
   /** Check every answer against its response schema when it is made (everywhere but production). */
   verify: boolean;
-  /** Whether an order or a checkout names the product (asked of those modules, in `tx`): such a product is kept. */
-  isProductNamed: (productId: string, tx: Database) => Promise<boolean>;
   /** Told, in the sale's transaction, when a sale takes a product to its low-stock threshold. */
   notifications: Pick<NotificationService, 'notify'>;
   /**
@@ -157,12 +155,15 @@ interface Deps {
   jobs: Pick<JobQueue, 'enqueue'>;
 }
 
+/** Whether a module's records name the product (in `tx`, under the product's lock): such a product is kept. */
+export type ProductInUse = (productId: string, tx: Database) => Promise<boolean>;
+
 /**
  * The catalogue: reads answered from the process's cache of ready-to-send answers, and every write
  * to products, each of which empties that cache once it has committed (other processes learn of it
  * through catalog.changes.ts).
  */
-export function createCatalogService({ db, repository, cache, audit, verify, isProductNamed, notifications, jobs }: Deps) {
+export function createCatalogService({ db, repository, cache, audit, verify, notifications, jobs }: Deps) {
   const finder = createProductFinder(db);
   /** Every path that adds stock ends here, so a product back on sale is announced once, from one place. */
   const backInStock = async (productIds: string[], tx: Database) => {
@@ -340,11 +341,15 @@ export function createCatalogService({ db, repository, cache, audit, verify, isP
       return repository.findVisibleByIds(ids.filter(isId), tx);
     },
 
-    /** Removes a product that was never ordered; one that was is hidden instead (409 says so). */
-    async remove(actor: Actor, id: string): Promise<'deleted' | 'ordered' | 'unknown'> {
+    /**
+     * Removes a product nothing names (`inUse` asks, under the product's lock, the modules that keep
+     * products in their records: orders and checkouts, which stand above this one); one that is named is
+     * hidden instead (409 says so).
+     */
+    async remove(actor: Actor, id: string, inUse: ProductInUse): Promise<'deleted' | 'ordered' | 'unknown'> {
       if (!isId(id)) return 'unknown';
       return inTransaction(db, async (tx) => {
-        const result = await repository.deleteUnordered(id, tx, isProductNamed);
+        const result = await repository.deleteUnordered(id, tx, inUse);
         if (result.outcome === 'deleted') {
           await audit.record(actor, { action: 'product.delete', targetType: 'product', targetId: id, before: result.deleted }, tx);
           changed(tx);

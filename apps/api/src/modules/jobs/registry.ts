@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUSES } from '@store/shared';
 import { z } from 'zod';
 
 /** A job's payload: a JSON object, stored in jobs.payload. */
@@ -188,6 +189,18 @@ export const JOB_REGISTRY = {
     }),
     // An event can arrive before the booking that assigned its AWB has committed: retried until it has.
     maxAttempts: 12,
+  }),
+
+  /**
+   * Queued by the shipping module's webhook, in its transaction, for a step of a parcel that is not the shop's
+   * own but a customer's return (Shiprocket's is_return 1): the returns module, which books those pickups
+   * through shipping, hears of them here and is never called by it.
+   */
+  'return-pickup-moved': defineJob({
+    owner: 'returns',
+    does: "Keeps a return's reverse pickup at the courier's step, unless a later step is kept already (webhooks come twice or out of order).",
+    payload: z.object({ awb: z.string(), status: z.enum(SHIPMENT_STATUSES), rank: z.number().int() }),
+    maxAttempts: 'default',
   }),
 
   /** Daily at 02:30 India time (`privacy-retention:<YYYY-MM-DD>`): queued on start, and each run queues the next. */

@@ -1,7 +1,5 @@
 import type { Database } from '../../db/client';
 import { bindRoutes } from '../../lib/app-module';
-import { adminOrderRoutes } from './orders.admin.routes';
-import { createAdminOrderService } from './orders.admin.service';
 import { ordersPersonalData } from './orders.personal-data';
 import { createOrderRepository, type OrderMoneyReader, type OrderShipmentReader } from './orders.repository';
 import { orderRoutes } from './orders.routes';
@@ -11,15 +9,15 @@ import { createOrderService } from './orders.service';
 export type { InvoiceableOrder, NewOrder, NewOrderLine, OrderExportLine, OrderExportRow, OrderShipmentReader } from './orders.repository';
 export { orderNotMade } from './orders.repository';
 export type { OrderService } from './orders.service';
-/** The shipped and delivered mails, which the shipping module sends too. */
-export { orderDeliveredMail, orderShippedMail } from './orders.mail';
+/** The shipped, delivered and refunded mails, which the shipping module and the shop's order desk send. */
+export { orderDeliveredMail, orderRefundedMail, orderShippedMail } from './orders.mail';
 /** For the test factories, which write orders as this module does. */
 export { createOrderRepository } from './orders.repository';
 
 /**
  * The orders module: placed orders, their lines and status, each shown with its refunds (`money`, the
- * payments module's) and its parcel (`shipments`, the shipments module's). The shop's side of orders
- * (`adminRoutes`) is made once refunds, invoices, checkout and shipping exist.
+ * payments module's) and its parcel (`shipments`, the shipments module's). The shop's side of orders,
+ * which spans checkout, shipping and invoices, is the admin module's order desk.
  */
 export function createOrdersModule({ db, money, shipments }: { db: Database; money: OrderMoneyReader; shipments: OrderShipmentReader }) {
   const repository = createOrderRepository(db, money, shipments);
@@ -27,8 +25,6 @@ export function createOrdersModule({ db, money, shipments }: { db: Database; mon
   return {
     orders,
     routes: bindRoutes(orderRoutes, { orders }),
-    adminRoutes: (deps: Omit<Parameters<typeof createAdminOrderService>[0], 'db' | 'repository'>) =>
-      bindRoutes(adminOrderRoutes, { orders: createAdminOrderService({ ...deps, db, repository }) }),
     personalData: ordersPersonalData(),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminOrder, Order, OrderStatus } from '@store/shared';
+import type { AdminOrder, AdminOrderQuery, Order, OrderStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import type { NewOrder, NewOrderLine, OrderAlongside, OrderRepository } from './orders.repository';
@@ -50,7 +50,10 @@ export function createOrderService({ repository }: { repository: OrderRepository
     /** Whether any order names the product. */
     namesProduct: (productId: string, tx?: Database) => repository.namesProduct(productId, tx),
 
-    // ── for shipping (issue 25): the courier moves the order along, under its lock ──
+    /** A page of every customer's orders, as the shop lists them. */
+    adminList: (query: AdminOrderQuery) => repository.adminList(query),
+
+    // ── for shipping (issue 25) and the shop's order desk: the order moves along, under its lock ──
     /** Any order with its lines, customer and parcel (the shop's view); undefined for an unknown id. */
     find: (id: string, on?: Database): Promise<AdminOrder | undefined> => repository.adminFind(id, on),
     /** The order's status, tracking number and owner, locked until `tx` ends. */

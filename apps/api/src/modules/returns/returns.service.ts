@@ -16,7 +16,6 @@ import {
   type ReturnClose,
   type ReturnRequestFields,
   type ReturnStatus,
-  type ShipmentStatus,
 } from '@store/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -30,6 +29,7 @@ import type { Actor, AuditLog } from '../audit';
 import type { AuthService } from '../auth';
 import { ImageRejected, removeUploadedImage, storeUploadedImage, type CatalogService } from '../catalog';
 import type { InvoiceService } from '../invoices';
+import type { JobQueue } from '../jobs';
 import type { MailQueue } from '../mail';
 import { returnUpdateMail } from './returns.mail';
 import type { NotificationService } from '../notifications';
@@ -61,6 +61,7 @@ interface Deps {
   notifications: Pick<NotificationService, 'notify'>;
   audit: AuditLog;
   mail: MailQueue;
+  jobs: Pick<JobQueue, 'handle'>;
   /** Books the courier's reverse pickup (the shipping module); undefined when shipping is off. */
   bookPickup?: ((request: { reference: string; orderId: string; lines: ReturnLine[] }) => Promise<{ awb: string; courier: string }>) | undefined;
   /** Where the photos go. They are private: served only by photo() below, never as public /uploads/ files. */
@@ -90,6 +91,7 @@ export function createReturnService({
   notifications,
   audit,
   mail,
+  jobs,
   bookPickup,
   files,
   secret,
@@ -98,6 +100,10 @@ export function createReturnService({
   now = () => new Date(),
 }: Deps) {
   const sealer = createSealer(secret, 'return-payout');
+  // A step of a reverse pickup, from the courier's webhook for its AWB (the shipping module queues those that
+  // are not the shop's own parcels): kept while the return waits for its parcel and the step is later than the
+  // one kept (webhooks come twice or out of order).
+  jobs.handle('return-pickup-moved', (event) => repository.pickupMoved(event, db));
   // Every answer that shows a return has passed its access check (the customer's own order, or the
   // shop): its photos' links carry that permission for an <img>, which cannot send the Bearer token.
   const photoLinks = createPathSigner(secret, 'return-photo');
@@ -318,15 +324,6 @@ export function createReturnService({
     awaitingActionCount: () => repository.awaitingAction(),
     /** Returns per customer (the admin's customers list). */
     countsOfCustomers: (userIds: string[]) => repository.countsOfCustomers(userIds),
-
-    /**
-     * A step of a reverse pickup, from the courier's webhook for its AWB (shipping passes on those that are
-     * not the shop's own parcels), in the webhook's transaction: kept while the return waits for its parcel
-     * and the step is later than the one kept (webhooks come twice or out of order).
-     */
-    async pickupMoved(event: { awb: string; status: ShipmentStatus; rank: number }, tx: Database): Promise<void> {
-      await repository.pickupMoved(event, tx);
-    },
 
     /** Approves a request; the courier's reverse pickup is booked after the approval is stored (best effort: the admin sees whether it was). */
     /**

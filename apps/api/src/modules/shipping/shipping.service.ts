@@ -171,11 +171,6 @@ interface Deps {
    * cancelled with its refund and credit note (checkout's work, which uses this module: passed in).
    */
   takeBackReturned: (orderId: string, tx: Database) => Promise<void>;
-  /**
-   * A step of a customer's return parcel (a reverse pickup the returns module booked: Shiprocket's is_return
-   * webhook for an AWB not ours), in the webhook's transaction; returns uses this module, so it is passed in.
-   */
-  returnPickupMoved: (event: { awb: string; status: ShipmentStatus; rank: number }, tx: Database) => Promise<void>;
   audit: AuditLog;
   jobs: JobQueue;
   mail: MailQueue;
@@ -201,7 +196,6 @@ export function createShippingService({
   catalog,
   invoices,
   takeBackReturned,
-  returnPickupMoved,
   audit,
   jobs,
   mail,
@@ -826,7 +820,8 @@ export function createShippingService({
           // A return order's webhook (is_return 1, not an RTO of ours: its AWB would be stored) belongs to the returns module.
           (body.order_id && body.is_return !== 1 ? await repository.byReference(body.order_id, tx) : undefined);
         if (!ours) {
-          if (body.is_return === 1) await returnPickupMoved({ awb: body.awb, ...SHIPROCKET_STATUS[statusId]! }, tx);
+          // A step of a customer's return parcel (a reverse pickup the returns module booked): its job, which that module works.
+          if (body.is_return === 1) await jobs.enqueue({ kind: 'return-pickup-moved', payload: { awb: body.awb, ...SHIPROCKET_STATUS[statusId]! } }, tx);
           return;
         }
         await jobs.enqueue(

@@ -16,34 +16,35 @@ import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
 import type { RefundService } from '../payments';
 import type { MailQueue } from '../mail';
-import { orderDeliveredMail, orderRefundedMail, orderShippedMail } from './orders.mail';
-import type { OrderRepository } from './orders.repository';
+import { orderDeliveredMail, orderRefundedMail, orderShippedMail, type OrderService } from '../orders';
 
-interface Deps {
+export interface OrdersDeskDeps {
   db: Database;
-  repository: OrderRepository;
-  /** Cancels the order (or some units of its lines) with its refund, stock and credit note: checkout's work (which uses this module), passed in so orders never import checkout. */
+  orders: Pick<OrderService, 'adminList' | 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted'>;
+  /** Cancels the order (or some units of its lines) with its refund, stock and credit note: the checkout module's cancellation. */
   cancelByShop: (actor: Actor, orderId: string, lines?: ShopCancel['lines'], reason?: string) => Promise<unknown>;
-  /** Calls off the order's courier booking before it is cancelled (shipping's work, which uses this module). */
+  /** Calls off the order's courier booking before it is cancelled: the shipping module's. */
   releaseCourier: (orderId: string, whole: boolean) => Promise<void>;
-  refunds: RefundService;
-  /** Issues, in `tx`, the credit note for a value refunded of the order (the invoices module's, which uses this one: passed in). */
+  refunds: Pick<RefundService, 'refundOrder'>;
+  /** Issues, in `tx`, the credit note for a value refunded of the order: the invoices module's. */
   creditRefund: (orderId: string, reference: string, amountPaise: number, tx: Database) => Promise<unknown>;
-  /** Issues, in `tx`, the order's tax invoice unless it has one (the invoices module's, which uses this one: passed in). */
+  /** Issues, in `tx`, the order's tax invoice unless it has one: the invoices module's. */
   issueInvoice: (orderId: string, tx: Database) => Promise<void>;
   audit: AuditLog;
   mail: MailQueue;
   appUrl: string;
 }
 
-/**
- * The shop's side of orders: finding them, and moving them along the shared status graph. Each move
- * is one transaction under the order's lock, with its audit entry and the customer's e-mail (queued).
- */
 /** A cash-on-delivery order whose cash is not yet in: delivering it by hand collects it. */
 const cashDue = (order: AdminOrder) => order.paymentDetails.method === COD_PAYMENT_METHOD && order.paymentDetails.status === 'pending';
 
-export function createAdminOrderService({ db, repository, cancelByShop, releaseCourier, refunds, creditRefund, issueInvoice, audit, mail, appUrl }: Deps) {
+/**
+ * The shop's side of orders: finding them, moving them along the shared status graph, refunding and
+ * cancelling them. It spans modules (orders, checkout's cancellation, shipping, invoices, payments), so
+ * it sits in the admin module above them all. Each move is one transaction under the order's lock,
+ * with its audit entry and the customer's e-mail (queued).
+ */
+export function createOrdersDesk({ db, orders, cancelByShop, releaseCourier, refunds, creditRefund, issueInvoice, audit, mail, appUrl }: OrdersDeskDeps) {
   /** The delivered mail, once per order whoever reports the delivery (the courier's webhook uses the same key). */
   async function mailDelivered(order: AdminOrder, tx: Database): Promise<void> {
     const link = `${appUrl}/orders/${order._id}`;
@@ -54,16 +55,16 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
 
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
-      const { orders, total } = await repository.adminList(query);
-      return { orders, total, totalPages: Math.ceil(total / ADMIN_ORDER_PAGE_SIZE), page: query.page };
+      const { orders: page, total } = await orders.adminList(query);
+      return { orders: page, total, totalPages: Math.ceil(total / ADMIN_ORDER_PAGE_SIZE), page: query.page };
     },
 
-    get: (id: string): Promise<AdminOrder | undefined> => repository.adminFind(id),
+    get: (id: string): Promise<AdminOrder | undefined> => orders.find(id),
 
     /** Part of an order's payment back to its customer (a goodwill or price adjustment), whatever its status. */
     async refund(actor: Actor, id: string, amountPaise: number, note: string | undefined): Promise<AdminOrder> {
       await inTransaction(db, async (tx) => {
-        const order = await repository.adminFind(id, tx);
+        const order = await orders.find(id, tx);
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         const refund = await refunds.refundOrder(actor, id, amountPaise, note, tx);
         // A part of the price back is a reduction of the supply's value: its credit note, for exactly that (CGST s.34; issue 40).
@@ -73,7 +74,7 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
           dedupeKey: `order-refunded:${refund.id}`,
         });
       });
-      return (await repository.adminFind(id))!;
+      return (await orders.find(id))!;
     },
 
     /**
@@ -81,13 +82,13 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
      * a courier booked and not yet at the door is called off first (whole orders only).
      */
     async cancel(actor: Actor, id: string, request: ShopCancel): Promise<AdminOrder> {
-      const order = await repository.adminFind(id);
+      const order = await orders.find(id);
       if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
       const unitsLeft = order.items.reduce((sum, item) => sum + item.quantity - item.cancelledQuantity, 0);
       const unitsAsked = (request.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
       await releaseCourier(id, !request.lines || unitsAsked >= unitsLeft);
       await cancelByShop(actor, id, request.lines, request.reason);
-      return (await repository.adminFind(id))!;
+      return (await orders.find(id))!;
     },
 
     async changeStatus(actor: Actor, id: string, change: OrderStatusChange): Promise<AdminOrder> {
@@ -97,12 +98,12 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
         await cancelByShop(actor, id);
       } else {
         await inTransaction(db, async (tx) => {
-          const order = await repository.lockForStatus(id, tx);
+          const order = await orders.lockForStatus(id, tx);
           if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
           if (!canMoveOrder(order.status, change.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, change.status));
           const trackingNumber = change.status === 'shipped' ? change.trackingNumber! : order.trackingNumber;
-          const current = (await repository.adminFind(id, tx))!;
-          await repository.setStatus(id, change.status, trackingNumber, tx);
+          const current = (await orders.find(id, tx))!;
+          await orders.setStatus(id, change.status, trackingNumber, tx);
           // The goods leave the shop by hand (no courier booking, or shipping off): their tax invoice is due now,
           // dated today (CGST s.31(1)(a): issued before or at the removal of the goods). A prepaid order has
           // had its own since payment; issueInvoice leaves it alone (issue 40 point 5).
@@ -112,7 +113,7 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
           const collected = change.status === 'delivered' && cashDue(current);
           if (collected) {
             await issueInvoice(id, tx);
-            await repository.markPaymentCompleted(id, tx);
+            await orders.markPaymentCompleted(id, tx);
           }
           await audit.record(
             actor,
@@ -132,7 +133,7 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
           if (change.status === 'delivered') await mailDelivered(current, tx);
         });
       }
-      return (await repository.adminFind(id))!;
+      return (await orders.find(id))!;
     },
 
     /**
@@ -143,15 +144,15 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
      */
     async cashReceived(actor: Actor, id: string, amountPaise: number): Promise<AdminOrder> {
       await inTransaction(db, async (tx) => {
-        const locked = await repository.lockForStatus(id, tx);
+        const locked = await orders.lockForStatus(id, tx);
         if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
-        const order = (await repository.adminFind(id, tx))!;
+        const order = (await orders.find(id, tx))!;
         if (!cashDue(order) || (locked.status !== 'shipped' && locked.status !== 'delivered')) throw new HttpError(409, ADMIN_ORDER_MESSAGES.cashNotDue);
         const duePaise = Math.round(order.totalAmount * 100);
         if (amountPaise !== duePaise) throw new HttpError(400, ADMIN_ORDER_MESSAGES.cashMismatch(duePaise));
         await issueInvoice(id, tx);
-        await repository.markPaymentCompleted(id, tx);
-        if (locked.status === 'shipped') await repository.setStatus(id, 'delivered', locked.trackingNumber, tx);
+        await orders.markPaymentCompleted(id, tx);
+        if (locked.status === 'shipped') await orders.setStatus(id, 'delivered', locked.trackingNumber, tx);
         await audit.record(
           actor,
           {
@@ -165,9 +166,9 @@ export function createAdminOrderService({ db, repository, cancelByShop, releaseC
         );
         if (locked.status === 'shipped') await mailDelivered(order, tx);
       });
-      return (await repository.adminFind(id))!;
+      return (await orders.find(id))!;
     },
   };
 }
 
-export type AdminOrderService = ReturnType<typeof createAdminOrderService>;
+export type OrdersDesk = ReturnType<typeof createOrdersDesk>;

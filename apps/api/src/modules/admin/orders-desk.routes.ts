@@ -14,11 +14,12 @@ import {
 } from '@store/shared';
 import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
-import type { AdminOrderService } from './orders.admin.service';
+import type { OrdersDesk } from './orders-desk.service';
 
 const refused = errorResponses(401, 403);
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService }> = async (app, { orders }) => {
+/** The shop's order routes: list, view, move, refund, record cash, cancel. */
+export const ordersDeskRoutes: FastifyPluginAsyncZod<{ orders: OrdersDesk }> = async (app, { orders }) => {
   app.get(
     '/api/admin/orders',
     {
