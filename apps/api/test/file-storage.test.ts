@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReturnPage, OrderReturn, OrderReturns, Product, Review } from '@store/shared';
 import type { MadeUser } from '../src/seed/factories';
-import { createFileStore, type FileStore } from '../src/lib/file-store';
+import { createFileStore, type FileStore } from '../src/plugins/file-store';
 import { storeProductImage } from '../src/modules/catalog/product-images';
 import { multipartForm, testPicture } from './multipart';
 import { startS3, type TestS3 } from './s3-server';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { s3ClientOf, type S3Settings } from '../src/lib/file-store';
+import { s3ClientOf, type S3Settings } from '../src/plugins/file-store';
 
 /** The keys s3rver knows (it checks the key id; it does not verify SigV4 signatures). */
 const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

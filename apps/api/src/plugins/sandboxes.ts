@@ -4,6 +4,7 @@ import { createShiprocketSandbox, placesFromFile, SHIPROCKET_SANDBOX_PATH, type 
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import { PINCODES_FILE } from '../modules/delivery';
 import type { JobQueue } from '../modules/jobs';
 import { SANDBOX_PATH, type PaymentsSettings } from '../modules/payments/payments-settings';
 import { describeShippingSandbox, SHOP_PICKUP_ADDRESS, type ShiprocketSandboxSettings } from '../modules/courier';
@@ -20,8 +21,6 @@ export interface SandboxesOptions {
   shipping: ShiprocketSandboxSettings | undefined;
   /** The shop's jobs: a drain in tests runs the sandboxes' due timers too. */
   jobs: JobQueue;
-  /** The committed PIN directory, which the Shiprocket sandbox reads for itself (its own PIN knowledge, as Shiprocket has). */
-  pincodesFile: string;
   /** Tests give a few PINs of their own instead. */
   placeOf?: PlaceOf | undefined;
   /** This server's own address once it listens: the sandboxes' webhooks come back to it. */
@@ -36,10 +35,7 @@ export interface SandboxesOptions {
  * PostgreSQL they have connections of their own, as outside services would: the shop's pool, and
  * what it counts (statements()), are the shop's alone. PGlite is one database of one process: shared.
  */
-export async function mountSandboxes(
-  app: FastifyInstance,
-  { config, database, payments, shipping, jobs, pincodesFile, placeOf, ownUrl }: SandboxesOptions,
-): Promise<void> {
+export async function mountSandboxes(app: FastifyInstance, { config, database, payments, shipping, jobs, placeOf, ownUrl }: SandboxesOptions): Promise<void> {
   if (payments.mode !== 'sandbox' && !shipping) return;
   const own = database.url ? await openOwnDatabase({ url: database.url, poolSize: MOUNTED_POOL_SIZE }) : { db: database.db, close: async () => {} };
   const stops: Array<() => Promise<void>> = [];
@@ -64,7 +60,7 @@ export async function mountSandboxes(
     const webhookUrl = () => config.SHIPPING_SANDBOX_WEBHOOK_URL ?? `${ownUrl()}/api/shipping/webhook`;
     const sandbox = await createShiprocketSandbox({
       db: own.db,
-      placeOf: placeOf ?? placesFromFile(pincodesFile),
+      placeOf: placeOf ?? placesFromFile(PINCODES_FILE),
       email: shipping.email,
       password: shipping.password,
       tokenSecret: shipping.tokenSecret,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@store/shared';
-import { assertFileKey, type FileStore } from '../lib/file-store';
+import { assertFileKey, type FileStore } from './file-store';
 import { HttpError } from './errors';
 
 /** Folders of uploads/ anyone may read: product pictures and review photos. Return photos are served by their module. */

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import { allRoutes, bindRoutes } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
-import type { CatalogService, ProductInUse } from '../catalog';
+import type { CatalogService } from '../catalog';
+import type { CheckoutService } from '../checkout';
+import type { OrderService } from '../orders';
 import { adminRoutes } from './admin.routes';
 import { createDashboard } from './dashboard.service';
 import { ordersDeskRoutes } from './orders-desk.routes';
@@ -13,20 +15,29 @@ type DashboardSources = Parameters<typeof createDashboard>[0];
  * The admin module: the shop's work that spans modules, at the top of the graph. The dashboard's
  * figures, from the modules that own them; the order desk (moving, refunding and cancelling orders:
  * checkout's cancellation, the courier's release, the invoices); removing a product nothing names
- * (`productInUse`: the orders' and checkouts' records); the audit log's page.
+ * (orders and checkouts keep the products they name); the audit log's page.
  */
 export function createAdminModule({
   audit,
   catalog,
-  productInUse,
   orders,
   applications,
   contact,
   returns,
   ...desk
-}: { db: Database; audit: AuditLog; catalog: Pick<CatalogService, 'remove' | 'lowStock'>; productInUse: ProductInUse } & Omit<DashboardSources, 'catalog'> &
-  Omit<OrdersDeskDeps, 'audit'>) {
+}: {
+  db: Database;
+  audit: AuditLog;
+  catalog: Pick<CatalogService, 'remove' | 'lowStock'>;
+} & Omit<DashboardSources, 'catalog'> &
+  Omit<OrdersDeskDeps, 'audit'> & {
+    orders: Pick<OrderService, 'namesProduct'>;
+    checkout: Pick<CheckoutService, 'namesProduct'>;
+  }) {
   const dashboard = createDashboard({ orders, catalog, applications, contact, returns });
+  // Orders and checkouts keep the products they name: such a product is hidden, never removed.
+  const productInUse = async (productId: string, tx: Database) =>
+    (await orders.namesProduct(productId, tx)) || (await desk.checkout.namesProduct(productId, tx));
   return {
     routes: allRoutes(
       bindRoutes(adminRoutes, { audit, dashboard, catalog, productInUse }),

@@ -14,22 +14,23 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
+import type { CheckoutService } from '../checkout';
+import type { InvoiceService } from '../invoices';
 import type { RefundService } from '../payments';
+import type { ShippingService } from '../shipping';
 import type { MailQueue } from '../mail';
 import { orderDeliveredMail, orderRefundedMail, orderShippedMail, type OrderService } from '../orders';
 
 export interface OrdersDeskDeps {
   db: Database;
   orders: Pick<OrderService, 'adminList' | 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted'>;
-  /** Cancels the order (or some units of its lines) with its refund, stock and credit note: the checkout module's cancellation. */
-  cancelByShop: (actor: Actor, orderId: string, lines?: ShopCancel['lines'], reason?: string) => Promise<unknown>;
-  /** Calls off the order's courier booking before it is cancelled: the shipping module's. */
-  releaseCourier: (orderId: string, whole: boolean) => Promise<void>;
+  /** Cancels the order (or some units of its lines) with its refund, stock and credit note. */
+  checkout: Pick<CheckoutService, 'cancelByShop'>;
+  /** Calls off the order's courier booking before it is cancelled. */
+  shipping: Pick<ShippingService, 'releaseForCancel'>;
   refunds: Pick<RefundService, 'refundOrder'>;
-  /** Issues, in `tx`, the credit note for a value refunded of the order: the invoices module's. */
-  creditRefund: (orderId: string, reference: string, amountPaise: number, tx: Database) => Promise<unknown>;
-  /** Issues, in `tx`, the order's tax invoice unless it has one: the invoices module's. */
-  issueInvoice: (orderId: string, tx: Database) => Promise<void>;
+  /** The credit note for a value refunded of the order, and the tax invoice of goods leaving by hand, in the caller's transaction. */
+  invoices: Pick<InvoiceService, 'creditValue' | 'issueInvoice'>;
   audit: AuditLog;
   mail: MailQueue;
   appUrl: string;
@@ -44,7 +45,10 @@ const cashDue = (order: AdminOrder) => order.paymentDetails.method === COD_PAYME
  * it sits in the admin module above them all. Each move is one transaction under the order's lock,
  * with its audit entry and the customer's e-mail (queued).
  */
-export function createOrdersDesk({ db, orders, cancelByShop, releaseCourier, refunds, creditRefund, issueInvoice, audit, mail, appUrl }: OrdersDeskDeps) {
+export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invoices, audit, mail, appUrl }: OrdersDeskDeps) {
+  const cancelByShop = checkout.cancelByShop;
+  const releaseCourier = shipping.releaseForCancel;
+  const issueInvoice = invoices.issueInvoice;
   /** The delivered mail, once per order whoever reports the delivery (the courier's webhook uses the same key). */
   async function mailDelivered(order: AdminOrder, tx: Database): Promise<void> {
     const link = `${appUrl}/orders/${order._id}`;
@@ -68,7 +72,7 @@ export function createOrdersDesk({ db, orders, cancelByShop, releaseCourier, ref
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
         const refund = await refunds.refundOrder(actor, id, amountPaise, note, tx);
         // A part of the price back is a reduction of the supply's value: its credit note, for exactly that (CGST s.34; issue 40).
-        await creditRefund(id, `refund:${refund.id}`, refund.amount, tx);
+        await invoices.creditValue(id, `refund:${refund.id}`, refund.amount, { kind: 'gateway' }, tx);
         const { customer } = order;
         await mail.send(orderRefundedMail(customer.email, customer.name, { id, link: `${appUrl}/orders/${id}` }, refund.amount), tx, {
           dedupeKey: `order-refunded:${refund.id}`,

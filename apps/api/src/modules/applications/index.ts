@@ -1,4 +1,4 @@
-import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
+import { allRoutes, bindRoutes, type ModuleDeps } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
 import { adminApplicationRoutes } from './applications.admin.routes';
 import { createAdminApplicationService } from './applications.admin.service';
@@ -20,10 +20,10 @@ export function createApplicationsModule({ audit, ...deps }: { audit: AuditLog }
   const applications = createApplicationService({ ...deps, repository });
   return {
     applications,
-    routes: bindRoutes(applicationRoutes, { applications }),
-    adminRoutes: bindRoutes(adminApplicationRoutes, {
-      applications: createAdminApplicationService({ db: deps.db, repository, audit, secret: deps.secret }),
-    }),
+    routes: allRoutes(
+      bindRoutes(applicationRoutes, { applications }),
+      bindRoutes(adminApplicationRoutes, { applications: createAdminApplicationService({ db: deps.db, repository, audit, secret: deps.secret }) }),
+    ),
     personalData: applicationsPersonalData(deps.secret),
   };
 }

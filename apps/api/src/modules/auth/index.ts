@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bindRoutes, type ModuleDeps } from '../../lib/app-module';
+import { createSealer } from '../../lib/sealer';
 import { registerAccessControl } from './access';
 import { createAuthPersonalData } from './auth.personal-data';
 import { createAuthRepository } from './auth.repository';
@@ -19,8 +20,12 @@ export { hashPassword, hashToken, newToken } from './credentials';
  * The auth module: accounts, sign-in, sessions and password resets. `accessControl` puts each route's
  * `access` (public, user, admin) into force; `personalData` is the account's part of "My data".
  */
-export function createAuthModule({ secureCookies, ...deps }: { secureCookies: boolean } & ModuleDeps<typeof createAuthService>) {
-  const auth = createAuthService({ ...deps, repository: createAuthRepository(deps.db) });
+export function createAuthModule({ secureCookies, ...deps }: { secureCookies: boolean } & ModuleDeps<typeof createAuthService, 'resetSealer'>) {
+  const auth = createAuthService({
+    ...deps,
+    repository: createAuthRepository(deps.db),
+    resetSealer: createSealer(deps.config.AUTH_SECRET, 'techstore:password-reset-job'),
+  });
   return {
     auth,
     routes: bindRoutes(authRoutes, { auth, secureCookies }),

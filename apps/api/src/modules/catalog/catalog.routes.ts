@@ -25,7 +25,7 @@ import { HttpError } from '../../plugins/errors';
 import { actorOf } from '../../plugins/request-user';
 import { sendAnswer } from './catalog.cache';
 import type { CatalogService } from './catalog.service';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../plugins/file-store';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, ImageRejected, removeUploadedImage, storeProductImage } from './product-images';
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bindRoutes } from '../../lib/app-module';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../plugins/file-store';
 import { createAnswerCache } from './catalog.cache';
 import { watchCatalogueChanges } from './catalog.changes';
 import { createCatalogRepository } from './catalog.repository';
@@ -23,16 +24,17 @@ export { createCatalogRepository, type NewProduct } from './catalog.repository';
  */
 export async function createCatalogModule({
   database,
-  cacheMaxBytes,
+  config,
   files,
   logger,
   ...deps
 }: {
   database: DatabaseHandle;
-  cacheMaxBytes: number;
+  config: Config;
   files: FileStore;
   logger: FastifyBaseLogger;
-} & Omit<Parameters<typeof createCatalogService>[0], 'db' | 'repository' | 'cache'>) {
+} & Omit<Parameters<typeof createCatalogService>[0], 'db' | 'repository' | 'cache' | 'verify'>) {
+  const cacheMaxBytes = config.CATALOG_CACHE_MAX_BYTES;
   const { db } = database;
   const repository = createCatalogRepository(db);
   const cache = createAnswerCache({ maxBytes: cacheMaxBytes, isFresh: () => changes.isFresh() });
@@ -43,6 +45,7 @@ export async function createCatalogModule({
     logger,
     inProcess: database.kind === 'pglite',
   });
-  const catalog = createCatalogService({ ...deps, db, repository, cache });
+  // Every answer is checked against its response schema as it is made, everywhere but production.
+  const catalog = createCatalogService({ ...deps, db, repository, cache, verify: config.NODE_ENV !== 'production' });
   return { catalog, routes: bindRoutes(catalogRoutes, { catalog, files }), stop: () => changes.stop() };
 }

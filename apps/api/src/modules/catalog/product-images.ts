@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type sharp from 'sharp';
-import { assertFileKey, type FileStore } from '../../lib/file-store';
+import { assertFileKey, type FileStore } from '../../plugins/file-store';
 
 /** What an upload may be: checked on the decoded picture, not on the name or the type the browser sent. */
 export const IMAGE_LIMITS = {

@@ -57,6 +57,8 @@ export function createDeliveryService({
 
     /** The PIN's district and state; undefined for one India Post does not list (read in `on`, a caller's transaction). */
     lookup: (pincode: string, on?: Database) => repository.findPincode(pincode, on),
+    /** The state of a PIN in India Post's directory (an invoice's place of supply), or undefined for one it lacks. */
+    stateOf: async (pincode: string, on?: Database): Promise<string | undefined> => (await repository.findPincode(pincode, on))?.state,
 
     /**
      * GET /api/delivery/:pincode: a 404 for a PIN India Post does not list. With the goods' amount, COD

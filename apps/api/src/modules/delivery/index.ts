@@ -1,3 +1,4 @@
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { bindRoutes } from '../../lib/app-module';
 import { createDeliveryRepository } from './delivery.repository';
@@ -12,8 +13,12 @@ export { PINCODES_FILE } from './pincode-directory';
  * The delivery module: PIN codes, zones, delivery dates and the address check. Its start step loads
  * India Post's PIN directory into its table when the directory file is newer than what it holds.
  */
-export function createDeliveryModule(deps: { db: Database } & Omit<Parameters<typeof createDeliveryService>[0], 'repository'>) {
-  const { db, ...options } = deps;
-  const delivery = createDeliveryService({ ...options, repository: createDeliveryRepository(db) });
+export function createDeliveryModule({ db, config, courier }: { db: Database; config: Config } & Pick<Parameters<typeof createDeliveryService>[0], 'courier'>) {
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    pickupPincode: config.SHIPPING_PICKUP_PINCODE,
+    codMaxTotal: config.COD_MAX_TOTAL,
+    courier,
+  });
   return { delivery, routes: bindRoutes(deliveryRoutes, { delivery }) };
 }

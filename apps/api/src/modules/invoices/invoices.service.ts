@@ -2,7 +2,7 @@ import { documentSlug, isId, orderNumber, REPLACEMENT_PAYMENT_METHOD, shippingLi
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import { inTransaction } from '../../db/transaction';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../plugins/file-store';
 import {
   buildCreditNote,
   buildDeliveryChallan,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MadeUser } from '../../seed/factories';
 import { invoices } from '../../schema';
 import { inTransaction } from '../../db/transaction';
-import { fileStoreDirOf } from '../../lib/file-store';
+import { fileStoreDirOf } from '../../plugins/file-store';
 import { attachmentsOf, startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { sandboxSecrets } from '../../../test/purchases';

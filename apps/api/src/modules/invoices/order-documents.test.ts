@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminReturn, type AuditPage, type Order, type OrderDocuments, type OrderReturn, type Product } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
 import { invoices } from '../../schema';
-import { createLocalFileStore } from '../../lib/file-store';
+import { createLocalFileStore } from '../../plugins/file-store';
 import { multipartForm, testPicture } from '../../../test/multipart';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { purchases } from '../../../test/purchases';

@@ -1,3 +1,4 @@
+import type { Config } from '../../config/env';
 import { bindRoutes } from '../../lib/app-module';
 import { notificationsPersonalData } from './notifications.personal-data';
 import { createNotificationRepository } from './notifications.repository';
@@ -8,7 +9,16 @@ import { createNotificationService, type NotificationServiceOptions } from './no
 export type { NotificationService, ShopEvent } from './notifications.service';
 
 /** The notifications module: the shop's alerts (admin list and mails to its inbox, at once or in a daily digest). */
-export function createNotificationsModule(deps: Omit<NotificationServiceOptions, 'repository'>) {
-  const notifications = createNotificationService({ ...deps, repository: createNotificationRepository(deps.db) });
+export function createNotificationsModule({
+  config,
+  ...deps
+}: { config: Config } & Omit<NotificationServiceOptions, 'repository' | 'inbox' | 'mode' | 'appUrl'>) {
+  const notifications = createNotificationService({
+    ...deps,
+    repository: createNotificationRepository(deps.db),
+    inbox: config.SHOP_INBOX,
+    mode: config.SHOP_ALERTS,
+    appUrl: config.APP_URL,
+  });
   return { notifications, routes: bindRoutes(notificationRoutes, { notifications }), personalData: notificationsPersonalData() };
 }

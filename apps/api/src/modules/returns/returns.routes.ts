@@ -19,7 +19,7 @@ import {
   errorResponses,
 } from '@store/shared';
 import { z } from 'zod';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../plugins/file-store';
 import { receivePhotoForm } from '../../plugins/photo-form';
 import { sendStoredFile } from '../../plugins/uploads';
 import { actorOf, currentUser } from '../../plugins/request-user';

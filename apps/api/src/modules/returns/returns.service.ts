@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../plugins/file-store';
 import { createSealer } from '../../lib/sealer';
 import { createPathSigner } from '../../lib/signed-path';
 import { HttpError } from '../../plugins/errors';

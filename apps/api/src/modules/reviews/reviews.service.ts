@@ -14,7 +14,7 @@ import {
   type ReviewStatus,
 } from '@store/shared';
 import type { Database } from '../../db/client';
-import type { FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../plugins/file-store';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../plugins/errors';
 import type { Actor, AuditLog } from '../audit';
