@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findCycle } from '../../test/port-graph';
 import { JOB_REGISTRY } from './jobs/registry';
 
 /**
@@ -28,29 +29,6 @@ function dependencies(): Map<string, Set<string>> {
     graph.set(module, uses);
   }
   return graph;
-}
-
-function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
-  const state = new Map<string, 'visiting' | 'done'>();
-  const path: string[] = [];
-  const visit = (node: string): string[] | undefined => {
-    if (state.get(node) === 'done') return undefined;
-    if (state.get(node) === 'visiting') return [...path.slice(path.indexOf(node)), node];
-    state.set(node, 'visiting');
-    path.push(node);
-    for (const next of graph.get(node) ?? []) {
-      const cycle = visit(next);
-      if (cycle) return cycle;
-    }
-    path.pop();
-    state.set(node, 'done');
-    return undefined;
-  };
-  for (const node of graph.keys()) {
-    const cycle = visit(node);
-    if (cycle) return cycle;
-  }
-  return undefined;
 }
 
 describe('module boundaries', () => {
