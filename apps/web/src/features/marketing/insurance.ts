@@ -1,8 +1,6 @@
+import type { InsuranceType } from '@store/shared';
 import type { Testimonial } from '@/components/marketing/testimonials';
 import { CLAIMS } from '@/config/offers';
-
-export const INSURANCE_TYPES = ['health', 'vehicle', 'life'] as const;
-export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 
 /** SPEC §9: the life cover claim, as the pages print it. */
 export const LIFE_COVER_UP_TO = CLAIMS.lifeCoverUpTo;

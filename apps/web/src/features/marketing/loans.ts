@@ -1,8 +1,6 @@
+import type { LoanType } from '@store/shared';
 import type { Testimonial } from '@/components/marketing/testimonials';
 import { CLAIMS } from '@/config/offers';
-
-export const LOAN_TYPES = ['personal', 'home', 'business', 'gold', 'secured', 'unsecured'] as const;
-export type LoanType = (typeof LOAN_TYPES)[number];
 
 /** SPEC §9 claims, as the pages print them. */
 export const LOAN_CLAIMS = { personalTenure: CLAIMS.personalLoanTenure, homeTenure: CLAIMS.homeLoanTenure } as const;

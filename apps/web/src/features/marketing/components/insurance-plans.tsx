@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { CheckList } from '@/components/marketing/check-list';
 import { buttonClasses } from '@/components/ui/button';
 import { CarIcon, HeartPulseIcon, UmbrellaIcon } from '@/components/ui/icons';
-import { INSURANCE_PLANS, type InsuranceType } from '../insurance';
+import type { InsuranceType } from '@store/shared';
+import { INSURANCE_PLANS } from '../insurance';
 
 const ICONS: Record<InsuranceType, typeof CarIcon> = { health: HeartPulseIcon, vehicle: CarIcon, life: UmbrellaIcon };
 const TONES: Record<InsuranceType, string> = {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { CheckList } from '@/components/marketing/check-list';
 import { BanknoteIcon, BriefcaseIcon, ChevronRightIcon, CoinsIcon, HomeIcon, LockIcon, UserIcon } from '@/components/ui/icons';
-import { LOAN_PRODUCTS, type LoanType } from '../loans';
+import type { LoanType } from '@store/shared';
+import { LOAN_PRODUCTS } from '../loans';
 
 const ICONS: Record<LoanType, typeof HomeIcon> = {
   personal: UserIcon,
