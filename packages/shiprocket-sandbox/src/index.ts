@@ -30,11 +30,9 @@ export {
   SHIPROCKET_SANDBOX_EMAIL,
   SHIPROCKET_SANDBOX_PASSWORD,
   SHIPROCKET_SANDBOX_PATH,
-  SHIPROCKET_SANDBOX_STEP_SECONDS,
   SHIPROCKET_SANDBOX_TEST_PHONES,
-  SHIPROCKET_SANDBOX_TIMER_KINDS,
   SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX,
-  signSandboxToken,
-  type PickupAddress,
-  type ShiprocketSandboxOptions,
-} from './sandbox.service';
+} from './account';
+export { signSandboxToken } from './answers';
+export { SHIPROCKET_SANDBOX_STEP_SECONDS, SHIPROCKET_SANDBOX_TIMER_KINDS } from './journey';
+export type { PickupAddress, ShiprocketSandboxOptions } from './sandbox.service';

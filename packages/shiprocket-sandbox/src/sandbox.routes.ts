@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADVANCE_STATUSES, SHIPROCKET_SANDBOX_HANG_MS, ShiprocketSandboxError, WEBHOOK_DELIVERIES, type ShiprocketSandbox } from './sandbox.service';
+import { SHIPROCKET_SANDBOX_HANG_MS } from './account';
+import { ShiprocketSandboxError } from './answers';
+import { ADVANCE_STATUSES, WEBHOOK_DELIVERIES } from './journey';
+import type { ShiprocketSandbox } from './sandbox.service';
 
 /** Shiprocket validates bodies itself, with Laravel's messages (the service): the schema only says "JSON". */
 const anyBody = z.record(z.string(), z.unknown()).optional();

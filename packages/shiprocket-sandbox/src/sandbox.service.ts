@@ -1,5 +1,21 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createTimers, type Database } from '@store/sandbox-kit';
+import { SCENARIO_OF_PHONE, SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_TEST_PHONES, SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX } from './account';
+import { checkSandboxToken, fieldName, invalid, istDateTime, refused, required, ShiprocketSandboxError, signSandboxToken, webhookTimestamp } from './answers';
+import type { ADVANCE_STATUSES } from './journey';
+import {
+  isCancelled,
+  isReturn,
+  RETURN_PATH,
+  RETURN_STATUS,
+  RETURN_STEPS,
+  SHIPROCKET_SANDBOX_STEP_SECONDS,
+  SHIPROCKET_SANDBOX_TIMER_KINDS,
+  STEPS,
+  stepOf,
+  stepShown,
+  type Step,
+  type WebhookDelivery,
+} from './journey';
 import { labelPdf, manifestPdf, type LabelParcel } from './documents';
 import { courierOption, quotes, SANDBOX_COURIERS, type PlaceOf } from './rate-card';
 import { createShiprocketSandboxRepository, type SandboxShipment } from './sandbox.repository';
@@ -46,157 +62,6 @@ import type {
  * Sandbox-only (not in Shiprocket's docs): a COD parcel's "delivered" webhook also carries
  * `cod_collected_amount` (rupees), and its scan says the cash was collected.
  */
-
-/** Where the sandbox is mounted on the shop's development server; the client's base URL is this + /v1/external. */
-export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
-/** The API user the sandbox takes when SHIPROCKET_EMAIL / SHIPROCKET_PASSWORD are not set. */
-export const SHIPROCKET_SANDBOX_EMAIL = 'api-user@sandbox.techstore.in';
-export const SHIPROCKET_SANDBOX_PASSWORD = 'sandbox';
-export const SHIPROCKET_SANDBOX_TEST_PHONES = {
-  awbFails: '9000000001',
-  undelivered: '9000000002',
-  cancelFailsAWhile: '9000000003',
-  cancelFails: '9000000004',
-} as const;
-/** How many times cancelling an order of the phone cancelFailsAWhile fails before it works. */
-export const SHIPROCKET_SANDBOX_CANCEL_FAILURES = 3;
-/** The scenario each test phone picks for the orders delivered to it (the row's `scenario`). */
-const SCENARIO_OF_PHONE: Record<string, string> = {
-  [SHIPROCKET_SANDBOX_TEST_PHONES.awbFails]: 'awb-fails',
-  [SHIPROCKET_SANDBOX_TEST_PHONES.undelivered]: 'undelivered',
-  [SHIPROCKET_SANDBOX_TEST_PHONES.cancelFailsAWhile]: 'cancel-fails-a-while',
-  [SHIPROCKET_SANDBOX_TEST_PHONES.cancelFails]: 'cancel-fails',
-};
-/** Delivery PINs ending so: no courier serves them. */
-export const SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX = '999';
-const TOKEN_SECONDS = 240 * 3600;
-/** An outage's "timeout" holds a call this long at most (longer than any SHIPROCKET_TIMEOUT_MS). */
-export const SHIPROCKET_SANDBOX_HANG_MS = 65_000;
-
-/** The journey's steps: the shipment status (shipment table), the order status (order table), the scan. */
-export const STEPS = {
-  pickup_scheduled: { shipment: 3, order: 4, label: 'PICKUP SCHEDULED', code: 'PKS', activity: 'Pickup scheduled with the courier' },
-  picked_up: { shipment: 42, order: 51, label: 'PICKED UP', code: 'PUD', activity: 'Shipment picked up' },
-  in_transit: { shipment: 18, order: 20, label: 'IN TRANSIT', code: 'IT', activity: 'In Transit - Shipment received at facility' },
-  out_for_delivery: { shipment: 17, order: 19, label: 'OUT FOR DELIVERY', code: 'OFD', activity: 'Out for delivery' },
-  delivered: { shipment: 7, order: 7, label: 'DELIVERED', code: 'DLVD', activity: 'Delivered' },
-  undelivered: { shipment: 21, order: 36, label: 'UNDELIVERED', code: 'UD', activity: 'Undelivered - Consignee not available' },
-  rto_initiated: { shipment: 9, order: 15, label: 'RTO INITIATED', code: 'RTO', activity: 'Return to origin initiated' },
-  rto_delivered: { shipment: 10, order: 16, label: 'RTO DELIVERED', code: 'RTD', activity: 'Returned to the seller' },
-} as const;
-export type Step = keyof typeof STEPS;
-/** What POST /advance may move a shipment to. */
-export const ADVANCE_STATUSES = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'undelivered', 'rto_initiated', 'rto_delivered'] as const;
-export const WEBHOOK_DELIVERIES = ['once', 'twice', 'reversed'] as const;
-/** The sandbox's timer kinds: a change's webhooks, and the courier's next move. */
-export const SHIPROCKET_SANDBOX_TIMER_KINDS = { webhook: 'webhook', step: 'step' } as const;
-const WEBHOOK = SHIPROCKET_SANDBOX_TIMER_KINDS.webhook;
-const STEP = SHIPROCKET_SANDBOX_TIMER_KINDS.step;
-export type WebhookDelivery = (typeof WEBHOOK_DELIVERIES)[number];
-
-/** How long the courier takes before each step when nobody advances it: minutes, a demo's pace. */
-export const SHIPROCKET_SANDBOX_STEP_SECONDS: Record<Exclude<Step, 'pickup_scheduled'>, number> = {
-  picked_up: 120,
-  in_transit: 180,
-  out_for_delivery: 300,
-  delivered: 180,
-  undelivered: 180,
-  rto_initiated: 600,
-  rto_delivered: 600,
-};
-
-const stepOf = (shipmentStatus: number): Step | undefined => (Object.keys(STEPS) as Step[]).find((step) => STEPS[step].shipment === shipmentStatus);
-
-/**
- * A return order (POST /orders/create/return, a reverse pickup from the customer back to the shop) is
- * marked by its order status text, RETURN PENDING (21) until cancelled (RETURN CANCELLED, 27). Its
- * journey is shorter, and its webhooks and scans carry the order table's return statuses (Shiprocket
- * documents no return webhook: README.md of test/shiprocket-docs, section 12) with `is_return: 1`;
- * the shipment status ids are the forward ones. "Delivered" is back at the shop.
- */
-export const RETURN_STATUS = { pending: 'RETURN PENDING', cancelled: 'RETURN CANCELLED' } as const;
-export const RETURN_STEPS = {
-  pickup_scheduled: { order: 28, label: 'RETURN PICKUP GENERATED', activity: 'Return pickup scheduled with the courier' },
-  picked_up: { order: 32, label: 'RETURN PICKED UP', activity: 'Return picked up from the customer' },
-  in_transit: { order: 25, label: 'RETURN IN TRANSIT', activity: 'Return in transit to the seller' },
-  delivered: { order: 26, label: 'RETURN DELIVERED', activity: 'Return delivered to the seller' },
-} as const;
-const RETURN_PATH = Object.keys(RETURN_STEPS) as Array<keyof typeof RETURN_STEPS>;
-const isReturn = (row: SandboxShipment) => row.status === RETURN_STATUS.pending || row.status === RETURN_STATUS.cancelled;
-const isCancelled = (row: SandboxShipment) => row.status === 'CANCELED' || row.status === RETURN_STATUS.cancelled;
-/** A step as this shipment shows it: a return's own words and order status, the forward ones otherwise. */
-function stepShown(row: SandboxShipment, step: Step): { shipment: number; order: number; label: string; code: string; activity: string } {
-  const own = isReturn(row) && step in RETURN_STEPS ? RETURN_STEPS[step as keyof typeof RETURN_STEPS] : undefined;
-  return { ...STEPS[step], ...own };
-}
-
-/** An answer Shiprocket would give, as it gives it: the status and the body. */
-export class ShiprocketSandboxError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: Record<string, unknown> | string,
-  ) {
-    super(typeof body === 'string' ? body : String(body.message));
-  }
-}
-
-/** Laravel's 422: "The order id field is required." per field. */
-function invalid(errors: Record<string, string[]>, message = 'Oops! Invalid Data.'): ShiprocketSandboxError {
-  return new ShiprocketSandboxError(422, { message, errors, status_code: 422 });
-}
-const refused = (message: string, status = 400) => new ShiprocketSandboxError(status, { message, status_code: status });
-const fieldName = (field: string) => field.replace(/_/g, ' ');
-const required = (field: string) => `The ${fieldName(field)} field is required.`;
-
-/** "YYYY-MM-DD HH:MM:SS" in India's time, as Shiprocket writes dates. */
-export function istDateTime(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-/** The webhook's own format: "DD MM YYYY HH:MM:SS". */
-const webhookTimestamp = (date: Date) => {
-  const [day, time] = istDateTime(date).split(' ');
-  const [y, m, d] = day!.split('-');
-  return `${d} ${m} ${y} ${time}`;
-};
-
-const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
-
-/** A JWT as Shiprocket's are (HS256), signed with the sandbox's secret; tests make expired ones with it. */
-export function signSandboxToken(secret: string, issuedAtSeconds: number, userId = 1000001): string {
-  const head = base64url(JSON.stringify({ typ: 'JWT', alg: 'HS256' }));
-  const body = base64url(
-    JSON.stringify({ sub: userId, iss: `${SHIPROCKET_SANDBOX_PATH}/v1/external/auth/login`, iat: issuedAtSeconds, exp: issuedAtSeconds + TOKEN_SECONDS }),
-  );
-  return `${head}.${body}.${base64url(createHmac('sha256', secret).update(`${head}.${body}`).digest())}`;
-}
-
-/** Checks a bearer token as Shiprocket's API does (tymon/jwt-auth's words), or throws its 401. */
-export function checkSandboxToken(secret: string, authorization: string | undefined, nowSeconds: number): void {
-  const unauthorized = (message: string) => new ShiprocketSandboxError(401, { message, status_code: 401 });
-  const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
-  if (!token) throw unauthorized('Token not provided');
-  const [head, body, signature] = token.split('.');
-  if (!head || !body || signature === undefined || token.split('.').length !== 3) throw unauthorized('Wrong number of segments');
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  const sent = Buffer.from(signature, 'base64url');
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw unauthorized('Token Signature could not be verified.');
-  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: number };
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) throw unauthorized('Token has expired');
-}
 
 /** The account's pickup location, registered with Shiprocket: where couriers collect and return parcels. */
 export interface PickupAddress {
@@ -248,6 +113,9 @@ const numberOf = (value: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 const lastTen = (phone: unknown) => text(phone).replace(/\D/g, '').slice(-10);
+
+const WEBHOOK = SHIPROCKET_SANDBOX_TIMER_KINDS.webhook;
+const STEP = SHIPROCKET_SANDBOX_TIMER_KINDS.step;
 
 export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
   const { db, placeOf, pickup } = options;

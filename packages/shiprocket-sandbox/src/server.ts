@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placesFromFile } from './places';
-import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD } from './sandbox.service';
+import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD } from './account';
 import { buildSandboxServer } from './standalone';
 
 /**

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesFromFile } from './places';
-import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD, type ShiprocketSandbox } from './sandbox.service';
+import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD } from './account';
+import type { ShiprocketSandbox } from './sandbox.service';
 import { buildSandboxServer } from './standalone';
 
 /**
