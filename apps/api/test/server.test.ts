@@ -98,4 +98,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
       await drop();
     }
   });
+
+  it("survives the same in a sandbox's own pool (its idle connections' errors heard, not crashing the process)", async () => {
+    const { openOwnDatabase } = await import('@store/sandbox-kit');
+    const { sql } = await import('drizzle-orm');
+    const { openTestDatabase } = await import('./test-app');
+    const { drop, url, database } = await openTestDatabase();
+    const lost: Error[] = [];
+    const own = await openOwnDatabase({ url, poolSize: 2, onConnectionLost: (error) => lost.push(error) });
+    try {
+      await own.db.execute(sql`SELECT 1`);
+      const name = new URL(url!).pathname.slice(1);
+      const killer = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
+      await killer.db.execute(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+      await killer.close();
+      for (let i = 0; i < 20 && lost.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(lost.map((error) => (error as Error & { code?: string }).code)).toContain('57P01');
+      await expect(own.db.execute(sql`SELECT 1`)).resolves.toBeDefined();
+    } finally {
+      await own.close().catch(() => {});
+      await database.close().catch(() => {});
+      await drop();
+    }
+  });
 });

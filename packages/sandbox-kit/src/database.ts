@@ -43,11 +43,19 @@ export interface OwnDatabase {
 }
 
 /** A sandbox's own database: PostgreSQL at `url` (`poolSize` connections at most, 10 by default), or PGlite in `dataDir` (in memory without one). */
-export async function openOwnDatabase(options: { url?: string | undefined; dataDir?: string | undefined; poolSize?: number }): Promise<OwnDatabase> {
+export async function openOwnDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** Told when the server drops an idle connection (a restart, pg_terminate_backend); the pool makes a new one on the next query. */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<OwnDatabase> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's error is emitted on the pool: unheard, it would end the process (node-postgres's advice).
+    pool.on('error', (error) => (options.onConnectionLost ?? ((lost) => console.warn(`sandbox: idle PostgreSQL connection lost: ${lost.message}`)))(error));
     return { db: drizzle(pool) as unknown as Database, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

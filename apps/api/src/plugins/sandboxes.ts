@@ -37,7 +37,13 @@ export interface SandboxesOptions {
  */
 export async function mountSandboxes(app: FastifyInstance, { config, database, payments, shipping, jobs, placeOf, ownUrl }: SandboxesOptions): Promise<void> {
   if (payments.mode !== 'sandbox' && !shipping) return;
-  const own = database.url ? await openOwnDatabase({ url: database.url, poolSize: MOUNTED_POOL_SIZE }) : { db: database.db, close: async () => {} };
+  const own = database.url
+    ? await openOwnDatabase({
+        url: database.url,
+        poolSize: MOUNTED_POOL_SIZE,
+        onConnectionLost: (error) => app.log.warn(`sandboxes: idle PostgreSQL connection lost: ${error.message}`),
+      })
+    : { db: database.db, close: async () => {} };
   const stops: Array<() => Promise<void>> = [];
   if (payments.mode === 'sandbox') {
     const sandbox = await createRazorpaySandbox({
