@@ -46,9 +46,6 @@ const cashDue = (order: AdminOrder) => order.paymentDetails.method === COD_PAYME
  * with its audit entry and the customer's e-mail (queued).
  */
 export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invoices, audit, mail, appUrl }: OrdersDeskDeps) {
-  const cancelByShop = checkout.cancelByShop;
-  const releaseCourier = shipping.releaseForCancel;
-  const issueInvoice = invoices.issueInvoice;
   /** The delivered mail, once per order whoever reports the delivery (the courier's webhook uses the same key). */
   async function mailDelivered(order: AdminOrder, tx: Database): Promise<void> {
     const link = `${appUrl}/orders/${order._id}`;
@@ -90,16 +87,16 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
       if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
       const unitsLeft = order.items.reduce((sum, item) => sum + item.quantity - item.cancelledQuantity, 0);
       const unitsAsked = (request.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
-      await releaseCourier(id, !request.lines || unitsAsked >= unitsLeft);
-      await cancelByShop(actor, id, request.lines, request.reason);
+      await shipping.releaseForCancel(id, !request.lines || unitsAsked >= unitsLeft);
+      await checkout.cancelByShop(actor, id, request.lines, request.reason);
       return (await orders.find(id))!;
     },
 
     async changeStatus(actor: Actor, id: string, change: OrderStatusChange): Promise<AdminOrder> {
       // Cancelling gives stock back and refunds: checkout owns that.
       if (change.status === 'cancelled') {
-        await releaseCourier(id, true);
-        await cancelByShop(actor, id);
+        await shipping.releaseForCancel(id, true);
+        await checkout.cancelByShop(actor, id);
       } else {
         await inTransaction(db, async (tx) => {
           const order = await orders.lockForStatus(id, tx);
@@ -111,12 +108,12 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
           // The goods leave the shop by hand (no courier booking, or shipping off): their tax invoice is due now,
           // dated today (CGST s.31(1)(a): issued before or at the removal of the goods). A prepaid order has
           // had its own since payment; issueInvoice leaves it alone (issue 40 point 5).
-          if (change.status === 'shipped') await issueInvoice(id, tx);
+          if (change.status === 'shipped') await invoices.issueInvoice(id, tx);
           // Delivered by hand: the cash on delivery was collected with it, so the sale is paid and counts in
           // the dashboard, lifetime value and reports (an invoice first, if the order skipped 'shipped' here).
           const collected = change.status === 'delivered' && cashDue(current);
           if (collected) {
-            await issueInvoice(id, tx);
+            await invoices.issueInvoice(id, tx);
             await orders.markPaymentCompleted(id, tx);
           }
           await audit.record(
@@ -154,7 +151,7 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
         if (!cashDue(order) || (locked.status !== 'shipped' && locked.status !== 'delivered')) throw new HttpError(409, ADMIN_ORDER_MESSAGES.cashNotDue);
         const duePaise = Math.round(order.totalAmount * 100);
         if (amountPaise !== duePaise) throw new HttpError(400, ADMIN_ORDER_MESSAGES.cashMismatch(duePaise));
-        await issueInvoice(id, tx);
+        await invoices.issueInvoice(id, tx);
         await orders.markPaymentCompleted(id, tx);
         if (locked.status === 'shipped') await orders.setStatus(id, 'delivered', locked.trackingNumber, tx);
         await audit.record(

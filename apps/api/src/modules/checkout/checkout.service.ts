@@ -29,7 +29,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   const events = createPaymentEvents(ctx, settle);
 
   return {
-    /** Whether a checkout names the product (the catalogue keeps such a product). */
+    /** Whether a checkout names the product (the admin's product removal keeps such a product). */
     namesProduct: (productId: string, tx?: Database): Promise<boolean> => ctx.repository.namesProduct(productId, tx),
 
     finalise: settle.finalise,
