@@ -59,6 +59,9 @@ export const CHECKOUT_MESSAGES = {
   /** The delivery state decides the invoice's GST (CGST + SGST or IGST): it must be one India has. */
   stateUnknown: 'Please enter an Indian state or union territory',
   gstinInvalid: 'Please enter a valid 15-character GSTIN, or leave it empty',
+  /** A GSTIN's invoice names the registered business (CGST Rule 46(e)): its legal name comes with it. */
+  businessNameRequired: "Please enter the business's legal name, as on its GST registration",
+  businessNameInvalid: 'Please enter the business name on one line, in at most 100 characters',
 } as const;
 
 /**
@@ -113,21 +116,45 @@ const gstinSchema = z
   .toUpperCase()
   .refine((gstin) => gstin === '' || isValidGstin(gstin), CHECKOUT_MESSAGES.gstinInvalid);
 
-/** The checkout page's form: the shipping address and the optional GSTIN. */
-export const checkoutFormSchema = shippingAddressSchema.extend({ gstin: gstinSchema });
+/** The legal name of the business a GSTIN is registered to, printed with it on the tax invoice; '' for none. */
+const businessNameSchema = z
+  .string({ error: CHECKOUT_MESSAGES.businessNameInvalid })
+  .trim()
+  .max(100, CHECKOUT_MESSAGES.businessNameInvalid)
+  // eslint-disable-next-line no-control-regex
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), CHECKOUT_MESSAGES.businessNameInvalid);
+
+/** A GSTIN comes with the name it is registered to; a business name without a GSTIN bills nobody and is dropped. */
+function businessBuyer<T extends { gstin?: string | undefined; businessName?: string | undefined }>(request: T, context: z.RefinementCtx) {
+  // Only for a GSTIN that stands: a malformed one has its own message, and one is enough.
+  if (request.gstin && isValidGstin(request.gstin.trim().toUpperCase()) && !request.businessName)
+    context.addIssue({ code: 'custom', path: ['businessName'], message: CHECKOUT_MESSAGES.businessNameRequired });
+}
+const withoutStrayName = <T extends { gstin?: string | undefined; businessName?: string | undefined }>(request: T): T =>
+  request.gstin ? request : { ...request, businessName: request.businessName === undefined ? undefined : '' };
+
+/** The checkout page's form: the shipping address and the optional GSTIN with its business's name. */
+export const checkoutFormSchema = shippingAddressSchema
+  .extend({ gstin: gstinSchema, businessName: businessNameSchema })
+  .superRefine(businessBuyer)
+  .transform(withoutStrayName);
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
 /** POST /api/payments/create-order. `amount` is the total in rupees the customer saw (SPEC §9). */
-export const createPaymentOrderSchema = z.object({
-  amount: z.number({ error: CHECKOUT_MESSAGES.amountInvalid }).int(CHECKOUT_MESSAGES.amountInvalid).nonnegative(CHECKOUT_MESSAGES.amountInvalid),
-  items: z
-    .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
-    .min(1, CHECKOUT_MESSAGES.emptyCart)
-    .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines),
-  shippingAddress: shippingAddressSchema,
-  gstin: gstinSchema.optional(),
-});
+export const createPaymentOrderSchema = z
+  .object({
+    amount: z.number({ error: CHECKOUT_MESSAGES.amountInvalid }).int(CHECKOUT_MESSAGES.amountInvalid).nonnegative(CHECKOUT_MESSAGES.amountInvalid),
+    items: z
+      .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+      .min(1, CHECKOUT_MESSAGES.emptyCart)
+      .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines),
+    shippingAddress: shippingAddressSchema,
+    gstin: gstinSchema.optional(),
+    businessName: businessNameSchema.optional(),
+  })
+  .superRefine(businessBuyer)
+  .transform(withoutStrayName);
 export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderSchema>;
 
 /** SPEC §3 payment order: what the payment dialog is opened with. */

@@ -28,7 +28,13 @@ export function createCashOnDelivery(ctx: CheckoutContext, { takeCart, wantedOf 
      */
     async placeCodOrder(
       userId: string,
-      request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined },
+      request: {
+        amount: number;
+        items: CreatePaymentOrderRequest['items'];
+        shippingAddress: ShippingAddress;
+        gstin?: string | undefined;
+        businessName?: string | undefined;
+      },
     ): Promise<Order> {
       if (cod.maxTotal <= 0) throw new HttpError(400, COD_MESSAGES.off);
       await delivery.checkAddress(request.shippingAddress);
@@ -60,6 +66,7 @@ export function createCashOnDelivery(ctx: CheckoutContext, { takeCart, wantedOf 
             shippingPaise: shippingFee * 100,
             shippingAddress: request.shippingAddress,
             gstin: request.gstin ?? '',
+            businessName: request.businessName ?? '',
             state: 'completed',
             holdsStock: false,
             paymentMethod: COD_PAYMENT_METHOD,
@@ -80,6 +87,7 @@ export function createCashOnDelivery(ctx: CheckoutContext, { takeCart, wantedOf 
             paymentStatus: 'pending',
             checkoutId: checkout.id,
             buyerGstin: checkout.gstin,
+            buyerBusinessName: checkout.businessName,
           },
           orderLinesOf(items),
           tx,

@@ -45,6 +45,7 @@ export function checkoutPersonalData(): PersonalDataHolder {
         .set({
           shippingAddress: sql`jsonb_build_object('name', ${ERASED_NAME}::text, 'phone', '', 'street', '', 'city', '', 'state', ${checkouts.shippingAddress}->>'state', 'pincode', '')`,
           gstin: '',
+          businessName: '',
           updatedAt: new Date(),
         })
         .where(eq(checkouts.userId, userId));
@@ -67,6 +68,7 @@ export function checkoutPersonalData(): PersonalDataHolder {
         .set({
           shippingAddress: sql`jsonb_build_object('name', ${ERASED_NAME}::text, 'phone', '', 'street', '', 'city', '', 'state', ${checkouts.shippingAddress}->>'state', 'pincode', '')`,
           gstin: '',
+          businessName: '',
         })
         .where(and(inArray(checkouts.state, [...UNPAID_STATES]), lt(checkouts.updatedAt, before), ne(sql`${checkouts.shippingAddress}->>'name'`, ERASED_NAME)))
         .returning({ id: checkouts.id });

@@ -55,6 +55,8 @@ export const checkouts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     /** The customer's GSTIN for their tax invoice, if they gave one (business purchases); '' if not. */
     gstin: text('gstin').notNull().default(''),
+    /** The legal name the GSTIN is registered to ('' with none). */
+    businessName: text('business_name').notNull().default(''),
     holdsStock: boolean('holds_stock').notNull().default(true),
     gatewayOrderId: text('gateway_order_id').unique(),
     paymentId: text('payment_id'),

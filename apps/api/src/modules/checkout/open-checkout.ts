@@ -34,7 +34,13 @@ export function createOpenCheckout(ctx: CheckoutContext, { priceCart, wantedOf }
     /** Prices the cart from the database, holds its stock, and opens a gateway order for the total. */
     async createPaymentOrder(
       userId: string,
-      request: { amount: number; items: CreatePaymentOrderRequest['items']; shippingAddress: ShippingAddress; gstin?: string | undefined },
+      request: {
+        amount: number;
+        items: CreatePaymentOrderRequest['items'];
+        shippingAddress: ShippingAddress;
+        gstin?: string | undefined;
+        businessName?: string | undefined;
+      },
     ): Promise<PaymentOrder> {
       const client = requireGateway();
       // The state is the place of supply (CGST+SGST or IGST on the invoice): it must be the PIN's.
@@ -70,6 +76,7 @@ export function createOpenCheckout(ctx: CheckoutContext, { priceCart, wantedOf }
         shippingPaise: sale.shippingFee * 100,
         shippingAddress: request.shippingAddress,
         gstin: request.gstin ?? '',
+        businessName: request.businessName ?? '',
         gatewayOrderId,
       };
       const wantedLines = sale.items.map((item) => ({ productId: item.productId, quantity: item.quantity, priceInclGst: item.unitPricePaise / 100 }));

@@ -2,6 +2,7 @@ import {
   amountInWords,
   COD_PAYMENT_METHOD,
   gstStateOf,
+  GST_STATES,
   inclusiveTotals,
   orderNumber,
   shippingLine,
@@ -38,6 +39,8 @@ export interface InvoicedOrder {
   shippingPaise: number;
   shippingAddress: ShippingAddress;
   gstin: string;
+  /** The legal name the GSTIN is registered to ('' with no GSTIN). */
+  businessName: string;
   paymentMethod: string;
   paymentId: string;
 }
@@ -64,6 +67,16 @@ export const DOCUMENT_NUMBER_DIGITS = 5;
 const SERIES: Record<InvoiceDocument['kind'], string> = { invoice: 'TS', 'credit-note': 'CN', 'delivery-challan': 'DC' };
 
 export const documentPrefix = (kind: InvoiceDocument['kind'], year: string) => `${SERIES[kind]}/${year.slice(2)}/`;
+
+/**
+ * A registered buyer is the business its GSTIN names (CGST Rule 46(e)): its legal name, and the state
+ * and code the GSTIN's first two digits give; the address is the one given, as no other is asked for.
+ */
+function businessBuyer(address: ShippingAddress, gstin: string, businessName: string): InvoiceParty {
+  const state = GST_STATES.find(({ code }) => code === gstin.slice(0, 2));
+  const party = partyFromAddress(address, gstin);
+  return { ...party, name: businessName || party.name, ...(state ? { state: state.name, stateCode: state.code } : {}) };
+}
 
 export function partyFromAddress(address: ShippingAddress, gstin: string): InvoiceParty {
   const state = gstStateOf(address.state);
@@ -118,8 +131,11 @@ function taxedLines(
  */
 export function buildInvoice(input: { number: string; date: string; order: InvoicedOrder; seller: Seller }): InvoiceDocument {
   const { order, seller } = input;
-  const buyer = partyFromAddress(order.shippingAddress, order.gstin);
-  const intraState = buyer.stateCode === seller.stateCode;
+  const shipTo = partyFromAddress(order.shippingAddress, '');
+  const buyer = order.gstin ? businessBuyer(order.shippingAddress, order.gstin, order.businessName) : shipTo;
+  // The place of supply of goods that move is where the movement ends (IGST Act s.10(1)(a)): the delivery
+  // address's state, for a registered buyer too (its GSTIN's state is printed with its name).
+  const intraState = shipTo.stateCode === seller.stateCode;
   const sold = order.shippingPaise > 0 ? [...order.lines, { ...shippingLine(0), unitPricePaise: order.shippingPaise }] : order.lines;
   const lines = taxedLines(sold, intraState);
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
@@ -132,8 +148,8 @@ export function buildInvoice(input: { number: string; date: string; order: Invoi
     orderNumber: `#${orderNumber(order.id)}`,
     seller,
     buyer,
-    shipTo: { ...buyer, gstin: undefined },
-    placeOfSupply: { state: buyer.state, stateCode: buyer.stateCode },
+    shipTo,
+    placeOfSupply: { state: shipTo.state, stateCode: shipTo.stateCode },
     intraState,
     lines,
     totals: {

@@ -78,7 +78,12 @@ export function createInvoiceService({ db, repository, orders, stateOfPincode, s
   async function draftOf(paid: InvoiceableOrder, tx: Database): Promise<{ year: string; document: InvoiceDocument }> {
     // The place of supply (CGST+SGST or IGST) is where the goods go: the PIN's state, whatever an older order's address says.
     const pinState = await stateOfPincode(paid.shippingAddress.pincode, tx);
-    const order = { ...paid, shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress, gstin: paid.buyerGstin };
+    const order = {
+      ...paid,
+      shippingAddress: pinState ? { ...paid.shippingAddress, state: pinState } : paid.shippingAddress,
+      gstin: paid.buyerGstin,
+      businessName: paid.buyerBusinessName,
+    };
     const date = indiaDate(now());
     // Numbered by the statement that stores it.
     return { year: financialYear(date), document: buildInvoice({ number: '', date, order, seller }) };

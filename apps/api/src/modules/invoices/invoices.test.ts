@@ -36,7 +36,11 @@ const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: strin
 type PaidCheckout = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 /** A checkout made and paid through the sandbox, its order not placed yet. */
-async function pay(buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}): Promise<PaidCheckout> {
+async function pay(
+  buyer: MadeUser,
+  lines: Array<[Product, number]>,
+  extra: { shippingAddress?: typeof PUNE; gstin?: string; businessName?: string } = {},
+): Promise<PaidCheckout> {
   const amount = orderTotals(lines.map(([product, quantity]) => ({ category: product.category, priceInclGst: product.priceInclGst, quantity }))).total;
   const created = await call(
     'POST',
@@ -60,8 +64,11 @@ async function place(buyer: MadeUser, paid: PaidCheckout): Promise<Order> {
   return placed.json<Order>();
 }
 
-const purchase = async (buyer: MadeUser, lines: Array<[Product, number]>, extra: { shippingAddress?: typeof PUNE; gstin?: string } = {}) =>
-  place(buyer, await pay(buyer, lines, extra));
+const purchase = async (
+  buyer: MadeUser,
+  lines: Array<[Product, number]>,
+  extra: { shippingAddress?: typeof PUNE; gstin?: string; businessName?: string } = {},
+) => place(buyer, await pay(buyer, lines, extra));
 
 /** Basic auth of the sandbox gateway, as the shop's client sends it. */
 const sandboxAuth = () => {
@@ -179,22 +186,39 @@ describe('the tax invoice of an order', () => {
     expect(invoice.lines[0]!.igst).toBe(0);
   });
 
-  it('to another state, with the buyer’s GSTIN: IGST, and the GSTIN on the invoice', async () => {
+  it('to another state, with the buyer’s GSTIN and business name: IGST, the business as the buyer and the person as the ship-to', async () => {
     const buyer = await t.make.makeUser();
     const laptop = await t.make.makeProduct({ priceInclGst: 45_500, stock: 5 });
-    const order = await purchase(buyer, [[laptop, 2]], { shippingAddress: BENGALURU, gstin: BUYER_GSTIN.toLowerCase() });
+    const order = await purchase(buyer, [[laptop, 2]], {
+      shippingAddress: BENGALURU,
+      gstin: BUYER_GSTIN.toLowerCase(),
+      businessName: '  Bharat Gears Private Limited ',
+    });
     const invoice = (await storedInvoice(order._id))!;
     expect(invoice).toMatchObject({
       intraState: false,
-      buyer: { gstin: BUYER_GSTIN, state: 'Karnataka', stateCode: '29' },
+      buyer: { name: 'Bharat Gears Private Limited', gstin: BUYER_GSTIN, state: 'Karnataka', stateCode: '29' },
+      shipTo: { name: BENGALURU.name, state: 'Karnataka' },
       placeOfSupply: { stateCode: '29' },
     });
+    expect(invoice.shipTo.gstin).toBeUndefined();
     expect(invoice.lines[0]).toMatchObject({ taxableValue: 7_711_864, cgst: 0, sgst: 0, igst: 1_388_136, total: 9_100_000 });
     expect(invoice.totals.total).toBe(order.totalAmount * 100);
     const { text } = await pdfText((await call('GET', `/api/orders/${order._id}/invoice`, undefined, buyer.token)).rawPayload);
     expect(text).toContain('IGST');
     expect(text).toContain(BUYER_GSTIN);
     expect(text).toContain('Karnataka (29)');
+    expect(text).toContain('Bharat Gears Private Limited');
+  });
+
+  it('a registered buyer delivering to another state than its GSTIN’s: the place of supply is where the goods go (IGST Act s.10(1)(a))', async () => {
+    const buyer = await t.make.makeUser();
+    const laptop = await t.make.makeProduct({ priceInclGst: 45_500, stock: 5 });
+    // A Karnataka GSTIN, goods delivered in the shop's own state (Maharashtra).
+    const order = await purchase(buyer, [[laptop, 1]], { gstin: BUYER_GSTIN, businessName: 'Bharat Gears Private Limited' });
+    const invoice = (await storedInvoice(order._id))!;
+    expect(invoice).toMatchObject({ intraState: true, buyer: { stateCode: '29' }, shipTo: { stateCode: '27' }, placeOfSupply: { stateCode: '27' } });
+    expect(invoice.lines[0]!.igst).toBe(0);
   });
 
   it('is linked from the confirmation e-mail, not attached: its PDF is rendered on the first download, then read from the file store', async () => {
@@ -374,7 +398,14 @@ describe('checkout’s GST details', () => {
     expect([badGstin.statusCode, badGstin.json().message]).toEqual([400, CHECKOUT_MESSAGES.gstinInvalid]);
     const badState = await call('POST', '/api/payments/create-order', { ...body, shippingAddress: { ...PUNE, state: 'Atlantis' } }, buyer.token);
     expect([badState.statusCode, badState.json().message]).toEqual([400, CHECKOUT_MESSAGES.stateUnknown]);
-    const noGstin = await call('POST', '/api/payments/create-order', { ...body, gstin: '' }, buyer.token);
+    const noName = await call('POST', '/api/payments/create-order', { ...body, gstin: BUYER_GSTIN, businessName: ' ' }, buyer.token);
+    expect([noName.statusCode, noName.json().message]).toEqual([400, CHECKOUT_MESSAGES.businessNameRequired]);
+    const cod = await call('POST', '/api/orders/cod', { ...body, gstin: BUYER_GSTIN }, buyer.token);
+    expect([cod.statusCode, cod.json().message]).toEqual([400, CHECKOUT_MESSAGES.businessNameRequired]);
+    const twoLines = await call('POST', '/api/payments/create-order', { ...body, gstin: BUYER_GSTIN, businessName: 'Bharat\nGears' }, buyer.token);
+    expect([twoLines.statusCode, twoLines.json().message]).toEqual([400, CHECKOUT_MESSAGES.businessNameInvalid]);
+    // A business name without a GSTIN names nobody on the invoice: it is dropped, not refused.
+    const noGstin = await call('POST', '/api/payments/create-order', { ...body, gstin: '', businessName: 'Ravi Stores' }, buyer.token);
     expect(noGstin.statusCode, noGstin.body).toBe(200);
   });
 });

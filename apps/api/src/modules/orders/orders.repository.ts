@@ -157,6 +157,8 @@ export interface InvoiceableOrder {
   paymentId: string;
   /** The buyer's GSTIN given at checkout ('' for none). */
   buyerGstin: string;
+  /** The legal name that GSTIN is registered to ('' with none). */
+  buyerBusinessName: string;
   /** The units still sold: a line's cancelled units are left out, a line cancelled whole is not listed. */
   lines: Array<{ position: number; name: string; hsn: string; gstRate: number; unitPricePaise: number; quantity: number }>;
 }
@@ -547,6 +549,7 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
           paymentMethod: orders.paymentMethod,
           paymentId: orders.paymentId,
           buyerGstin: orders.buyerGstin,
+          buyerBusinessName: orders.buyerBusinessName,
         })
         .from(orders)
         // Paid, or cash on delivery handed to the courier: GST's time of supply is when the goods leave (CGST s.31).

@@ -41,6 +41,8 @@ export const orders = pgTable(
      * when it is issued later than the sale (a cash-on-delivery order's, as the goods leave).
      */
     buyerGstin: text('buyer_gstin').notNull().default(''),
+    /** The legal name that GSTIN is registered to ('' with none): the invoice's buyer, the ship-to being the person. */
+    buyerBusinessName: text('buyer_business_name').notNull().default(''),
     /** The gateway's order id (order_…) the payment was made against. */
     gatewayOrderId: text('gateway_order_id').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -22,6 +22,7 @@ function invoice(rupees: number, state: string, gstin = '', quantity = 1) {
       shippingPaise: 0,
       shippingAddress: address(state, state === 'Maharashtra' ? '411001' : '560001'),
       gstin,
+      businessName: gstin ? 'Ravi Traders Private Limited' : '',
       paymentMethod: 'upi',
       paymentId: 'pay_1',
     },

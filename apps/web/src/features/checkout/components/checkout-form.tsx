@@ -44,12 +44,17 @@ interface CheckoutFormProps {
   back?: { to: string; label: string };
 }
 
+/** A business buyer's fields, after the address's. */
+const BUYER_FIELDS = ['gstin', 'businessName'] as const;
+type BuyerField = (typeof BUYER_FIELDS)[number];
+const FORM_FIELDS: readonly string[] = [...SHIPPING_FIELDS, ...BUYER_FIELDS];
+
 /** SPEC §2 /checkout: the shipping address form and the payment summary, and the payment flow behind Pay. */
 export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: CheckoutFormProps) {
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     // Who receives it is usually the customer: their name and number are filled in to start with.
-    defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone, gstin: '' },
+    defaultValues: { ...EMPTY_ADDRESS, name: user.name, phone: user.phone, gstin: '', businessName: '' },
   });
   const [useSaved, setUseSaved] = useState(false);
   const [saveToBook, setSaveToBook] = useState(false);
@@ -75,7 +80,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
   const onFieldErrors = useCallback(
     (errors: { field: string; message: string }[]) => {
       for (const { field, message } of errors) {
-        if ([...SHIPPING_FIELDS, 'gstin'].includes(field)) form.setError(field as ShippingField | 'gstin', { message }, { shouldFocus: true });
+        if (FORM_FIELDS.includes(field)) form.setError(field as ShippingField | BuyerField, { message }, { shouldFocus: true });
       }
     },
     [form],
@@ -97,7 +102,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
     wasBusy.current = flow.busy;
   }, [flow.busy, notice, flow.problem]);
 
-  const onValid = async ({ gstin, ...shippingAddress }: CheckoutFormValues) => {
+  const onValid = async ({ gstin, businessName, ...shippingAddress }: CheckoutFormValues) => {
     toast.dismiss(INVALID_TOAST_ID);
     setNotice(null);
     // "Save to my addresses" (issue 27): saved before paying, so it is kept whatever the payment does;
@@ -111,14 +116,14 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
         toast.error(errorMessage(error, 'Failed to save address'), { id: ADDRESS_BOOK_TOAST_ID });
       }
     }
-    const request = { items: itemsRef.current, shippingAddress, gstin, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } };
+    const request = { items: itemsRef.current, shippingAddress, gstin, businessName, prefill: { name: shippingAddress.name, contact: shippingAddress.phone } };
     if (method === 'cod' && cod.unavailable === null) void flow.payOnDelivery({ ...request, codFee: cod.fee });
     else void flow.pay(request);
   };
 
   // SPEC §5: 'Please fill in {field}' under each field, and the first one as a toast.
   const onInvalid = (errors: FieldErrors<CheckoutFormInput>) => {
-    const first = [...SHIPPING_FIELDS, 'gstin' as const].map((field) => errors[field]?.message).find(Boolean);
+    const first = [...SHIPPING_FIELDS, ...BUYER_FIELDS].map((field) => errors[field]?.message).find(Boolean);
     if (first) toast.error(first, { id: INVALID_TOAST_ID });
   };
 
@@ -156,6 +161,17 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
             error={form.formState.errors.gstin?.message}
             {...form.register('gstin')}
           />
+          {form.watch('gstin')?.trim() && (
+            <TextField
+              label="Business name (as on GST registration)"
+              autoComplete="organization"
+              maxLength={100}
+              className="mt-5"
+              hint="The invoice is made out to this name with your GSTIN, and cannot be changed once issued."
+              error={form.formState.errors.businessName?.message}
+              {...form.register('businessName')}
+            />
+          )}
         </fieldset>
         <PrivacyNotice purpose="orders" className="mt-5" />
       </Panel>

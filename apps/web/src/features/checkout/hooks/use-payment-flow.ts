@@ -39,6 +39,7 @@ interface PayRequest {
   shippingAddress: ShippingAddress;
   /** '' when the customer gave none. */
   gstin: string;
+  businessName: string;
   prefill: { name: string; contact: string };
 }
 
@@ -167,7 +168,7 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
             amount: checkoutTotals(request.items).total,
             items: request.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
             shippingAddress: request.shippingAddress,
-            ...(request.gstin ? { gstin: request.gstin } : {}),
+            ...(request.gstin ? { gstin: request.gstin, businessName: request.businessName } : {}),
           });
         } catch (error) {
           refused(error, COULD_NOT_START);
@@ -218,7 +219,7 @@ export function usePaymentFlow({ onConflict, onFieldErrors, onPlaced }: PaymentF
           amount: checkoutTotals(request.items, request.codFee).total,
           items: request.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
           shippingAddress: request.shippingAddress,
-          ...(request.gstin ? { gstin: request.gstin } : {}),
+          ...(request.gstin ? { gstin: request.gstin, businessName: request.businessName } : {}),
         });
         setStep('idle');
         onPlaced(order);
