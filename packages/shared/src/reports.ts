@@ -14,6 +14,7 @@ export const REPORT_MESSAGES = {
   dateInvalid: (field: 'from' | 'to') => `${field} must be a date written YYYY-MM-DD`,
   rangeReversed: 'from must be on or before to',
   rangeTooLong: `A report covers at most ${REPORT_MAX_DAYS} days: choose a shorter range`,
+  monthInvalid: 'month must be a month written YYYY-MM',
 } as const;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD that is a real date (2026-02-30 is not); undefined otherwise. */
@@ -56,6 +57,11 @@ export const reportQuerySchema = z
   .object({ ...range, format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json') })
   .superRefine(checkRange)
   .transform(({ from, to, format }) => ({ from: from!, to: to!, format }));
+
+/** `?month=YYYY-MM`: a calendar month, the period a GSTR-1 return is filed for (GST began in 2017, so 20xx). */
+export const reportMonthSchema = z.object({
+  month: z.string({ error: REPORT_MESSAGES.monthInvalid }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, REPORT_MESSAGES.monthInvalid),
+});
 
 /** The CSV files the shop can download; all but products (stock as it is now) cover a range. */
 export const EXPORT_KINDS = ['orders', 'order-lines', 'invoices', 'refunds', 'products', 'applications', 'customers'] as const;

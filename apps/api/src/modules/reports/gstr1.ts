@@ -36,13 +36,41 @@ export const isService = (hsn: string) => hsnDigits(hsn).startsWith('99');
 
 export const placeOfSupply = (document: InvoiceDocument) => `${document.placeOfSupply.stateCode}-${document.placeOfSupply.state}`;
 
+type HsnRow = Gstr1['hsn'][number];
+
+/** A line added to its HSN and rate's row of the summary, taken off for a credit note (sign −1). */
+function addToHsn(rows: Map<string, HsnRow>, line: InvoiceLine, sign: 1 | -1): void {
+  const code = hsnDigits(line.hsn);
+  const key = `${code}|${line.gstRate}`;
+  const service = isService(line.hsn);
+  const row = rows.get(key) ?? {
+    hsn: code,
+    description: line.description,
+    uqc: service ? ('NA' as const) : ('NOS' as const),
+    quantity: 0,
+    totalValuePaise: 0,
+    rate: line.gstRate,
+    ...zero(),
+  };
+  // The portal's description is optional: one product's name would mislabel a code several products share.
+  if (row.description !== line.description) row.description = '';
+  // Services have no unit quantity on the portal (UQC NA): their quantity stays 0.
+  if (!service) row.quantity += sign * line.quantity;
+  row.totalValuePaise += sign * line.total;
+  add(row, line, sign);
+  rows.set(key, row);
+}
+
+const byHsnAndRate = (rows: Map<string, HsnRow>) => [...rows.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
+
 /** An invoice to an unregistered buyer in another state worth more than ₹1,00,000 with GST. */
 const isLarge = (document: InvoiceDocument, invoiceValuePaise: number) => !document.buyer.gstin && !document.intraState && invoiceValuePaise > B2CL_LIMIT_PAISE;
 
 export function createGstr1(range: { from: string; to: string }, gstin: string) {
   const report: Omit<Gstr1, 'b2cs' | 'hsn' | 'documents' | 'totals'> = { ...range, gstin, b2b: [], b2cl: [], cdnr: [], cdnur: [] };
   const b2cs = new Map<string, { placeOfSupply: string; rate: number } & Taxes>();
-  const hsn = new Map<string, Gstr1['hsn'][number]>();
+  const hsn = new Map<string, HsnRow>();
+  const hsnBySupply = { b2b: new Map<string, HsnRow>(), b2c: new Map<string, HsnRow>() };
   const series = new Map<InvoiceDocument['kind'], string[]>();
   const totals = zero();
 
@@ -114,27 +142,12 @@ export function createGstr1(range: { from: string; to: string }, gstin: string) 
           b2cs.set(key, row);
         }
 
+      // Table 12 is filed in two parts since 2025: supplies to registered buyers (hsn_b2b) and the rest (hsn_b2c).
+      const supply = buyerGstin ? hsnBySupply.b2b : hsnBySupply.b2c;
       for (const line of document.lines) {
         add(totals, line, sign);
-        const code = hsnDigits(line.hsn);
-        const key = `${code}|${line.gstRate}`;
-        const service = isService(line.hsn);
-        const row = hsn.get(key) ?? {
-          hsn: code,
-          description: line.description,
-          uqc: service ? ('NA' as const) : ('NOS' as const),
-          quantity: 0,
-          totalValuePaise: 0,
-          rate: line.gstRate,
-          ...zero(),
-        };
-        // The portal's description is optional: one product's name would mislabel a code several products share.
-        if (row.description !== line.description) row.description = '';
-        // Services have no unit quantity on the portal (UQC NA): their quantity stays 0.
-        if (!service) row.quantity += sign * line.quantity;
-        row.totalValuePaise += sign * line.total;
-        add(row, line, sign);
-        hsn.set(key, row);
+        addToHsn(hsn, line, sign);
+        addToHsn(supply, line, sign);
       }
     },
 
@@ -145,13 +158,18 @@ export function createGstr1(range: { from: string; to: string }, gstin: string) 
         b2cs: [...b2cs.values()]
           .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate)
           .map((row) => ({ type: 'OE' as const, ...row })),
-        hsn: [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate),
+        hsn: byHsnAndRate(hsn),
         documents: (['invoice', 'credit-note'] as const).flatMap((kind) => {
           const numbers = [...(series.get(kind) ?? [])].sort(byNumber);
           return numbers.length ? [{ kind, first: numbers[0]!, last: numbers.at(-1)!, count: numbers.length }] : [];
         }),
         totals,
       };
+    },
+
+    /** The HSN summary in its two parts, each net of its credit notes: documents to registered buyers (a GSTIN on the buyer), and the others. */
+    hsnBySupply(): { b2b: HsnRow[]; b2c: HsnRow[] } {
+      return { b2b: byHsnAndRate(hsnBySupply.b2b), b2c: byHsnAndRate(hsnBySupply.b2c) };
     },
   };
 }

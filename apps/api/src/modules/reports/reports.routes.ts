@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_KINDS, gstr1Schema, reportQuerySchema, reportRangeSchema, salesReportSchema, errorResponses } from '@store/shared';
+import { EXPORT_KINDS, gstr1Schema, reportMonthSchema, reportQuerySchema, reportRangeSchema, salesReportSchema, errorResponses } from '@store/shared';
 import type { CsvDownload, ReportService } from './reports.service';
 
 const refused = errorResponses(400, 401, 403);
@@ -33,6 +33,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
     async (request, reply) => {
       const { format, ...range } = request.query;
       return format === 'csv' ? sendCsv(reply, await reports.gstr1Csv(range)) : reports.gstr1(range);
+    },
+  );
+
+  // Sent already serialised (Fastify passes a string with a JSON type through): the format is the portal's,
+  // described by gstr1-portal.schema.json, which the tests check the file against.
+  app.get(
+    '/api/admin/reports/gstr1.json',
+    { config: { access: 'admin' }, schema: { querystring: reportMonthSchema, response: { 200: z.string(), ...refused } } },
+    async (request, reply) => {
+      const { filename, json } = await reports.gstr1Portal(request.query.month);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(json));
     },
   );
 

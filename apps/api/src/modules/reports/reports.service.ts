@@ -7,6 +7,7 @@ import type { OrderService } from '../orders';
 import type { RefundService } from '../payments';
 import { csvFile, csvLine, indiaTime, rupees, type Cell } from './csv';
 import { createGstr1, placeOfSupply } from './gstr1';
+import { monthRange, portalGstr1, type PortalGstr1 } from './gstr1-portal';
 import { createSales } from './sales';
 
 interface Deps {
@@ -238,15 +239,26 @@ export function createReportService({ invoices, refunds, orders, catalog, applic
     return report.result();
   }
 
-  async function gstr1(range: ReportRange): Promise<Gstr1> {
+  async function gstr1Of(range: ReportRange) {
     const report = createGstr1(range, gstin);
     for await (const page of invoices.issued(range.from, range.to)) for (const document of page) report.add(document);
-    return report.result();
+    return report;
+  }
+
+  async function gstr1(range: ReportRange): Promise<Gstr1> {
+    return (await gstr1Of(range)).result();
   }
 
   return {
     sales,
     gstr1,
+
+    /** A month's GSTR-1 as the GST portal's JSON upload takes it, and the file name it downloads as. */
+    async gstr1Portal(month: string): Promise<{ filename: string; json: PortalGstr1 }> {
+      const report = await gstr1Of(monthRange(month));
+      const json = portalGstr1(report.result(), report.hsnBySupply());
+      return { filename: `GSTR1_${gstin}_${json.fp}.json`, json };
+    },
 
     async salesCsv(range: ReportRange): Promise<CsvDownload> {
       const report = await sales(range);

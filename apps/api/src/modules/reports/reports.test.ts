@@ -32,7 +32,12 @@ const call = (method: 'POST' | 'PATCH', url: string, body: unknown, user: MadeUs
 
 async function purchase(buyer: MadeUser, lines: Array<[Product, number]>, shippingAddress = PUNE, gstin?: string): Promise<Order> {
   const amount = orderTotals(lines.map(([product, quantity]) => ({ category: product.category, priceInclGst: product.priceInclGst, quantity }))).total;
-  const body = { amount, items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })), shippingAddress, ...(gstin ? { gstin } : {}) };
+  const body = {
+    amount,
+    items: lines.map(([product, quantity]) => ({ productId: product._id, quantity })),
+    shippingAddress,
+    ...(gstin ? { gstin, businessName: 'Bharat Gears Private Limited' } : {}),
+  };
   const created = await call('POST', '/api/payments/create-order', body, buyer);
   expect(created.statusCode, created.body).toBe(200);
   const { orderId } = created.json<PaymentOrder>();

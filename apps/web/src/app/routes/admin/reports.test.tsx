@@ -1,5 +1,5 @@
 import type { Gstr1, SalesReport, SalesRow } from '@store/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shopOwner, signIn } from '@/test/admin';
 import { fetchedUrls, renderRoutes, stubFetch } from '@/test/render';
@@ -62,6 +62,10 @@ function renderReports(url = '/admin/reports?from=2026-09-01&to=2026-09-30') {
       });
     if (request.pathname === '/api/admin/reports/sales') return { body: sales };
     if (request.pathname === '/api/admin/reports/gstr1') return { body: gstr1 };
+    if (request.pathname === '/api/admin/reports/gstr1.json')
+      return new Response('{"gstin":"27AAPFU0939F1ZV","fp":"082026"}', {
+        headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="GSTR1_27AAPFU0939F1ZV_082026.json"' },
+      });
     if (request.pathname.startsWith('/api/admin/exports/'))
       return new Response('a\r\n', {
         headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="orders-2026-09-01-to-2026-09-30.csv"' },
@@ -137,6 +141,30 @@ describe('AdminReportsPage', () => {
     expect(new Headers(call[1]?.headers).get('Authorization')).toBeTruthy();
     for (const label of ['GSTR-1', 'Order lines', 'Invoices and credit notes', 'Refunds', 'Products and stock', 'Applications', 'Customers'])
       expect(screen.getByRole('button', { name: `${label} (CSV)` })).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it("downloads the GSTR-1 JSON for the GST portal for the month chosen, the range's month at first", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:json'), revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user, fetchMock } = renderReports();
+    const button = await screen.findByRole('button', { name: 'GSTR-1 JSON for the GST portal' });
+    const month = screen.getByLabelText('Return month');
+    expect(month).toHaveValue('2026-09');
+    fireEvent.change(month, { target: { value: '2026-08' } });
+    await user.click(button);
+    await waitFor(() => expect(clicked).toEqual(['GSTR1_27AAPFU0939F1ZV_082026.json']));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('gstr1.json'))!;
+    expect(String(call[0])).toBe('/api/admin/reports/gstr1.json?month=2026-08');
+    expect(new Headers(call[1]?.headers).get('Authorization')).toBeTruthy();
+
+    // No month, no download.
+    fireEvent.change(month, { target: { value: '' } });
+    expect(button).toBeDisabled();
+    expect(month).toHaveAttribute('aria-invalid', 'true');
     click.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
-import { formatPaise, rangeProblem, type Gstr1, type ReportRange, type SalesReport, type SalesRow } from '@store/shared';
-import type { ReactNode } from 'react';
+import { formatPaise, rangeProblem, reportMonthSchema, type Gstr1, type ReportRange, type SalesReport, type SalesRow } from '@store/shared';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -105,8 +105,15 @@ function Loaded<T>({ query, what, children }: { query: { data?: T; isError: bool
 
 function Downloads({ range }: { range: ReportRange }) {
   const download = useDownloadCsv();
+  // The return is filed for a calendar month: the range's first month until another is picked.
+  const [pickedMonth, setPickedMonth] = useState<string>();
+  const month = pickedMonth ?? range.from.slice(0, 7);
+  const monthValid = reportMonthSchema.safeParse({ month }).success;
   return (
-    <Panel title="Downloads" description="CSV files of the range (products: the stock now), for a spreadsheet or the accountant.">
+    <Panel
+      title="Downloads"
+      description="CSV files of the range (products: the stock now), for a spreadsheet or the accountant; and a month's GSTR-1 for the GST portal."
+    >
       <ul className="flex flex-wrap gap-2">
         {CSV_FILES.map((file) => (
           <li key={file.path}>
@@ -116,6 +123,30 @@ function Downloads({ range }: { range: ReportRange }) {
           </li>
         ))}
       </ul>
+      <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
+        <div>
+          <label htmlFor="gstr1-month" className={labelClass}>
+            Return month
+          </label>
+          <input
+            id="gstr1-month"
+            type="month"
+            value={month}
+            aria-invalid={!monthValid}
+            onChange={(event) => setPickedMonth(event.target.value)}
+            className={controlClasses(!monthValid, 'h-11')}
+          />
+        </div>
+        {/* A button, not a link: the file is fetched with the admin's session, which a plain link would not send. */}
+        <Button
+          variant="secondary"
+          disabled={download.isPending || !monthValid}
+          onClick={() => download.mutate(`/api/admin/reports/gstr1.json?${new URLSearchParams({ month })}`)}
+        >
+          GSTR-1 JSON for the GST portal
+        </Button>
+        <p className="basis-full text-sm text-slate-600">The month's return as the GST offline tool writes it, to upload on the GST portal.</p>
+      </div>
     </Panel>
   );
 }
