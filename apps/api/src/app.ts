@@ -97,8 +97,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   const { delivery, ...deliveryModule } = createDeliveryModule({ db, config, courier: courier.coverage });
   await delivery.start();
   const shipments = createShipmentsModule({ db });
-  const { orders, ...ordersModule } = createOrdersModule({ db, money: payments.moneyOfOrders, shipments: shipments.ofOrders });
-  const { invoices, ...invoicesModule } = createInvoicesModule({ ...ground, orders, stateOfPincode: delivery.stateOf, gstin: config.SHOP_GSTIN, files });
+  const { orders, ...ordersModule } = createOrdersModule({ db, config, money: payments.moneyOfOrders, shipments: shipments.ofOrders });
+  const { invoices, ...invoicesModule } = createInvoicesModule({ ...ground, orders, stateOfPincode: delivery.stateOf, files });
   const { catalog, ...catalogModule } = await createCatalogModule({ ...ground, database, files });
   // Customers, and what they keep and ask.
   const stockAlerts = createStockAlertsModule({ ...ground, catalog });

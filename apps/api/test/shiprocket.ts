@@ -107,6 +107,8 @@ export function adhocOrder(overrides: Partial<CreateOrderRequest> = {}): CreateO
     breadth: 30,
     height: 8,
     weight: 2.2,
+    // Worth more than ₹50,000: it moves with its e-way bill (CGST Rule 138), which the courier asks for.
+    ewaybill_no: '331009876543',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_KINDS, APPLICATION_MESSAGES, APPLICATION_STATUSES, applicationSchema } from './application';
 import { CONTACT_SUBJECTS } from './contact';
+import { ewayBillSchema } from './eway-bill';
 import { PRODUCT_CATEGORIES } from './constants';
 import { productSchema } from './product';
 import { ORDER_STATUSES, orderSchema } from './order';
@@ -46,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'order.credit-note-download': 'Credit note downloaded',
   'order.delivery-challan-download': 'Delivery challan downloaded',
   'order.cash-received': 'Cash received on delivery',
+  'order.eway-bill': 'E-way bill recorded',
+  'order.eway-bill-download': 'E-way bill Part A downloaded',
   'refund.retry': 'Refund tried again',
   'payment.refund': 'Payment refunded',
   'payment.make-order': 'Order made from a held payment',
@@ -138,6 +141,8 @@ export const adminOrderSchema = orderSchema.extend({
   refund: refundSummarySchema.extend({ refunds: z.array(adminRefundSchema) }).nullable(),
   /** What can still be refunded of its payment, in paise (0 for an unpaid order). */
   refundablePaise: z.number().int().nonnegative(),
+  /** Whether its goods need an e-way bill to move (CGST Rule 138), and the one recorded. */
+  ewayBill: ewayBillSchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

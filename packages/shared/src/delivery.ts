@@ -166,9 +166,14 @@ const DELIVERY_DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '
 export const deliveryDay = (date: string): string => DELIVERY_DAY.format(new Date(`${date}T00:00:00Z`));
 
 export const DELIVERY_MESSAGES = {
-  /** A window of days (a quote's estimatedDelivery, deliveryWindow): 'Delivery by Thu, 26 Nov – Sat, 28 Nov', and ' to 411001' when a PIN is named. */
-  deliveryBy: (window: { from: string; to: string }, pincode?: string) =>
-    `Delivery by ${deliveryDay(window.from)} – ${deliveryDay(window.to)}${pincode ? ` to ${pincode}` : ''}`,
+  /**
+   * A window of days (a quote's estimatedDelivery, deliveryWindow): 'Delivery by Thu, 26 Nov – Sat, 28 Nov' (one day when
+   * both are the same), ' to 411001' when a PIN is named, and "(the courier's estimate)" when its courier dated it.
+   */
+  deliveryBy: (window: { from: string; to: string }, pincode?: string, source?: DeliveryQuoteSource) =>
+    `Delivery by ${deliveryDay(window.from)}${window.to === window.from ? '' : ` – ${deliveryDay(window.to)}`}${pincode ? ` to ${pincode}` : ''}${
+      source === 'courier' ? " (the courier's estimate)" : ''
+    }`,
   /** A booked parcel: the day its courier gave (Shipment.expectedDelivery). */
   courierDeliveryBy: (date: string) => `Delivery by ${deliveryDay(date)} (the courier's estimate)`,
   pincodeInvalid: 'Please enter a valid 6-digit PIN code',
@@ -191,6 +196,14 @@ export const deliveryQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * Where a quote's reach, cash on delivery and dates come from: the courier's serviceability (Shiprocket's
+ * answer for the PIN, kept a few hours), or, with no courier set up or while it has not yet answered for
+ * the PIN, the PIN directory and the zone's usual days.
+ */
+export const DELIVERY_QUOTE_SOURCES = ['courier', 'directory'] as const;
+export type DeliveryQuoteSource = (typeof DELIVERY_QUOTE_SOURCES)[number];
+
 export const deliveryQuoteSchema = z.object({
   pincode: z.string(),
   district: z.string(),
@@ -205,7 +218,11 @@ export const deliveryQuoteSchema = z.object({
   /** Free delivery on orders over this, rupees with GST. */
   freeShippingOver: z.number().int(),
   zone: z.enum(Object.keys(DELIVERY_ZONES) as [DeliveryZone, ...DeliveryZone[]]),
-  /** Calendar dates (YYYY-MM-DD) between which an order placed now arrives; null where couriers do not deliver. */
+  /**
+   * Calendar dates (YYYY-MM-DD) between which an order placed now arrives: the fastest and the slowest serving
+   * courier's days by the courier, else the zone's; null where couriers do not deliver.
+   */
   estimatedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+  source: z.enum(DELIVERY_QUOTE_SOURCES),
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;

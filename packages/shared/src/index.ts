@@ -43,3 +43,5 @@ export * from './cart';
 export * from './order-limits';
 export * from './privacy';
 export * from './parcel';
+export * from './eway-bill';
+export * from './serials';

@@ -22,6 +22,17 @@ export const SCENARIO_OF_PHONE: Record<string, string> = {
 };
 /** Delivery PINs ending so: no courier serves them. */
 export const SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX = '999';
+/**
+ * Real PINs of India Post's directory that no courier serves (Leh in Ladakh; the Nicobars): serviceability
+ * answers as for any unserved pair, and an AWB is refused.
+ */
+export const SHIPROCKET_SANDBOX_UNSERVED_PINCODES: readonly string[] = ['194401', '744304'];
+/**
+ * Real PINs couriers serve prepaid only (Lakshadweep; Tawang in Arunachal Pradesh): serviceability lists
+ * each courier with `cod: 0`, as Shiprocket lists a lane without cash on delivery, and a COD parcel's AWB
+ * is refused.
+ */
+export const SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES: readonly string[] = ['682555', '790104'];
 /** A token from /auth/login lasts 240 hours, as Shiprocket's do. */
 export const TOKEN_SECONDS = 240 * 3600;
 /** An outage's "timeout" holds a call this long at most (longer than any SHIPROCKET_TIMEOUT_MS). */

@@ -71,23 +71,29 @@ export interface Quote {
   days: number;
   /** YYYY-MM-DD. */
   etd: string;
+  /** Whether the courier takes cash on delivery at the delivery PIN. */
+  takesCash: boolean;
 }
 
-/** What each courier charges for this parcel, cheapest first; none where the zone is not served. */
+/**
+ * What each courier charges for this parcel, cheapest first; none where the zone is not served. Where
+ * `takesCash` is false (a prepaid-only PIN) no COD charge is added: no courier would collect it.
+ */
 export function quotes(
   from: Place,
   to: Place,
   parcel: { weightKg: number; cod: boolean; value: number; dims?: { length?: number; breadth?: number; height?: number } },
   now = new Date(),
+  takesCash = true,
 ): Quote[] {
   const zone = zoneOf(from, to);
   const slabs = chargedWeight(parcel.weightKg, parcel.dims) / 0.5;
   return SANDBOX_COURIERS.flatMap((courier): Quote[] => {
     const per500g = courier.per500g[zone];
     if (per500g === undefined) return [];
-    const codCharge = parcel.cod ? round2(Math.max(courier.cod.minimum, (parcel.value * courier.cod.percent) / 100)) : 0;
+    const codCharge = parcel.cod && takesCash ? round2(Math.max(courier.cod.minimum, (parcel.value * courier.cod.percent) / 100)) : 0;
     const days = courier.days(zone);
-    return [{ courier, zone, freight: round2(per500g * slabs), codCharge, days, etd: addWorkingDays(now, days) }];
+    return [{ courier, zone, freight: round2(per500g * slabs), codCharge, days, etd: addWorkingDays(now, days), takesCash }];
   }).sort((a, b) => a.freight + a.codCharge - (b.freight + b.codCharge));
 }
 
@@ -104,7 +110,7 @@ export function courierOption(quote: Quote, to: { district: string; state: strin
     call_before_delivery: 'Available',
     charge_weight: chargedWeight(weightKg),
     city: to.district,
-    cod: 1,
+    cod: quote.takesCash ? 1 : 0,
     cod_charges: quote.codCharge,
     cod_multiplier: courier.cod.percent / 100,
     cost: '',

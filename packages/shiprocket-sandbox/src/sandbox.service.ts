@@ -1,5 +1,12 @@
 import { createTimers, type Database } from '@store/sandbox-kit';
-import { SCENARIO_OF_PHONE, SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_TEST_PHONES, SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX } from './account';
+import {
+  SCENARIO_OF_PHONE,
+  SHIPROCKET_SANDBOX_CANCEL_FAILURES,
+  SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES,
+  SHIPROCKET_SANDBOX_TEST_PHONES,
+  SHIPROCKET_SANDBOX_UNSERVED_PINCODES,
+  SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX,
+} from './account';
 import { checkSandboxToken, fieldName, invalid, istDateTime, refused, required, ShiprocketSandboxError, signSandboxToken, webhookTimestamp } from './answers';
 import type { ADVANCE_STATUSES } from './journey';
 import {
@@ -41,8 +48,11 @@ import type {
  * webhooks to the shop with the x-api-key header; POST /sandbox/shiprocket/advance moves it on at once.
  *
  * Test values (README.md, "Shipping sandbox"):
- * - A delivery PIN the directory does not know, or any ending in 999: serviceability answers HTTP 200
- *   `{ status: 404, message: "…not serviceable" }`; AWB assignment refuses it too.
+ * - A delivery PIN the directory does not know, any ending in 999, or 194401 (Leh) and 744304 (the
+ *   Nicobars): serviceability answers HTTP 200 `{ status: 404, message: "…not serviceable" }`; AWB
+ *   assignment refuses it too.
+ * - Delivery PIN 682555 (Lakshadweep) or 790104 (Tawang): couriers deliver prepaid only, each listed
+ *   with `cod: 0`; AWB assignment refuses a COD parcel there (HTTP 200, awb_assign_status 0).
  * - Delivery phone (shipping_phone, or billing_phone when shipping is billing) ending 9000000001:
  *   AWB assignment fails as a wallet too low to pay for it (HTTP 200, awb_assign_status 0).
  * - Delivery phone ending 9000000002: every delivery attempt ends undelivered (NDR, status 21); with no
@@ -105,6 +115,8 @@ export interface ShiprocketSandboxOptions {
 type Body = Record<string, unknown>;
 const CHANNEL_ID = 3422553;
 const COMPANY_ID = 25149;
+/** Rupees: a consignment worth more moves with an e-way bill (CGST Rule 138(1)), which couriers ask for at booking. */
+const EWAY_BILL_VALUE = 50_000;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const numberOf = (value: unknown): number | undefined => {
@@ -306,9 +318,12 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
 
   /** The place of a PIN, or undefined when no courier serves it. */
   async function served(pincode: string, on?: Database) {
-    if (!/^\d{6}$/.test(pincode) || pincode.endsWith(SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX)) return undefined;
+    if (!/^\d{6}$/.test(pincode) || pincode.endsWith(SHIPROCKET_SANDBOX_UNSERVICEABLE_SUFFIX) || SHIPROCKET_SANDBOX_UNSERVED_PINCODES.includes(pincode))
+      return undefined;
     return placeOf(pincode, on);
   }
+  /** Whether couriers collect cash at a delivery PIN they serve. */
+  const takesCash = (pincode: string) => !SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES.includes(pincode);
 
   const notServiceable = (pincode: string) => ({ status: 404, message: `Delivery postcode ${pincode} is not serviceable` });
 
@@ -453,7 +468,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       const cod = order ? order.paymentMethod.toUpperCase() === 'COD' : get('cod') === '1';
       const value = order?.subTotal ?? numberOf(get('declared_value')) ?? 0;
       const dims = { length: numberOf(get('length')), breadth: numberOf(get('breadth')), height: numberOf(get('height')) };
-      const list = quotes(from, to, { weightKg: weight, cod, value, dims }).filter((quote) => {
+      const list = quotes(from, to, { weightKg: weight, cod, value, dims }, new Date(), takesCash(deliveryPin)).filter((quote) => {
         const mode = get('mode');
         return !mode || (mode === 'Air') === !quote.courier.surface;
       });
@@ -529,6 +544,11 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
       if (!errors.sub_total && numberOf(body.sub_total) === undefined) errors.sub_total = ['The sub total must be a number.'];
       for (const field of ['billing_pincode', 'shipping_pincode'])
         if (!errors[field] && !isBlank(body[field]) && !/^\d{6}$/.test(text(body[field]))) errors[field] = [`The ${fieldName(field)} must be 6 digits.`];
+      // Couriers take no consignment worth more than ₹50,000 without its e-way bill (CGST Rule 138), as Shiprocket's
+      // ewaybill_no says ("required for orders above ₹50,000"); a number is the portal's 12 digits.
+      if (!errors.sub_total && (numberOf(body.sub_total) ?? 0) > EWAY_BILL_VALUE && isBlank(body.ewaybill_no))
+        errors.ewaybill_no = ['The ewaybill no field is required when sub total is greater than 50000.'];
+      else if (!isBlank(body.ewaybill_no) && !/^\d{12}$/.test(text(body.ewaybill_no))) errors.ewaybill_no = ['The ewaybill no must be 12 digits.'];
       if (!errors.order_items) {
         const items = body.order_items;
         if (!Array.isArray(items) || items.length === 0) errors.order_items = ['The order items must be an array.'];
@@ -665,9 +685,12 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions) {
         const from = await served(pickupPin, tx);
         const to = await served(row.deliveryPincode, tx);
         if (!from || !to) return failure(`${returning ? 'Pickup' : 'Delivery'} postcode ${returning ? pickupPin : row.deliveryPincode} is not serviceable`);
+        const cod = row.paymentMethod === 'COD';
+        // Shiprocket publishes no body for this refusal: the sandbox's own words, in its failure's shape.
+        if (cod && !takesCash(row.deliveryPincode)) return failure(`COD is not available for delivery postcode ${row.deliveryPincode}`);
         const list = quotes(from, to, {
           weightKg: row.weight,
-          cod: row.paymentMethod === 'COD',
+          cod,
           value: row.subTotal,
           dims: { length: row.length, breadth: row.breadth, height: row.height },
         });

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesFromFile } from './places';
-import { SHIPROCKET_SANDBOX_EMAIL, SHIPROCKET_SANDBOX_PASSWORD } from './account';
+import {
+  SHIPROCKET_SANDBOX_EMAIL,
+  SHIPROCKET_SANDBOX_PASSWORD,
+  SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES,
+  SHIPROCKET_SANDBOX_UNSERVED_PINCODES,
+} from './account';
 import type { ShiprocketSandbox } from './sandbox.service';
 import { buildSandboxServer } from './standalone';
 
@@ -80,10 +85,38 @@ async function call<T = Record<string, unknown>>(method: 'GET' | 'POST', url: st
   return [response.status, (text ? JSON.parse(text) : null) as T];
 }
 
+const login = async () =>
+  (await call<{ token: string }>('POST', '/auth/login', { email: SHIPROCKET_SANDBOX_EMAIL, password: SHIPROCKET_SANDBOX_PASSWORD }))[1].token;
+
+/** An adhoc order of one laptop to Bengaluru, paid online, unless `overrides` say otherwise. */
+const adhocOrder = (overrides: Record<string, unknown>) => ({
+  order_date: '2026-12-04 11:00',
+  pickup_location: 'Primary',
+  billing_customer_name: 'Asha',
+  billing_last_name: 'Verma',
+  billing_address: '12 MG Road',
+  billing_city: 'Bengaluru',
+  billing_pincode: '560001',
+  billing_state: 'Karnataka',
+  billing_country: 'India',
+  billing_email: 'asha@example.in',
+  billing_phone: '9876543210',
+  shipping_is_billing: true,
+  order_items: [{ name: 'Laptop', sku: 'LAP-1', units: 1, selling_price: 54999 }],
+  payment_method: 'Prepaid',
+  sub_total: 54999,
+  length: 40,
+  breadth: 30,
+  height: 8,
+  weight: 2.2,
+  // Worth more than ₹50,000: it moves with its e-way bill (CGST Rule 138), which the courier asks for.
+  ewaybill_no: '331009876543',
+  ...overrides,
+});
+
 describe('the Shiprocket sandbox as a process of its own', () => {
   it('logs in, quotes from its own PIN directory, books a parcel and tells its journey by webhooks with x-api-key', async () => {
-    const [, login] = await call<{ token: string }>('POST', '/auth/login', { email: SHIPROCKET_SANDBOX_EMAIL, password: SHIPROCKET_SANDBOX_PASSWORD });
-    const token = login.token;
+    const token = await login();
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await call('GET', '/courier/serviceability/?pickup_postcode=411005&delivery_postcode=560001&weight=2&cod=0'))[0]).toBe(401);
 
@@ -101,33 +134,7 @@ describe('the Shiprocket sandbox as a process of its own', () => {
         .status,
     ).toBe(404);
 
-    const [, order] = await call<{ shipment_id: number }>(
-      'POST',
-      '/orders/create/adhoc',
-      {
-        order_id: 'STANDALONE-1',
-        order_date: '2026-12-04 11:00',
-        pickup_location: 'Primary',
-        billing_customer_name: 'Asha',
-        billing_last_name: 'Verma',
-        billing_address: '12 MG Road',
-        billing_city: 'Bengaluru',
-        billing_pincode: '560001',
-        billing_state: 'Karnataka',
-        billing_country: 'India',
-        billing_email: 'asha@example.in',
-        billing_phone: '9876543210',
-        shipping_is_billing: true,
-        order_items: [{ name: 'Laptop', sku: 'LAP-1', units: 1, selling_price: 54999 }],
-        payment_method: 'Prepaid',
-        sub_total: 54999,
-        length: 40,
-        breadth: 30,
-        height: 8,
-        weight: 2.2,
-      },
-      token,
-    );
+    const [, order] = await call<{ shipment_id: number }>('POST', '/orders/create/adhoc', adhocOrder({ order_id: 'STANDALONE-1' }), token);
     const [, assigned] = await call<{ awb_assign_status: number; response: { data: { awb_code: string; shipped_by: { shipper_city: string } } } }>(
       'POST',
       '/courier/assign/awb',
@@ -155,5 +162,62 @@ describe('the Shiprocket sandbox as a process of its own', () => {
     expect(received.slice(1).map((hook) => hook.body.current_status)).toEqual(['PICKED UP', 'IN TRANSIT', 'OUT FOR DELIVERY', 'DELIVERED']);
     const [, tracked] = await call<{ tracking_data: { shipment_status: number } }>('GET', `/courier/track/awb/${awb}`, undefined, token);
     expect(tracked.tracking_data.shipment_status).toBe(7);
+  });
+
+  describe('its test PINs, real ones of India Post’s directory', () => {
+    type Serviceability = { status: number; message?: string; data?: { available_courier_companies: Array<{ cod: number; cod_charges: number }> } };
+    const serviceability = async (pincode: string, token: string) =>
+      (
+        await call<Serviceability>(
+          'GET',
+          `/courier/serviceability/?pickup_postcode=411005&delivery_postcode=${pincode}&weight=2.2&cod=1&declared_value=54999`,
+          undefined,
+          token,
+        )
+      )[1];
+    /** An adhoc order to `pincode` and its AWB assignment's answer. */
+    async function book(pincode: string, paymentMethod: 'COD' | 'Prepaid', token: string) {
+      const [, order] = await call<{ shipment_id: number }>(
+        'POST',
+        '/orders/create/adhoc',
+        adhocOrder({ order_id: `TEST-PIN-${pincode}-${paymentMethod}`, billing_pincode: pincode, payment_method: paymentMethod }),
+        token,
+      );
+      return (
+        await call<{ awb_assign_status: number; response: { data: { awb_assign_error?: string } } }>(
+          'POST',
+          '/courier/assign/awb',
+          { shipment_id: order.shipment_id },
+          token,
+        )
+      )[1];
+    }
+
+    it.each(SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES)('%s: every courier delivers prepaid only (cod 0), and a COD parcel gets no AWB', async (pincode) => {
+      const token = await login();
+      const answer = await serviceability(pincode, token);
+      expect(answer.status).toBe(200);
+      expect(answer.data!.available_courier_companies.length).toBeGreaterThan(0);
+      expect(answer.data!.available_courier_companies.map((courier) => [courier.cod, courier.cod_charges])).toEqual(
+        answer.data!.available_courier_companies.map(() => [0, 0]),
+      );
+      expect(await book(pincode, 'COD', token)).toEqual({
+        awb_assign_status: 0,
+        response: { data: { awb_assign_error: `COD is not available for delivery postcode ${pincode}` } },
+      });
+      expect((await book(pincode, 'Prepaid', token)).awb_assign_status).toBe(1);
+    });
+
+    it.each(SHIPROCKET_SANDBOX_UNSERVED_PINCODES)('%s: no courier serves it, and no parcel gets an AWB', async (pincode) => {
+      const token = await login();
+      expect(await serviceability(pincode, token)).toEqual({ status: 404, message: `Delivery postcode ${pincode} is not serviceable` });
+      expect((await book(pincode, 'Prepaid', token)).response.data.awb_assign_error).toBe(`Delivery postcode ${pincode} is not serviceable`);
+    });
+
+    it('serves any other PIN with cash on delivery', async () => {
+      const token = await login();
+      const answer = await serviceability('560001', token);
+      expect(answer.data!.available_courier_companies.every((courier) => courier.cod === 1 && courier.cod_charges > 0)).toBe(true);
+    });
   });
 });

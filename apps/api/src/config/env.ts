@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COD_DEFAULT_MAX_TOTAL, COD_LEGAL_LIMIT, gstStateOf, isValidGstin, SHOP, SHOP_ALERT_MODES } from '@store/shared';
+import { COD_DEFAULT_MAX_TOTAL, COD_LEGAL_LIMIT, EWAY_BILL_DEFAULT_THRESHOLD, gstStateOf, isValidGstin, SHOP, SHOP_ALERT_MODES } from '@store/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -59,6 +59,11 @@ const envSchema = z.object({
     .min(0)
     .max(COD_LEGAL_LIMIT - 1, `must be below ${COD_LEGAL_LIMIT} (Income Tax Act s.269ST)`)
     .default(COD_DEFAULT_MAX_TOTAL),
+  /**
+   * Goods worth more than this many rupees (the invoice's goods with GST) move with an e-way bill (CGST
+   * Rule 138): ₹50,000 by law, ₹1,00,000 within some states.
+   */
+  EWAY_BILL_THRESHOLD: z.coerce.number().int().min(1).max(10_000_000).default(EWAY_BILL_DEFAULT_THRESHOLD),
   /** A fee for cash on delivery, rupees with GST, shown before the order is placed; 0 for none. */
   COD_FEE: z.coerce.number().int().min(0).max(1_000).default(0),
   /** Shared rate limits across processes; in-memory limits without it. */

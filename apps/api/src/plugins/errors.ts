@@ -43,7 +43,10 @@ function validationAnswer(error: { validation: { message?: string; instancePath:
       // Shared schemas phrase their own messages with the field's name ("Please enter a valid PAN");
       // Zod's stock ones don't, so those get the field's path in front.
       const said = message.toLowerCase().replace(/\s/g, ''); // "PIN code" names pincode
-      const named = fieldWords(field.split('.').at(-1) ?? '').some((word) => said.includes(word));
+      const last = field.split('.').at(-1) ?? '';
+      // A field named by one of Zod's words alone (an e-way bill's `number`) is named by a message that says it.
+      const words = fieldWords(last);
+      const named = (words.length ? words : last.length >= 3 ? [last.toLowerCase()] : []).some((word) => said.includes(word));
       return field && !named ? `${field}: ${message}` : message;
     })
     .join('; ');

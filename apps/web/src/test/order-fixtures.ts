@@ -59,6 +59,7 @@ export function makeAdminOrder(overrides: AdminOrderOverrides = {}): AdminOrder 
     updatedAt,
     refund = null,
     refundablePaise,
+    ewayBill = { required: false, number: '', validUntil: null },
     ...order
   } = overrides;
   const made = makeOrder(order);
@@ -68,6 +69,7 @@ export function makeAdminOrder(overrides: AdminOrderOverrides = {}): AdminOrder 
     updatedAt: updatedAt ?? made.createdAt,
     refund,
     refundablePaise: refundablePaise ?? made.totalAmount * 100 - (refund?.amountPaise ?? 0),
+    ewayBill,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   adminOrderSchema,
   cashReceivedSchema,
   errorResponseSchema,
+  ewayBillRecordSchema,
   ORDER_MESSAGES,
   orderIdParamsSchema,
   orderStatusChangeSchema,
@@ -63,6 +64,19 @@ export const ordersDeskRoutes: FastifyPluginAsyncZod<{ orders: OrdersDesk }> = a
       },
     },
     (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/eway-bill',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: ewayBillRecordSchema,
+        response: { 200: adminOrderSchema, ...errorResponses(400, 404, 409), ...refused },
+      },
+    },
+    (request) => orders.recordEwayBill(actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -3,8 +3,12 @@ import {
   ADMIN_ORDER_PAGE_SIZE,
   canMoveOrder,
   COD_PAYMENT_METHOD,
+  EWAY_BILL_MESSAGES,
+  ewayBillRefusal,
+  isCourierGoods,
   ORDER_MESSAGES,
   type AdminOrder,
+  type EwayBillRecord,
   type AdminOrderPage,
   type AdminOrderQuery,
   type OrderStatusChange,
@@ -23,7 +27,7 @@ import { orderDeliveredMail, orderRefundedMail, orderShippedMail, type OrderServ
 
 export interface OrdersDeskDeps {
   db: Database;
-  orders: Pick<OrderService, 'adminList' | 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted'>;
+  orders: Pick<OrderService, 'adminList' | 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'recordEwayBill'>;
   /** Cancels the order (or some units of its lines) with its refund, stock and credit note. */
   checkout: Pick<CheckoutService, 'cancelByShop'>;
   /** Calls off the order's courier booking before it is cancelled. */
@@ -104,6 +108,10 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
           if (!canMoveOrder(order.status, change.status)) throw new HttpError(409, ORDER_MESSAGES.illegalMove(order.status, change.status));
           const trackingNumber = change.status === 'shipped' ? change.trackingNumber! : order.trackingNumber;
           const current = (await orders.find(id, tx))!;
+          // Handed to a courier of the shop's own arranging, goods move under CGST Rule 138 as a booked parcel
+          // does: with their e-way bill. (Delivered from the counter, they make no journey.)
+          const unready = change.status === 'shipped' ? ewayBillRefusal(current.ewayBill) : undefined;
+          if (unready) throw new HttpError(409, unready);
           await orders.setStatus(id, change.status, trackingNumber, tx);
           // The goods leave the shop by hand (no courier booking, or shipping off): their tax invoice is due now,
           // dated today (CGST s.31(1)(a): issued before or at the removal of the goods). A prepaid order has
@@ -134,6 +142,37 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
           if (change.status === 'delivered') await mailDelivered(current, tx);
         });
       }
+      return (await orders.find(id))!;
+    },
+
+    /**
+     * POST /api/admin/orders/:id/eway-bill: the e-way bill the shop generated on the NIC portal for the order's
+     * goods (from the Part A this shop prepared), recorded before they move: booking and shipping ask for it.
+     * A number belongs to one order; an expired one is refused, and a new one replaces it.
+     */
+    async recordEwayBill(actor: Actor, id: string, record: EwayBillRecord): Promise<AdminOrder> {
+      const validUntil = new Date(record.validUntil);
+      if (validUntil.getTime() <= Date.now()) throw new HttpError(400, EWAY_BILL_MESSAGES.expired);
+      await inTransaction(db, async (tx) => {
+        const locked = await orders.lockForStatus(id, tx);
+        if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        if (locked.status === 'cancelled') throw new HttpError(409, EWAY_BILL_MESSAGES.notShippable);
+        // Recorded for any consignment of goods: one below the threshold may carry one too (the shop's choice).
+        const { ewayBill, items } = (await orders.find(id, tx))!;
+        if (!items.some((item) => isCourierGoods(item.hsn))) throw new HttpError(409, EWAY_BILL_MESSAGES.noGoods);
+        if (!(await orders.recordEwayBill(id, record.number, validUntil, tx))) throw new HttpError(409, EWAY_BILL_MESSAGES.usedElsewhere);
+        await audit.record(
+          actor,
+          {
+            action: 'order.eway-bill',
+            targetType: 'order',
+            targetId: id,
+            before: ewayBill.number ? { number: ewayBill.number, validUntil: ewayBill.validUntil } : null,
+            after: { number: record.number, validUntil: validUntil.toISOString() },
+          },
+          tx,
+        );
+      });
       return (await orders.find(id))!;
     },
 

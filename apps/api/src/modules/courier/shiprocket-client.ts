@@ -142,6 +142,8 @@ export type CreateOrderRequest = {
   weight: number;
   customer_gstin?: string;
   invoice_number?: string;
+  /** The e-way bill's 12 digits: required for a consignment worth more than ₹50,000 (CGST Rule 138). */
+  ewaybill_no?: string;
 };
 
 export type CreateOrderResponse = {

@@ -184,6 +184,16 @@ describe('the Shiprocket sandbox', () => {
     expect(await raw('POST', '/orders/cancel', {})).toEqual(documented('cancel order: ids missing'));
     expect(await raw('GET', '/orders/create/adhoc')).toEqual([405, { message: '405 Method Not Allowed', status_code: 405 }]);
 
+    // A consignment worth more than ₹50,000 goes with its e-way bill's 12 digits, as couriers ask (CGST Rule 138).
+    const { ewaybill_no: _noBill, ...withoutBill } = adhocOrder();
+    const refusedFor = (message: string) => [422, { message: 'Oops! Invalid Data.', errors: { ewaybill_no: [message] }, status_code: 422 }];
+    expect(await raw('POST', '/orders/create/adhoc', withoutBill)).toEqual(
+      refusedFor('The ewaybill no field is required when sub total is greater than 50000.'),
+    );
+    expect(await raw('POST', '/orders/create/adhoc', { ...withoutBill, ewaybill_no: '33100987654' })).toEqual(refusedFor('The ewaybill no must be 12 digits.'));
+    const atTheLine = { ...withoutBill, sub_total: 50000, order_items: [{ name: 'Laptop', sku: 'LAP-50K', units: 1, selling_price: 50000 }] };
+    expect((await raw('POST', '/orders/create/adhoc', atTheLine))[0]).toBe(200);
+
     const order = await shipped();
     await client.generateManifest({ shipment_id: [order.shipment_id] });
     const [status, body] = await raw('POST', '/manifests/generate', { shipment_id: [order.shipment_id] });

@@ -1,4 +1,5 @@
 import {
+  addWorkingDays,
   DELIVERY_MESSAGES,
   deliveryWindow,
   deliveryZone,
@@ -19,10 +20,11 @@ export interface DeliveryServiceOptions {
   /** The largest order total paid in cash on delivery, rupees (COD_MAX_TOTAL; 0: COD is off). */
   codMaxTotal: number;
   /**
-   * Whether a courier delivers to a PIN, and takes cash there (Shiprocket's serviceability); undefined
-   * when no courier is set up or it does not answer: then every PIN in the directory is served.
+   * Whether a courier delivers to a PIN, takes cash there, and in how many working days (its fastest and
+   * slowest courier; Shiprocket's serviceability); undefined when no courier is set up or it does not
+   * answer: then every PIN in the directory is served, in its zone's days.
    */
-  courier?: (pincode: string) => Promise<{ serviceable: boolean; cod: boolean } | undefined>;
+  courier?: (pincode: string) => Promise<{ serviceable: boolean; cod: boolean; days?: { fewest: number; most: number } } | undefined>;
   now?: () => Date;
 }
 
@@ -61,8 +63,10 @@ export function createDeliveryService({
     stateOf: async (pincode: string, on?: Database): Promise<string | undefined> => (await repository.findPincode(pincode, on))?.state,
 
     /**
-     * GET /api/delivery/:pincode: a 404 for a PIN India Post does not list. With the goods' amount, COD
-     * is only said to be available when the order would be within the cap.
+     * GET /api/delivery/:pincode: a 404 for a PIN India Post does not list. The courier's answer, when
+     * there is one, says whether it is served, with cash, and by when (its days counted from now); else
+     * the directory and the zone do. With the goods' amount, COD is only said to be available when the
+     * order would be within the cap.
      */
     async quote(pincode: string, amount: number | undefined): Promise<DeliveryQuote> {
       const [place, reach] = await Promise.all([repository.findPincode(pincode), courier(pincode)]);
@@ -70,6 +74,7 @@ export function createDeliveryService({
       const serviceable = reach?.serviceable ?? true;
       const fee = shippingFeeOfGoods(amount ?? 0);
       const zone = deliveryZone(await pickupPlace(), place);
+      const today = now();
       return {
         ...place,
         serviceable,
@@ -78,7 +83,12 @@ export function createDeliveryService({
         shippingFee: fee,
         freeShippingOver: FREE_SHIPPING_THRESHOLD,
         zone,
-        estimatedDelivery: deliveryWindow(zone, now()),
+        estimatedDelivery: !serviceable
+          ? null
+          : reach?.days
+            ? { from: addWorkingDays(today, reach.days.fewest), to: addWorkingDays(today, reach.days.most) }
+            : deliveryWindow(zone, today),
+        source: reach ? 'courier' : 'directory',
       };
     },
 

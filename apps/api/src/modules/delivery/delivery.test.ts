@@ -4,7 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addWorkingDays, DELIVERY_ZONES, deliveryQuoteSchema, FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, type DeliveryQuote } from '@store/shared';
+import { addWorkingDays, COD_MESSAGES, DELIVERY_ZONES, deliveryQuoteSchema, FREE_SHIPPING_THRESHOLD, SHIPPING_FEE, type DeliveryQuote } from '@store/shared';
+import { SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES, SHIPROCKET_SANDBOX_UNSERVED_PINCODES } from '@store/shiprocket-sandbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadPincodeDirectory, readDirectoryFile } from './pincode-directory';
 
@@ -65,6 +66,7 @@ describe('GET /api/delivery/:pincode', () => {
       zone,
       serviceable: true,
       cod: true,
+      source: 'directory',
       shippingFee: SHIPPING_FEE,
       freeShippingOver: FREE_SHIPPING_THRESHOLD,
     });
@@ -107,19 +109,43 @@ describe('with a courier (the Shiprocket sandbox over HTTP)', () => {
     return res.json<DeliveryQuote>();
   };
 
+  /** Both ends of a window `days` working days from now, whichever side of midnight in India the call fell. */
+  const datesOf = (before: Date, days: number) => [addWorkingDays(before, days), addWorkingDays(new Date(), days)];
+
   it('says a PIN no courier serves is not served, and offers COD only within the cap', async () => {
-    expect(await ask('411001')).toMatchObject({ serviceable: true, cod: true });
-    // The sandbox's documented test value: PINs ending 999 have no courier.
-    expect(await ask('452999')).toMatchObject({ pincode: '452999', district: 'Indore', serviceable: false, cod: false });
+    expect(await ask('411001')).toMatchObject({ serviceable: true, cod: true, source: 'courier' });
+    // The sandbox's documented test values: PINs ending 999, and real ones (Leh, the Nicobars), have no courier.
+    for (const pincode of ['452999', ...SHIPROCKET_SANDBOX_UNSERVED_PINCODES])
+      expect(await ask(pincode), pincode).toMatchObject({ pincode, serviceable: false, cod: false, estimatedDelivery: null, source: 'courier' });
+    expect((await ask('452999')).district).toBe('Indore');
     // COD_MAX_TOTAL is ₹50,000 by default: goods and delivery within it, or not at all.
     expect((await ask('411001', '?amount=49000')).cod).toBe(true);
     expect((await ask('411001', '?amount=50001')).cod).toBe(false);
   });
 
+  it('dates a delivery by the couriers’ days, fastest to slowest, not the zone’s', async () => {
+    // From Pune to Guwahati two of the sandbox's couriers go, in 6 and 9 working days; the zone's days are 6 to 10.
+    const before = new Date();
+    const guwahati = await ask('781001');
+    expect(guwahati).toMatchObject({ zone: 'special', serviceable: true, cod: true, source: 'courier' });
+    expect(DELIVERY_ZONES.special.days).toEqual([6, 10]);
+    expect(datesOf(before, 6)).toContain(guwahati.estimatedDelivery!.from);
+    expect(datesOf(before, 9)).toContain(guwahati.estimatedDelivery!.to);
+  });
+
+  it('says couriers deliver to a prepaid-only PIN without cash on delivery, whatever the amount', async () => {
+    for (const pincode of SHIPROCKET_SANDBOX_PREPAID_ONLY_PINCODES) {
+      const before = new Date();
+      const quote = await ask(pincode, '?amount=1000');
+      expect(quote, pincode).toMatchObject({ pincode, serviceable: true, cod: false, codMaxTotal: 50_000, source: 'courier' });
+      expect(datesOf(before, 6)).toContain(quote.estimatedDelivery!.from);
+    }
+  });
+
   it('goes by the PIN directory alone while the courier does not answer', async () => {
     const down = await c.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 10 } });
     expect(down.statusCode, down.body).toBe(200);
-    expect(await ask('560001')).toMatchObject({ serviceable: true, cod: true });
+    expect(await ask('560001')).toMatchObject({ serviceable: true, cod: true, source: 'directory' });
     await c.app.inject({ method: 'POST', url: '/sandbox/shiprocket/outage', payload: { mode: '5xx', calls: 0 } });
   });
 
@@ -130,16 +156,43 @@ describe('with a courier (the Shiprocket sandbox over HTTP)', () => {
   it('refuses a checkout to a PIN no courier serves', async () => {
     const buyer = await c.make.makeUser({ verified: true });
     const product = await c.make.makeProduct({ stock: 3 });
-    const address = { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452999' };
+    const addresses = [
+      { city: 'Indore', state: 'Madhya Pradesh', pincode: '452999' },
+      { city: 'Leh', state: 'Ladakh', pincode: '194401' },
+    ];
     const items = [{ productId: product._id, quantity: 1 }];
-    for (const url of ['/api/payments/create-order', '/api/orders/cod']) {
-      const res = await c.app.inject({
+    for (const place of addresses)
+      for (const url of ['/api/payments/create-order', '/api/orders/cod']) {
+        const res = await c.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${buyer.token}` },
+          payload: { amount: 1, items, shippingAddress: { name: 'Asha Verma', phone: '9876543210', street: '12 MG Road', ...place } },
+        });
+        expect([res.statusCode, res.json().message], `${url} ${place.pincode}`).toEqual([
+          400,
+          `Sorry, couriers do not deliver to PIN code ${place.pincode} yet.`,
+        ]);
+      }
+  });
+
+  it('refuses cash on delivery to a PIN whose couriers take no cash, and takes it where they do', async () => {
+    const buyer = await c.make.makeUser({ verified: true });
+    const mouse = await c.make.makeProduct({ name: 'Wireless Mouse', category: 'accessories', priceInclGst: 1_299, stock: 3 });
+    const placeCod = (place: { city: string; state: string; pincode: string }) =>
+      c.app.inject({
         method: 'POST',
-        url,
+        url: '/api/orders/cod',
         headers: { authorization: `Bearer ${buyer.token}` },
-        payload: { amount: 1, items, shippingAddress: address },
+        payload: {
+          amount: 1_299 + SHIPPING_FEE,
+          items: [{ productId: mouse._id, quantity: 1 }],
+          shippingAddress: { name: 'Asha Verma', phone: '9876543210', street: '1 Beach Road', ...place },
+        },
       });
-      expect([res.statusCode, res.json().message], url).toEqual([400, 'Sorry, couriers do not deliver to PIN code 452999 yet.']);
-    }
+    const kavaratti = await placeCod({ city: 'Kavaratti', state: 'Lakshadweep', pincode: '682555' });
+    expect([kavaratti.statusCode, kavaratti.json().message]).toEqual([400, COD_MESSAGES.notHere('682555')]);
+    const guwahati = await placeCod({ city: 'Guwahati', state: 'Assam', pincode: '781001' });
+    expect(guwahati.statusCode, guwahati.body).toBe(201);
   });
 });

@@ -8,6 +8,8 @@ import { createDeliveryService } from './delivery.service';
 export type { DeliveryService } from './delivery.service';
 /** India Post's directory as committed: the Shiprocket sandbox mounted in development reads its PINs from the same file. */
 export { PINCODES_FILE } from './pincode-directory';
+/** Kilometres by road between two PINs, estimated from their post offices: an e-way bill's distance. */
+export { roadDistanceKm } from './road-distance';
 
 /**
  * The delivery module: PIN codes, zones, delivery dates and the address check. Its start step loads

@@ -1,3 +1,4 @@
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { bindRoutes } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
@@ -20,14 +21,18 @@ export type { RefundedAs } from './invoice-builder';
  */
 export function createInvoicesModule({
   db,
-  gstin,
+  config,
   audit,
   ...deps
-}: { db: Database; gstin: string; audit: AuditLog } & Omit<Parameters<typeof createInvoiceService>[0], 'db' | 'repository' | 'seller' | 'now'>) {
-  const invoices = createInvoiceService({ ...deps, db, repository: createInvoiceRepository(db), seller: shopSeller(gstin) });
+}: { db: Database; config: Pick<Config, 'SHOP_GSTIN' | 'EWAY_BILL_THRESHOLD' | 'SHIPPING_PICKUP_PINCODE'>; audit: AuditLog } & Omit<
+  Parameters<typeof createInvoiceService>[0],
+  'db' | 'repository' | 'seller' | 'now'
+>) {
+  const invoices = createInvoiceService({ ...deps, db, repository: createInvoiceRepository(db), seller: shopSeller(config.SHOP_GSTIN) });
+  const ewayBills = { thresholdRupees: config.EWAY_BILL_THRESHOLD, fromPincode: config.SHIPPING_PICKUP_PINCODE };
   return {
     invoices,
-    routes: bindRoutes(invoiceRoutes, { invoices, adminDownloads: createAdminInvoiceDownloads({ db, invoices, audit }) }),
+    routes: bindRoutes(invoiceRoutes, { invoices, adminDownloads: createAdminInvoiceDownloads({ db, invoices, audit, ewayBills }) }),
     personalData: invoicesPersonalData(),
   };
 }

@@ -92,19 +92,26 @@ const NAMES: Record<InvoiceDocument['kind'], string> = { invoice: 'invoice', 'cr
 const isChallan = (document: InvoiceDocument) => document.kind === 'delivery-challan';
 
 /**
+ * What goes with the goods, known once they are packed, printed on the invoice beside what it was issued
+ * with (the document itself never changes): the e-way bill they move under (CGST Rule 138) and each order
+ * line's serial numbers, by the line's position.
+ */
+export type DispatchPapers = { ewayBill?: { number: string; validUntil: string }; serials?: Record<number, string[]> };
+
+/**
  * A GST tax invoice, credit note or delivery challan as an A4 PDF with real (extractable) text. Up to
  * ONE_PAGE_LINES lines it is one page, whatever the customer typed; more lines flow onto further pages
  * under a repeated table header. Every page carries the document number and 'Page n of m'.
  */
-export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(document: InvoiceDocument, papers: DispatchPapers = {}): Promise<Buffer> {
   const kit = await loadPdfKit();
   const title = ORDER_DOCUMENT_TITLES[document.kind];
   // Drawn again with the next fit only when it spilled onto a second page: rare, and cheap next to mailing it.
   const fits = document.lines.length <= ONE_PAGE_LINES ? FITS : FITS.slice(0, 1);
-  let pdf = draw(kit, document, title, fits[0]!);
+  let pdf = draw(kit, document, papers, title, fits[0]!);
   for (const fit of fits.slice(1)) {
     if (pdf.bufferedPageRange().count === 1) break;
-    pdf = draw(kit, document, title, fit);
+    pdf = draw(kit, document, papers, title, fit);
   }
   drawPageFooters(pdf, document, title);
 
@@ -119,7 +126,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
 }
 
 /** Everything but the page footers, which need the page count. */
-function draw({ PDFDocument, fonts }: NonNullable<typeof loaded>, document: InvoiceDocument, title: string, fit: Fit): Pdf {
+function draw({ PDFDocument, fonts }: NonNullable<typeof loaded>, document: InvoiceDocument, papers: DispatchPapers, title: string, fit: Fit): Pdf {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -129,9 +136,9 @@ function draw({ PDFDocument, fonts }: NonNullable<typeof loaded>, document: Invo
   });
   pdf.registerFont(REGULAR, fonts.regular as unknown as string);
   pdf.registerFont(BOLD, fonts.bold as unknown as string);
-  let y = drawHeading(pdf, document, title);
+  let y = drawHeading(pdf, document, papers, title);
   y = drawParties(pdf, document, fit, y + 14);
-  y = drawLineTable(pdf, document, title, fit, y + 14);
+  y = drawLineTable(pdf, document, papers, title, fit, y + 14);
   drawClosing(pdf, document, y + 12);
   return pdf;
 }
@@ -170,7 +177,7 @@ function rule(pdf: Pdf, y: number, x1 = MARGIN, x2 = RIGHT_EDGE): void {
 }
 
 /** The seller on the left; title, numbers, place of supply and reverse charge on the right. */
-function drawHeading(pdf: Pdf, document: InvoiceDocument, title: string): number {
+function drawHeading(pdf: Pdf, document: InvoiceDocument, papers: DispatchPapers, title: string): number {
   const { seller } = document;
   const leftWidth = 255;
   let left = write(pdf, seller.name, MARGIN, MARGIN, leftWidth, { bold: true, size: 14 });
@@ -194,6 +201,7 @@ function drawHeading(pdf: Pdf, document: InvoiceDocument, title: string): number
     ...(isChallan(document)
       ? ['Reason for transport: replacement under warranty']
       : [`Place of supply: ${document.placeOfSupply.state} (${document.placeOfSupply.stateCode})`, `Reverse charge: ${document.reverseCharge}`]),
+    ...(papers.ewayBill ? [`E-way bill no.: ${papers.ewayBill.number} (valid until ${formatDate(papers.ewayBill.validUntil.slice(0, 10))})`] : []),
   ];
   meta.forEach((line, i) => {
     right = write(pdf, line, x, right + 1, rightWidth, { bold: i === 0 });
@@ -253,7 +261,13 @@ interface Column {
 }
 
 /** Fixed widths; the description takes what is left and wraps. */
-function columnsOf(document: InvoiceDocument, fit: Fit): Column[] {
+function columnsOf(document: InvoiceDocument, papers: DispatchPapers, fit: Fit): Column[] {
+  // A warranty is claimed with the invoice and the unit's serial number: each line names its units'.
+  const serialsOf = (line: InvoiceLine) => (line.orderLine === undefined ? [] : (papers.serials?.[line.orderLine] ?? []));
+  const description = (line: InvoiceLine) => {
+    const serials = serialsOf(line);
+    return serials.length ? [line.description, `S/N: ${serials.join(', ')}`] : [line.description];
+  };
   const money = (pick: (line: InvoiceLine) => number) => (line: InvoiceLine) => [formatPaise(pick(line))];
   const taxColumns: Column[] = document.intraState
     ? [
@@ -263,7 +277,7 @@ function columnsOf(document: InvoiceDocument, fit: Fit): Column[] {
     : [{ header: 'IGST', width: 64, align: 'right', cell: (l) => [formatPaise(l.igst), `@ ${percent(l.gstRate)}`] }];
   const fixed: Column[] = [
     { header: 'S.No', width: 28, align: 'right', cell: (_, i) => [String(i + 1)] },
-    { header: 'Description', width: 0, align: 'left', size: fit.description, lines: fit.maxLines?.description, cell: (l) => [l.description] },
+    { header: 'Description', width: 0, align: 'left', size: fit.description, lines: fit.maxLines?.description, cell: description },
     { header: 'HSN/SAC', width: 44, align: 'left', cell: (l) => [l.hsn] },
     // A credit note's line for part of a price (a value refunded, no units back) names no quantity or rate.
     { header: 'Qty', width: 24, align: 'right', cell: (l) => [l.quantity > 0 ? String(l.quantity) : '—'] },
@@ -324,8 +338,8 @@ function drawRow(pdf: Pdf, columns: Column[], texts: string[][], y: number, bold
   return y + height;
 }
 
-function drawLineTable(pdf: Pdf, document: InvoiceDocument, title: string, fit: Fit, top: number): number {
-  const columns = columnsOf(document, fit);
+function drawLineTable(pdf: Pdf, document: InvoiceDocument, papers: DispatchPapers, title: string, fit: Fit, top: number): number {
+  const columns = columnsOf(document, papers, fit);
   const headerTexts = columns.map((column) => [column.header]);
   let y = drawRow(pdf, columns, headerTexts, top, true);
   document.lines.forEach((line, index) => {

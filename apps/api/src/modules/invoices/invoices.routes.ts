@@ -111,6 +111,25 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService; ad
     async (request, reply) => sendPdf(reply, await adminDownloads.downloadNumbered(actorOf(request), request.params.id, request.params.number)),
   );
 
+  // Part A of the e-way bill, as the NIC portal's bulk upload takes it (eway-bill.ts): a file the admin uploads there.
+  app.get(
+    '/api/admin/orders/:id/eway-bill.json',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: z.object({ version: z.string(), billLists: z.array(z.looseObject({})) }), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const partA = await adminDownloads.ewayBill(actorOf(request), request.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="EWB-${documentSlug(partA.billLists[0]!.docNo)}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(partA);
+    },
+  );
+
   for (const [path, kind] of [
     ['/api/admin/orders/:id/invoice', 'invoice'],
     ['/api/admin/orders/:id/credit-note', 'credit-note'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { documentSlug, isId, orderNumber, REPLACEMENT_PAYMENT_METHOD, shippingLine } from '@store/shared';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
@@ -15,7 +16,7 @@ import {
   type Seller,
 } from './invoice-builder';
 import type { InvoiceDocument } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf, type DispatchPapers } from './invoice-pdf';
 import type { InvoiceableOrder, OrderService } from '../orders';
 import type { InvoiceKind, InvoiceRepository } from './invoices.repository';
 
@@ -29,7 +30,7 @@ interface Deps {
   db: Database;
   repository: InvoiceRepository;
   /** The orders module: a paid order as invoiced, its lock and its owner; a replacement order as sent (forReturn: its lines and address). */
-  orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf' | 'forReturn'>;
+  orders: Pick<OrderService, 'invoiceable' | 'lock' | 'ownerOf' | 'forReturn' | 'dispatchPapers'>;
   /** The state India Post's directory puts a PIN in: the place of supply follows the PIN (undefined: one it does not list). */
   stateOfPincode: (pincode: string, on: Database) => Promise<string | undefined>;
   seller: Seller;
@@ -42,7 +43,11 @@ interface Deps {
  * The stored PDF of an order's document. A number is unique within its kind (INV/26-27/00001); the
  * order's id in front keeps two databases' documents apart (a test's, a copy's) in one store.
  */
-const pdfKey = (orderId: string, document: InvoiceDocument) => `invoices/${orderId}/${documentSlug(document.number)}.pdf`;
+const pdfKey = (orderId: string, document: InvoiceDocument, papers: DispatchPapers) => {
+  // A print with the goods' papers (recorded after the document was issued) is a file of its own.
+  const printed = papers.ewayBill || papers.serials ? `-${createHash('sha256').update(JSON.stringify(papers)).digest('hex').slice(0, 12)}` : '';
+  return `invoices/${orderId}/${documentSlug(document.number)}${printed}.pdf`;
+};
 
 /** What a document's file is called when downloaded: Invoice-TS-26-27-00042.pdf. */
 const FILE_NAMES: Record<InvoiceDocument['kind'], string> = { invoice: 'Invoice', 'credit-note': 'Credit-note', 'delivery-challan': 'Delivery-challan' };
@@ -319,10 +324,12 @@ export function createInvoiceService({ db, repository, orders, stateOfPincode, s
      * Two first downloads at once both render the same bytes, and the store writes whole files only.
      */
     async pdf(orderId: string, document: InvoiceDocument): Promise<{ filename: string; content: Buffer }> {
-      const key = pdfKey(orderId, document);
+      // The invoice of goods that went out names their e-way bill and serial numbers; notes and challans as issued.
+      const papers = document.kind === 'invoice' ? await orders.dispatchPapers(orderId) : {};
+      const key = pdfKey(orderId, document, papers);
       let content = await files.get(key);
       if (!content) {
-        content = await renderInvoicePdf(document);
+        content = await renderInvoicePdf(document, papers);
         await files.put(key, content, 'application/pdf');
       }
       return { filename: `${FILE_NAMES[document.kind]}-${documentSlug(document.number)}.pdf`, content };

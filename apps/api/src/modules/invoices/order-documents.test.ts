@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
 import { type AdminReturn, type AuditPage, type Order, type OrderDocuments, type OrderReturn, type Product } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
 import { invoices } from '../../schema';
@@ -51,6 +52,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' 
 
 /** A paid order (the Razorpay sandbox: confirmed at once) moved by hand to delivered. */
 async function deliver(orderId: string) {
+  await recordEwayBillIfNeeded(t, admin, orderId);
   for (const payload of [{ status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB123456' }, { status: 'delivered' }])
     await adminCall('PATCH', `/api/admin/orders/${orderId}/status`, payload);
 }
@@ -160,6 +162,7 @@ describe('a replacement under warranty', () => {
           lock: async () => undefined,
           ownerOf: async () => undefined,
           forReturn: async () => undefined,
+          dispatchPapers: async () => ({}),
         },
         stateOfPincode: async () => undefined,
         seller: shopSeller('27AAAAA0000A1Z5'),

@@ -1,3 +1,4 @@
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { bindRoutes } from '../../lib/app-module';
 import { ordersPersonalData } from './orders.personal-data';
@@ -19,8 +20,18 @@ export { createOrderRepository } from './orders.repository';
  * payments module's) and its parcel (`shipments`, the shipments module's). The shop's side of orders,
  * which spans checkout, shipping and invoices, is the admin module's order desk.
  */
-export function createOrdersModule({ db, money, shipments }: { db: Database; money: OrderMoneyReader; shipments: OrderShipmentReader }) {
-  const repository = createOrderRepository(db, money, shipments);
+export function createOrdersModule({
+  db,
+  config,
+  money,
+  shipments,
+}: {
+  db: Database;
+  config: Pick<Config, 'EWAY_BILL_THRESHOLD'>;
+  money: OrderMoneyReader;
+  shipments: OrderShipmentReader;
+}) {
+  const repository = createOrderRepository(db, money, shipments, config.EWAY_BILL_THRESHOLD);
   const orders = createOrderService({ repository });
   return {
     orders,

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, DrizzleQueryError, eq, inArray, ne, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   COD_PAYMENT_METHOD,
+  EWAY_BILL_DEFAULT_THRESHOLD,
+  goodsValuePaise,
+  needsEwayBill,
   PAYMENT_COMPLETED,
   paymentStatusWithRefunds,
   REPLACEMENT_PAYMENT_METHOD,
@@ -238,7 +241,19 @@ export interface OrderAlongside {
 /** Whether `error` is an order's statement failed by its `onlyIf` (db/gate.ts). */
 export const orderNotMade = (error: unknown) => gateClosed(error, 'orders');
 
-export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, shipmentsOf: OrderShipmentReader = async () => new Map()) {
+/** Whether `error` is the refusal of an e-way bill number another order already has. */
+function ewayBillTaken(error: unknown): boolean {
+  const cause = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown; constraint?: unknown } | undefined;
+  return cause?.code === '23505' && cause.constraint === 'orders_eway_bill_number_unique';
+}
+
+export function createOrderRepository(
+  db: Database,
+  moneyOf: OrderMoneyReader,
+  shipmentsOf: OrderShipmentReader = async () => new Map(),
+  /** Rupees: goods worth more need an e-way bill (EWAY_BILL_THRESHOLD). */
+  ewayBillThreshold = EWAY_BILL_DEFAULT_THRESHOLD,
+) {
   /** Adds each order's refunds, as its customer sees them, and its parcel. */
   async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
     if (list.length === 0) return list;
@@ -268,6 +283,8 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
         customerEmail: customers.email,
         customerPhone: customers.phone,
         updatedAt: orders.updatedAt,
+        ewayBillNumber: orders.ewayBillNumber,
+        ewayBillValidUntil: orders.ewayBillValidUntil,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.userId))
@@ -293,6 +310,11 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
           refund: paid?.refund ?? null,
           refundablePaise: paid?.refundablePaise ?? 0,
           shipment: parcels.get(id) ?? null,
+          ewayBill: {
+            required: needsEwayBill(goodsValuePaise(order.items), ewayBillThreshold),
+            number: row.ewayBillNumber ?? '',
+            validUntil: row.ewayBillValidUntil?.toISOString() ?? null,
+          },
         },
       ];
     });
@@ -368,6 +390,34 @@ export function createOrderRepository(db: Database, moneyOf: OrderMoneyReader, s
     /** Any order, with its customer; undefined for an unknown id. */
     async adminFind(id: string, tx: Database = db): Promise<AdminOrder | undefined> {
       return (await adminOrders([id], tx))[0];
+    },
+
+    /** The e-way bill the order's goods move with (none recorded: nothing), and later its units' serials. */
+    async dispatchPapers(orderId: string): Promise<{ ewayBill?: { number: string; validUntil: string } }> {
+      const [row] = await db.select({ number: orders.ewayBillNumber, validUntil: orders.ewayBillValidUntil }).from(orders).where(eq(orders.id, orderId));
+      return row?.number && row.validUntil ? { ewayBill: { number: row.number, validUntil: row.validUntil.toISOString() } } : {};
+    },
+
+    /**
+     * Records the e-way bill a locked order's goods move with; false when another order has that number
+     * (checked first for the message; the unique index settles two recordings at once, as a 409 too).
+     */
+    async recordEwayBill(id: string, number: string, validUntil: Date, tx: Database): Promise<boolean> {
+      const [other] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.ewayBillNumber, number), ne(orders.id, id)));
+      if (other) return false;
+      try {
+        await tx
+          .update(orders)
+          .set({ ewayBillNumber: number, ewayBillValidUntil: validUntil, updatedAt: sql`now()` })
+          .where(eq(orders.id, id));
+      } catch (error) {
+        if (ewayBillTaken(error)) return false;
+        throw error;
+      }
+      return true;
     },
 
     /** The order's status, tracking number and owner, locked until `tx` ends. */

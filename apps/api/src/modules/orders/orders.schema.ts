@@ -43,6 +43,12 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin').notNull().default(''),
     /** The legal name that GSTIN is registered to ('' with none): the invoice's buyer, the ship-to being the person. */
     buyerBusinessName: text('buyer_business_name').notNull().default(''),
+    /**
+     * The e-way bill its goods move with (CGST Rule 138), as the portal numbered it (12 digits), and until
+     * when it is valid; null until the shop records one. One number belongs to one consignment.
+     */
+    ewayBillNumber: text('eway_bill_number').unique(),
+    ewayBillValidUntil: timestamp('eway_bill_valid_until', { withTimezone: true }),
     /** The gateway's order id (order_…) the payment was made against. */
     gatewayOrderId: text('gateway_order_id').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

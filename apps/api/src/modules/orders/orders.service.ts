@@ -56,6 +56,10 @@ export function createOrderService({ repository }: { repository: OrderRepository
     // ── for shipping (issue 25) and the shop's order desk: the order moves along, under its lock ──
     /** Any order with its lines, customer and parcel (the shop's view); undefined for an unknown id. */
     find: (id: string, on?: Database): Promise<AdminOrder | undefined> => repository.adminFind(id, on),
+    /** What goes with the order's goods, for its invoice's print: the e-way bill recorded, the units' serial numbers. */
+    dispatchPapers: (orderId: string) => repository.dispatchPapers(orderId),
+    /** Records the e-way bill of a locked order; false when another order has that number. */
+    recordEwayBill: (id: string, number: string, validUntil: Date, tx: Database) => repository.recordEwayBill(id, number, validUntil, tx),
     /** The order's status, tracking number and owner, locked until `tx` ends. */
     lockForStatus: (id: string, tx: Database) => repository.lockForStatus(id, tx),
     /** Sets a locked order's status and tracking number (the caller checked the move against ORDER_TRANSITIONS). */

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
 import {
   GRIEVANCE_ANSWER_DAYS,
   NOTICE_VERSION,
@@ -88,6 +89,7 @@ async function deliver(order: Order) {
   const steps = [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB998877' }, { status: 'delivered' }];
   await t.app.jobs.drain(); // the payment's webhook may confirm it meanwhile
   const now = (await get(admin, `/api/admin/orders/${order._id}`)).json<Order>().status;
+  await recordEwayBillIfNeeded(t, admin, order._id);
   for (const payload of steps.slice(steps.findIndex((step) => step.status === now) + 1)) {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: bearer(admin), payload });
     expect(res.statusCode, res.body).toBe(200);

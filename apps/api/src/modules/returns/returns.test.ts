@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEwayBill, recordEwayBillIfNeeded } from '../../../test/eway-bills';
 import {
   CHECKOUT_MESSAGES,
   RETURN_MESSAGES,
@@ -69,6 +70,7 @@ const returnOf = (order: Order, product: Product, quantity = 1, more: Record<str
 /** A paid order (through the Razorpay sandbox, so confirmed at once) moved to delivered by the admin. */
 async function delivered(buyer: MadeUser, lines: Array<[Product, number]>): Promise<Order> {
   const order = await shop.buy(buyer, lines);
+  await recordEwayBillIfNeeded(t, admin, order._id);
   for (const payload of [{ status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB123456' }, { status: 'delivered' }]) {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: as(admin), payload });
     expect(res.statusCode, res.body).toBe(200);
@@ -274,6 +276,8 @@ describe('a laptop', () => {
 
     // Its parcel declares to the courier what the goods are worth, its delivery challan's value, not the
     // replacement's ₹0: the courier's liability (issue 40 point 14).
+    // Worth its challan's ₹54,990, it moves with an e-way bill (CGST Rule 138), though its own prices are ₹0.
+    await recordEwayBill(t, admin, replaced.replacementOrderId!);
     const booked = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${replaced.replacementOrderId}/ship`, headers: as(admin), payload: {} });
     expect(booked.statusCode, booked.body).toBe(200);
     const [sent] = await t.database.db.select().from(shiprocketSandboxOrders).where(eq(shiprocketSandboxOrders.awb, booked.json<AdminShipment>().awb));

@@ -32,7 +32,7 @@ export function createShippingModule({
   checkout: Pick<CheckoutService, 'takeBackReturned'>;
 } & Omit<
   Parameters<typeof createShippingService>[0],
-  'db' | 'repository' | 'client' | 'appUrl' | 'pickupLocation' | 'pickupPincode' | 'timeoutMs' | 'takeBackReturned'
+  'db' | 'repository' | 'client' | 'appUrl' | 'pickupLocation' | 'pickupPincode' | 'timeoutMs' | 'takeBackReturned' | 'ewayBillThreshold'
 >) {
   const shipping = createShippingService({
     ...deps,
@@ -44,6 +44,7 @@ export function createShippingModule({
     pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
     timeoutMs: config.SHIPROCKET_TIMEOUT_MS,
+    ewayBillThreshold: config.EWAY_BILL_THRESHOLD,
   });
   return { shipping, routes: bindRoutes(shippingRoutes, { shipping, webhookToken: courier.webhookToken }) };
 }

@@ -1,5 +1,7 @@
 import {
   canCancelByReturn,
+  ewayBillRefusal,
+  needsEwayBill,
   orderPath,
   wasPaid,
   SHIPPING_MESSAGES,
@@ -180,6 +182,8 @@ interface Deps {
   pickupLocation: string;
   pickupPincode: string;
   timeoutMs: number;
+  /** Rupees: goods worth more move with an e-way bill (EWAY_BILL_THRESHOLD). */
+  ewayBillThreshold: number;
   logger: FastifyBaseLogger;
 }
 
@@ -204,6 +208,7 @@ export function createShippingService({
   pickupLocation,
   pickupPincode,
   timeoutMs,
+  ewayBillThreshold,
   logger,
 }: Deps) {
   const lease = bookingLeaseSeconds(timeoutMs);
@@ -250,6 +255,7 @@ export function createShippingService({
       // The order's total already holds the delivery charge: it is what a COD parcel collects.
       sub_total: goods ? goods.total / 100 - cancelledRupees : order.totalAmount - cancelledRupees,
       ...dimensions,
+      ...(order.ewayBill.number ? { ewaybill_no: order.ewayBill.number } : {}),
     };
   }
 
@@ -560,6 +566,12 @@ export function createShippingService({
       // The shop's view shows refunds in the status ('partially_refunded'): the order was still paid.
       const paid = wasPaid(order.paymentDetails.status);
       if (locked.status === 'cancelled' || !(paid || isCod(order))) throw new HttpError(409, SHIPPING_MESSAGES.notShippable);
+      // CGST Rule 138: goods worth more than the threshold move with their e-way bill, which the courier asks for;
+      // a replacement's goods (₹0 on the order) are worth their delivery challan's value.
+      const challan = await invoices.goodsValueOf(orderId, tx);
+      const required = order.ewayBill.required || (challan !== undefined && needsEwayBill(challan.total, ewayBillThreshold));
+      const unready = ewayBillRefusal({ ...order.ewayBill, required });
+      if (unready) throw new HttpError(409, unready);
       const choice = String(request.courier);
       await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);
       // A safety net, due once this booking's lease has run out: if this process dies mid-booking, the job

@@ -15,6 +15,7 @@ import type { MadeUser } from '../../seed/factories';
 import { shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
 import { jobs, products, shipments, shopNotifications } from '../../schema';
 import { sandboxRefunds } from '@store/razorpay-sandbox';
+import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
@@ -53,8 +54,11 @@ afterAll(async () => {
 });
 
 const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
-const ship = (orderId: string, body: object = {}, by: MadeUser = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/ship`, headers: as(by), payload: body });
+/** Books the order's parcel as the shop does: its e-way bill recorded first when its goods need one. */
+const ship = async (orderId: string, body: object = {}, by: MadeUser = admin) => {
+  await recordEwayBillIfNeeded(t, admin, orderId);
+  return t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/ship`, headers: as(by), payload: body });
+};
 const adminOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(admin) })).json<AdminOrder>();
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 /** Runs what is due until nothing is: the sandbox's webhooks, the shop's event jobs, the mails. */
@@ -377,6 +381,7 @@ describe('several parcels together', () => {
     const second = await codOrder(buyer, product);
     const unpaid = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentStatus: 'pending', shippingAddress: ADDRESS });
 
+    for (const id of [first, second]) await recordEwayBillIfNeeded(t, admin, id);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders/ship', headers: as(admin), payload: { orderIds: [first, unpaid, second] } });
     expect(res.statusCode, res.body).toBe(200);
     const { results } = res.json<ShipOrdersResult>();

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DELIVERY_MESSAGES, type CheckoutConflict, type DeliveryQuote, type PaymentOrder, type User } from '@store/shared';
+import { CHECKOUT_MESSAGES, COD_MESSAGES, DELIVERY_MESSAGES, type CheckoutConflict, type DeliveryQuote, type PaymentOrder, type User } from '@store/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -175,6 +175,7 @@ describe('CheckoutPage', () => {
       freeShippingOver: 5_000,
       zone: 'local',
       estimatedDelivery: { from: '2026-12-01', to: '2026-12-03' },
+      source: 'directory',
     };
 
     it('is said for the chosen address in the order summary, as the product page says it for a PIN', async () => {
@@ -191,6 +192,20 @@ describe('CheckoutPage', () => {
       const { user } = renderCheckout({ answers: { delivery: () => ({ body: { ...pune, serviceable: false, cod: false, estimatedDelivery: null } }) } });
       await user.click(await screen.findByLabelText('Use my saved address'));
       expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent(DELIVERY_MESSAGES.notServiceable('411001'));
+    });
+
+    it("gives the courier's dates, and offers no cash on delivery where its couriers take none", async () => {
+      const { user } = renderCheckout({
+        cart: [{ ...toCartProduct(mouse), quantity: 1 }],
+        answers: { delivery: () => ({ body: { ...pune, cod: false, estimatedDelivery: { from: '2026-12-02', to: '2026-12-02' }, source: 'courier' } }) },
+      });
+      const cod = await screen.findByRole('radio', { name: /Cash on delivery/ });
+      expect(cod).toBeEnabled();
+      await user.click(screen.getByLabelText('Use my saved address'));
+      expect(await screen.findByTestId('delivery-estimate')).toHaveTextContent("Delivery by Wed, 2 Dec to 411001 (the courier's estimate)");
+      await waitFor(() => expect(cod).toBeDisabled());
+      expect(cod.closest('label')).toHaveTextContent(COD_MESSAGES.notHere('411001'));
+      expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
     });
   });
 
@@ -259,13 +274,19 @@ describe('CheckoutPage', () => {
   });
 
   describe('GST details for the tax invoice', () => {
-    it('sends a business GSTIN with the payment order, in capitals', async () => {
+    it('sends a business GSTIN with the payment order, in capitals, with the business name it asks for', async () => {
       const { user, bodiesOf } = renderCheckout();
       await user.click(await screen.findByLabelText('Use my saved address'));
+      expect(screen.queryByLabelText(/Business name/)).toBeNull();
       await user.type(field('GSTIN (optional)'), '27aapfu0939f1zv');
       await user.click(payButton('Pay ₹1,09,147'));
+      const name = await screen.findByLabelText('Business name (as on GST registration)');
+      expect(name).toHaveAccessibleDescription(expect.stringContaining(CHECKOUT_MESSAGES.businessNameRequired));
+      expect(error).toHaveBeenCalledWith(CHECKOUT_MESSAGES.businessNameRequired, expect.anything());
+      await user.type(name, 'Sharma Traders Private Limited');
+      await user.click(payButton('Pay ₹1,09,147'));
       await dialog();
-      expect(bodiesOf('/api/payments/create-order')[0]).toMatchObject({ gstin: '27AAPFU0939F1ZV' });
+      expect(bodiesOf('/api/payments/create-order')[0]).toMatchObject({ gstin: '27AAPFU0939F1ZV', businessName: 'Sharma Traders Private Limited' });
     });
 
     it('refuses a GSTIN that does not check out and a state India does not have, before asking the server', async () => {

@@ -368,6 +368,7 @@ describe('OrderPage', () => {
       freeShippingOver: 5_000,
       zone: 'state',
       estimatedDelivery: { from: '2026-11-27', to: '2026-11-30' },
+      source: 'directory',
     };
     const estimate = async () => within(await screen.findByRole('region', { name: 'Order Status' })).findByTestId('delivery-estimate');
 

@@ -9,6 +9,7 @@ import {
   type CheckoutConflict,
   type CheckoutFormInput,
   type CheckoutFormValues,
+  type DeliveryQuote,
   type Order,
   type ShippingField,
   type User,
@@ -21,6 +22,7 @@ import { TextField } from '@/components/ui/form-field';
 import { AlertIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { ADDRESS_BOOK_TOAST_ID, useAddAddress, useSavedAddresses } from '@/features/addresses';
+import { useDeliveryQuote } from '@/features/delivery';
 import { errorMessage } from '@/lib/api-client';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { checkoutTotals, conflictChanges, type CartChange, type CheckoutItem } from '../checkout-item';
@@ -128,7 +130,10 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
   };
 
   const { total } = checkoutTotals(items);
-  const cod = codOffer(items, config?.cod);
+  // The address's PIN quote (the PIN field's own look-up, from the cache): whether couriers there take cash.
+  const pincode = (form.watch('pincode') ?? '').trim();
+  const pincodeQuote = useDeliveryQuote(pincode).data;
+  const cod = codOffer(items, config?.cod, pincodeQuote);
   const payOnDelivery = method === 'cod' && cod.unavailable === null;
 
   return (
@@ -187,7 +192,7 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
           unconfirmed={flow.unconfirmed && !payOnDelivery}
           cashOnDelivery={payOnDelivery ? { fee: cod.fee } : undefined}
           back={back}
-          pincode={form.watch('pincode') ?? ''}
+          pincode={pincode}
         >
           {config && config.cod.maxTotal > 0 && (
             <PaymentMethodChoice value={payOnDelivery ? 'cod' : 'online'} onChange={setMethod} online={config.enabled} cod={cod} disabled={flow.busy} />
@@ -198,11 +203,17 @@ export function CheckoutForm({ items, user, onCartChanges, onPlaced, back }: Che
   );
 }
 
-/** Whether cash on delivery can be had for these items (the server checks the same, and the account and PIN too). */
-function codOffer(items: readonly CheckoutItem[], cod: { maxTotal: number; fee: number } | undefined): { fee: number; unavailable: string | null } {
+/** Whether cash on delivery can be had for these items, to the address's PIN (the server checks the same, and the account too). */
+function codOffer(
+  items: readonly CheckoutItem[],
+  cod: { maxTotal: number; fee: number } | undefined,
+  quote: Pick<DeliveryQuote, 'pincode' | 'serviceable' | 'cod'> | undefined,
+): { fee: number; unavailable: string | null } {
   if (!cod || cod.maxTotal <= 0) return { fee: 0, unavailable: COD_MESSAGES.off };
   if (!items.some((item) => isShipped(item.category)))
     return { fee: cod.fee, unavailable: 'For goods a courier brings; software and services are paid online' };
+  // Asked without an amount, the quote's `cod` is the PIN's own answer (where couriers deliver at all).
+  if (quote?.serviceable && !quote.cod) return { fee: cod.fee, unavailable: COD_MESSAGES.notHere(quote.pincode) };
   if (checkoutTotals(items, cod.fee).total > cod.maxTotal) return { fee: cod.fee, unavailable: `For orders up to ${formatRupees(cod.maxTotal)}` };
   return { fee: cod.fee, unavailable: null };
 }

@@ -1,4 +1,4 @@
-import type { DeliveryQuote } from '@store/shared';
+import { COD_MESSAGES, DELIVERY_MESSAGES, type DeliveryQuote } from '@store/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '@/test/render';
@@ -15,6 +15,7 @@ const QUOTE: DeliveryQuote = {
   freeShippingOver: 5_000,
   zone: 'metro',
   estimatedDelivery: { from: '2026-11-30', to: '2026-12-02' },
+  source: 'directory',
 };
 
 function renderWith(quote: Partial<DeliveryQuote>, amount: number) {
@@ -46,9 +47,28 @@ describe('DeliverTo', () => {
     expect(await screen.findByText('Cash on delivery on orders up to ₹50,000')).toBeInTheDocument();
   });
 
-  it('says a PIN without cash on delivery has none', async () => {
-    const { user } = renderWith({ cod: false }, 1_999);
+  it('says a PIN without cash on delivery has none, with the courier’s dates', async () => {
+    const { user } = renderWith({ cod: false, source: 'courier' }, 1_999);
+    const status = await check(user);
+    expect(await screen.findByText(COD_MESSAGES.notHere('110001'))).toBeInTheDocument();
+    expect(status).toHaveTextContent("Delivery by Mon, 30 Nov – Wed, 2 Dec (the courier's estimate)");
+  });
+
+  it('says the zone’s dates without naming a courier when none answered', async () => {
+    const { user } = renderWith({}, 1_999);
+    expect(await check(user)).toHaveTextContent(/Delivery by Mon, 30 Nov – Wed, 2 Dec(?! \()/);
+  });
+
+  it('says when no courier delivers to the PIN, and nothing of dates or cash', async () => {
+    const { user } = renderWith({ serviceable: false, cod: false, estimatedDelivery: null, source: 'courier' }, 1_999);
+    const status = await check(user);
+    expect(await screen.findByText(DELIVERY_MESSAGES.notServiceable('110001'))).toBeInTheDocument();
+    expect(status).not.toHaveTextContent(/Delivery by|Cash on delivery/);
+  });
+
+  it('says the shop takes no cash on delivery at all when it is off', async () => {
+    const { user } = renderWith({ cod: false, codMaxTotal: 0 }, 1_999);
     await check(user);
-    expect(await screen.findByText('Cash on delivery not available here')).toBeInTheDocument();
+    expect(await screen.findByText(COD_MESSAGES.off)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, formatRupees, PIN_CODE, type DeliveryQuote } from '@store/shared';
+import { COD_MESSAGES, DELIVERY_MESSAGES, formatRupees, PIN_CODE, type DeliveryQuote } from '@store/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TruckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
@@ -15,11 +15,12 @@ interface DeliverToProps {
  * "Deliver to": a PIN box (remembered on this device) and what delivery there means: the place, the
  * dates, cash on delivery, and the fee by the shared rule the checkout charges.
  */
-/** Whether cash on delivery is offered, and if not, whether it is the PIN or the amount (COD_MAX_TOTAL). */
+/** Whether cash on delivery is offered, and if not, whether the shop takes none, the amount is over its cap (COD_MAX_TOTAL) or the PIN has none. */
 function codText(quote: DeliveryQuote, amount: number): string {
   if (quote.cod) return 'Cash on delivery available';
-  if (quote.codMaxTotal > 0 && amount + quote.shippingFee > quote.codMaxTotal) return `Cash on delivery on orders up to ${formatRupees(quote.codMaxTotal)}`;
-  return 'Cash on delivery not available here';
+  if (quote.codMaxTotal <= 0) return COD_MESSAGES.off;
+  if (amount + quote.shippingFee > quote.codMaxTotal) return `Cash on delivery on orders up to ${formatRupees(quote.codMaxTotal)}`;
+  return COD_MESSAGES.notHere(quote.pincode);
 }
 
 export function DeliverTo({ amount, shipped = true }: DeliverToProps) {
@@ -91,7 +92,7 @@ export function DeliverTo({ amount, shipped = true }: DeliverToProps) {
               <p className="text-slate-700">Delivered by e-mail or at your place: no courier needed.</p>
             ) : quote.data.serviceable && quote.data.estimatedDelivery ? (
               <>
-                <p className="font-medium text-slate-900">{DELIVERY_MESSAGES.deliveryBy(quote.data.estimatedDelivery)}</p>
+                <p className="font-medium text-slate-900">{DELIVERY_MESSAGES.deliveryBy(quote.data.estimatedDelivery, undefined, quote.data.source)}</p>
                 <p className={quote.data.shippingFee === 0 ? 'text-emerald-700' : 'text-slate-700'}>
                   {quote.data.shippingFee === 0
                     ? 'Free delivery'

@@ -27,7 +27,7 @@ export function CheckoutDeliveryEstimate({ pincode, shipped, className = '' }: {
     <div aria-live="polite" className={`empty:hidden ${className}`}>
       {data &&
         (data.serviceable && data.estimatedDelivery ? (
-          <EstimateLine>{DELIVERY_MESSAGES.deliveryBy(data.estimatedDelivery, data.pincode)}</EstimateLine>
+          <EstimateLine>{DELIVERY_MESSAGES.deliveryBy(data.estimatedDelivery, data.pincode, data.source)}</EstimateLine>
         ) : (
           <EstimateLine problem>{DELIVERY_MESSAGES.notServiceable(data.pincode)}</EstimateLine>
         ))}

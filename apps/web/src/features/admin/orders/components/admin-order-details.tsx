@@ -25,6 +25,7 @@ import { OrderDocuments } from './order-documents';
 import { OrderHistory } from './order-history';
 import { OrderRefunds } from './order-refunds';
 import { CancelItems } from './cancel-items';
+import { EwayBillPanel } from './eway-bill-panel';
 import { OrderStatusActions } from './order-status-actions';
 import { ShipmentPanel } from './shipment-panel';
 
@@ -108,6 +109,15 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             <MoneySummary amounts={orderAmounts(order)} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
             <CancelItems order={order} />
           </Panel>
+
+          {(order.ewayBill.required || order.ewayBill.number !== '') && (
+            <Panel
+              title="E-way bill"
+              description="Goods of this value move with an e-way bill (CGST Rule 138): prepared here, generated on the portal, recorded before the parcel leaves."
+            >
+              <EwayBillPanel order={order} />
+            </Panel>
+          )}
 
           <Panel title="Courier">
             <ShipmentPanel order={order} />
