@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBillIfNeeded } from './eway-bills';
+import { readyToLeave } from './papers';
 import { orderTotals, type AdminOrder, type AdminShipment, type Gstr1, type Order, type OrderReturn, type Product } from '@store/shared';
 import type { MadeUser } from '../src/seed/factories';
 import { invoices, refunds } from '../src/schema';
@@ -65,7 +65,7 @@ async function advance(awb: string, status: string) {
   await settle();
 }
 async function ship(orderId: string): Promise<string> {
-  await recordEwayBillIfNeeded(t, admin, orderId);
+  await readyToLeave(t, admin, orderId);
   const res = await adminCall('POST', `/api/admin/orders/${orderId}/ship`, {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AdminShipment>().awb;

@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'order.delivery-challan-download': 'Delivery challan downloaded',
   'order.cash-received': 'Cash received on delivery',
   'order.eway-bill': 'E-way bill recorded',
+  'order.serials': 'Serial numbers recorded',
   'order.eway-bill-download': 'E-way bill Part A downloaded',
   'refund.retry': 'Refund tried again',
   'payment.refund': 'Payment refunded',
@@ -295,6 +296,8 @@ export const adminProductSchema = productSchema.extend({
   lengthCm: z.number().int().nullable(),
   breadthCm: z.number().int().nullable(),
   heightCm: z.number().int().nullable(),
+  /** Each unit sold gets a serial number before it leaves (laptops by default). */
+  serialised: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -119,6 +119,12 @@ export const orderItemSchema = z.object({
   priceInclGst: z.number().nonnegative(),
   /** Its HSN (goods) or SAC (services, software licences) code, as invoiced: whether a courier brings it (isCourierGoods). */
   hsn: z.string(),
+  /** Each unit carries a serial number the shop records before it leaves (laptops): its warranty and returns go by it. */
+  serialised: z.boolean(),
+  /** The units' serial numbers as recorded (none until the shop records them; cancelled units have none). */
+  serials: z.array(z.string()),
+  /** The last day of the units' warranty (YYYY-MM-DD), counted from delivery; null before it or for a product without one. */
+  warrantyUntil: z.iso.date().nullable(),
   /** The product as it was when bought (name, brand and image are kept with the order). */
   product: z.object({
     _id: z.string(),

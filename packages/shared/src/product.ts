@@ -162,6 +162,8 @@ const productFields = z.object({
   /** Printed on GST invoices; a new product without one gets its category's (defaultHsn). */
   hsn: z.string({ error: HSN_MESSAGE }).trim().regex(HSN_PATTERN, HSN_MESSAGE),
   featured: z.boolean({ error: 'featured must be true or false' }),
+  /** Each unit sold gets a serial number before it leaves; a new product without it: laptops yes, others no. */
+  serialised: z.boolean({ error: 'serialised must be true or false' }),
   specifications: specificationsSchema,
   images: imagesSchema,
   /** Off the storefront (kept for its orders); shown again with false. */
@@ -187,6 +189,7 @@ export const productCreateSchema = productFields
     mrp: productFields.shape.mrp.default(null),
     attributes: productFields.shape.attributes.default(null),
     sku: productFields.shape.sku.optional(),
+    serialised: productFields.shape.serialised.optional(),
     weightGrams: productFields.shape.weightGrams.default(null),
     lengthCm: productFields.shape.lengthCm.default(null),
     breadthCm: productFields.shape.breadthCm.default(null),

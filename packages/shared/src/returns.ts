@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialNumberSchema } from './serials';
 import { idParamsSchema } from './ids';
 import { RETURN_KINDS, RETURN_REASONS, type ReturnKind } from './return-policy';
 import { formatCount } from './money';
@@ -106,7 +107,16 @@ const itemsField = z
   })
   .pipe(
     z
-      .array(z.object({ itemId: z.uuid({ message: RETURN_MESSAGES.noSuchItem }), quantity: z.coerce.number().int().positive().max(100) }).strict())
+      .array(
+        z
+          .object({
+            itemId: z.uuid({ message: RETURN_MESSAGES.noSuchItem }),
+            quantity: z.coerce.number().int().positive().max(100),
+            /** The serial numbers of the units sent back, for a serialised line (a laptop): one per unit. */
+            serials: z.array(serialNumberSchema).max(100).optional(),
+          })
+          .strict(),
+      )
       .min(1, 'Choose at least one item to return.')
       .max(20),
   );
@@ -241,7 +251,19 @@ export const returnNoteSchema = z.object({ note: z.string().trim().max(RETURN_LI
 export const returnRejectSchema = z.object({ note: z.string().trim().min(3, 'Say why, for the customer').max(RETURN_LIMITS.noteMax) }).strict();
 export const returnReceiveSchema = z
   .object({
-    lines: z.array(z.object({ itemId: z.uuid(), sellable: z.number().int().min(0), damaged: z.number().int().min(0) }).strict()).min(1),
+    lines: z
+      .array(
+        z
+          .object({
+            itemId: z.uuid(),
+            sellable: z.number().int().min(0),
+            damaged: z.number().int().min(0),
+            /** The serial numbers on the units received: they must be the ones the return names. */
+            serials: z.array(serialNumberSchema).max(100).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
     note: z.string().trim().max(RETURN_LIMITS.noteMax).default(''),
   })
   .strict();

@@ -151,15 +151,15 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
       const { taxablePaise, gstPaise, total } = inclusiveTotals(lines.map(({ product, quantity }) => ({ priceInclGst: product.priceInclGst, quantity })));
       const paymentId = `pay_${unique()}${unique()}`.slice(0, 18);
       const paid = (overrides.paymentStatus ?? 'completed') === 'completed';
-      // Each line keeps its product's HSN code as it is now, as checkout keeps it.
-      const hsnOf = new Map(
+      // Each line keeps its product's HSN code, serial numbering and warranty as they are now, as checkout keeps them.
+      const soldAs = new Map(
         (
           await catalog.lockForSale(
             lines.map((line) => line.product._id),
             db,
             false,
           )
-        ).map((row) => [row.id, row.hsn]),
+        ).map((row) => [row.id, row]),
       );
       const { _id: orderId } = await orders.insert(
         {
@@ -182,8 +182,10 @@ export function createFactories(db: Database, options: FactoryOptions = {}) {
           image: image ?? product.images[0] ?? '',
           unitPricePaise: product.priceInclGst * 100,
           quantity,
-          hsn: hsnOf.get(product._id) ?? '',
+          hsn: soldAs.get(product._id)?.hsn ?? '',
           gstRate: GST_PERCENT,
+          serialised: soldAs.get(product._id)?.serialised ?? false,
+          warranty: soldAs.get(product._id)?.warranty ?? '',
         })),
       );
       // The payment it was paid with, as checkout records it (refunds are counted against it).

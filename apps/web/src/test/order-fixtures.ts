@@ -7,7 +7,17 @@ let sequence = 0;
  * before decision 0006 may have paise) and, as the server keeps it, the unit's price before tax.
  */
 export function makeOrderItem(
-  overrides: { name?: string; brand?: string; priceInclGst?: number; quantity?: number; images?: string[]; hsn?: string } = {},
+  overrides: {
+    name?: string;
+    brand?: string;
+    priceInclGst?: number;
+    quantity?: number;
+    images?: string[];
+    hsn?: string;
+    serialised?: boolean;
+    serials?: string[];
+    warrantyUntil?: string | null;
+  } = {},
 ): OrderItem {
   sequence += 1;
   const {
@@ -17,9 +27,23 @@ export function makeOrderItem(
     quantity = 1,
     images = [`/images/products/test-${sequence}-1.svg`],
     hsn = '8471 30',
+    serialised = false,
+    serials = [],
+    warrantyUntil = null,
   } = overrides;
   const price = taxableOf(Math.round(priceInclGst * 100)) / 100;
-  return { _id: `item-${sequence}`, quantity, cancelledQuantity: 0, price, priceInclGst, hsn, product: { _id: `product-${sequence}`, name, brand, images } };
+  return {
+    _id: `item-${sequence}`,
+    quantity,
+    cancelledQuantity: 0,
+    price,
+    priceInclGst,
+    hsn,
+    serialised,
+    serials,
+    warrantyUntil,
+    product: { _id: `product-${sequence}`, name, brand, images },
+  };
 }
 
 /** An order whose amounts add up as checkout writes them: inclusiveTotals of its lines, the break-up in rupees with paise. */

@@ -6,6 +6,7 @@ import {
   cashReceivedSchema,
   errorResponseSchema,
   ewayBillRecordSchema,
+  orderSerialsSchema,
   ORDER_MESSAGES,
   orderIdParamsSchema,
   orderStatusChangeSchema,
@@ -64,6 +65,19 @@ export const ordersDeskRoutes: FastifyPluginAsyncZod<{ orders: OrdersDesk }> = a
       },
     },
     (request) => orders.refund(actorOf(request), request.params.id, request.body.amount, request.body.note),
+  );
+
+  app.put(
+    '/api/admin/orders/:id/serials',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: orderSerialsSchema,
+        response: { 200: adminOrderSchema, ...errorResponses(400, 404, 409), ...refused },
+      },
+    },
+    (request) => orders.recordSerials(actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -5,6 +5,9 @@ import {
   COD_PAYMENT_METHOD,
   EWAY_BILL_MESSAGES,
   ewayBillRefusal,
+  SERIAL_MESSAGES,
+  serialsRefusal,
+  type OrderSerials,
   isCourierGoods,
   ORDER_MESSAGES,
   type AdminOrder,
@@ -27,7 +30,7 @@ import { orderDeliveredMail, orderRefundedMail, orderShippedMail, type OrderServ
 
 export interface OrdersDeskDeps {
   db: Database;
-  orders: Pick<OrderService, 'adminList' | 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'recordEwayBill'>;
+  orders: Pick<OrderService, 'adminList' | 'find' | 'lockForStatus' | 'setStatus' | 'markPaymentCompleted' | 'recordEwayBill' | 'recordSerials'>;
   /** Cancels the order (or some units of its lines) with its refund, stock and credit note. */
   checkout: Pick<CheckoutService, 'cancelByShop'>;
   /** Calls off the order's courier booking before it is cancelled. */
@@ -53,7 +56,9 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
   /** The delivered mail, once per order whoever reports the delivery (the courier's webhook uses the same key). */
   async function mailDelivered(order: AdminOrder, tx: Database): Promise<void> {
     const link = `${appUrl}/orders/${order._id}`;
-    await mail.send(orderDeliveredMail(order.customer.email, order.customer.name, { id: order._id, link, reviewLink: `${link}/review` }), tx, {
+    // Read again once delivered: the units' warranty runs from now.
+    const { items } = (await orders.find(order._id, tx)) ?? order;
+    await mail.send(orderDeliveredMail(order.customer.email, order.customer.name, { id: order._id, link, reviewLink: `${link}/review`, items }), tx, {
       dedupeKey: `order-delivered:${order._id}`,
     });
   }
@@ -110,7 +115,8 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
           const current = (await orders.find(id, tx))!;
           // Handed to a courier of the shop's own arranging, goods move under CGST Rule 138 as a booked parcel
           // does: with their e-way bill. (Delivered from the counter, they make no journey.)
-          const unready = change.status === 'shipped' ? ewayBillRefusal(current.ewayBill) : undefined;
+          // A unit leaves with its serial number on record (its warranty and any return go by it).
+          const unready = change.status === 'shipped' ? (serialsRefusal(current.items) ?? ewayBillRefusal(current.ewayBill)) : undefined;
           if (unready) throw new HttpError(409, unready);
           await orders.setStatus(id, change.status, trackingNumber, tx);
           // The goods leave the shop by hand (no courier booking, or shipping off): their tax invoice is due now,
@@ -142,6 +148,26 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
           if (change.status === 'delivered') await mailDelivered(current, tx);
         });
       }
+      return (await orders.find(id))!;
+    },
+
+    /**
+     * PUT /api/admin/orders/:id/serials: the serial number of each unit of the order's serialised lines, typed or
+     * scanned as they are packed, before the goods leave (booking and shipping ask for them). Audited.
+     */
+    async recordSerials(actor: Actor, id: string, request: OrderSerials): Promise<AdminOrder> {
+      await inTransaction(db, async (tx) => {
+        const locked = await orders.lockForStatus(id, tx);
+        if (!locked) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        if (['shipped', 'delivered', 'cancelled'].includes(locked.status)) throw new HttpError(409, SERIAL_MESSAGES.leftAlready);
+        const before = (await orders.find(id, tx))!.items.filter((item) => item.serials.length).map(({ _id, serials }) => ({ itemId: _id, serials }));
+        await orders.recordSerials(id, request, tx);
+        await audit.record(
+          actor,
+          { action: 'order.serials', targetType: 'order', targetId: id, before: before.length ? { lines: before } : null, after: { lines: request.lines } },
+          tx,
+        );
+      });
       return (await orders.find(id))!;
     },
 

@@ -327,6 +327,8 @@ describe('hiding and deleting', () => {
       lengthCm: null,
       breadthCm: null,
       heightCm: null,
+      // A laptop: its units get serial numbers unless the shop says otherwise.
+      serialised: true,
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
 

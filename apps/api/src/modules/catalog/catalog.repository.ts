@@ -47,6 +47,9 @@ export type NewProduct = Omit<typeof products.$inferInsert, 'hasOffer' | 'search
 /** The fields an edit may change. */
 export type ProductChanges = Partial<Omit<NewProduct, 'id' | 'createdAt'>>;
 
+/** A laptop's units are serialised unless the shop says otherwise (their warranty goes by the serial number). */
+const withSerialDefault = (row: NewProduct): NewProduct => ({ ...row, serialised: row.serialised ?? row.category === 'laptop' });
+
 /** What the shop's own views show beside the product's public JSON. */
 const adminColumns = {
   hidden: products.hidden,
@@ -57,6 +60,7 @@ const adminColumns = {
   lengthCm: products.lengthCm,
   breadthCm: products.breadthCm,
   heightCm: products.heightCm,
+  serialised: products.serialised,
 };
 const toAdminProduct = ({ json, ...columns }: { json: string } & Omit<AdminProduct, keyof Product>): AdminProduct => ({
   ...toProduct(json),
@@ -233,15 +237,15 @@ export function createCatalogRepository(db: Database) {
 
     async insert(rows: NewProduct[], tx: Database = db): Promise<string[]> {
       if (rows.length === 0) return [];
-      const inserted = await tx.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id });
+      const inserted = await tx.insert(products).values(rows.map(withSerialDefault)).onConflictDoNothing().returning({ id: products.id });
       return inserted.map((r) => r.id);
     },
 
     /** Writes each product by its slug: new ones are added, existing ones take these values. */
     async upsertBySlug(rows: NewProduct[], tx: Database = db): Promise<void> {
       for (const row of rows) {
-        const { id: _id, slug: _slug, ...values } = row;
-        await tx.insert(products).values(row).onConflictDoUpdate({ target: products.slug, set: values });
+        const { id: _id, slug: _slug, ...values } = withSerialDefault(row);
+        await tx.insert(products).values(withSerialDefault(row)).onConflictDoUpdate({ target: products.slug, set: values });
       }
     },
 
@@ -356,6 +360,8 @@ export function createCatalogRepository(db: Database) {
           stock: products.stock,
           hidden: products.hidden,
           hsn: products.hsn,
+          serialised: products.serialised,
+          warranty: products.warranty,
         })
         .from(products)
         .where(inArray(products.id, ids))
@@ -482,6 +488,9 @@ export interface ProductForSale {
   /** Off the storefront: not for sale. */
   hidden: boolean;
   hsn: string;
+  /** Each unit gets a serial number before it leaves; its warranty as written (the order keeps both). */
+  serialised: boolean;
+  warranty: string;
 }
 
 /** A sale that took a product's stock to its low-stock threshold or below: the how-many-th time (`crossing`). */

@@ -82,6 +82,8 @@ export const products = pgTable(
     // json, not jsonb: the specification table keeps the order the shop wrote it in.
     specifications: json('specifications').$type<Product['specifications']>().notNull().default({}),
     warranty: text('warranty').notNull().default('1 Year'),
+    /** Each unit sold gets a serial number before it leaves (laptops, from their category; issue 42). */
+    serialised: boolean('serialised').notNull().default(false),
     /** HSN (goods) or SAC (services) code printed on its GST invoice lines. */
     hsn: text('hsn').notNull().default(''),
     /**

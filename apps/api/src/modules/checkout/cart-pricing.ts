@@ -34,6 +34,8 @@ export function createCartPricing(catalog: CheckoutServiceOptions['catalog']) {
         hsn: row.hsn,
         gstRate: GST_PERCENT,
         category: row.category,
+        serialised: row.serialised,
+        warranty: row.warranty,
       };
     });
     // The goods, and the delivery charge by the shared rule as one more line (what the cart showed).

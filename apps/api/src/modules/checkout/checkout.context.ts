@@ -67,7 +67,7 @@ export const alreadyOrdered = (checkout: CheckoutRow, paymentId: string) =>
 
 /** A checkout's lines as its order keeps them; checkouts made before lines kept their HSN and rate get today's, once, here. */
 export const orderLinesOf = (items: CheckoutItem[]) =>
-  items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate }) => ({
+  items.map(({ productId, name, brand, image, unitPricePaise, quantity, hsn, gstRate, serialised, warranty }) => ({
     productId,
     name,
     brand,
@@ -76,6 +76,8 @@ export const orderLinesOf = (items: CheckoutItem[]) =>
     quantity,
     hsn: hsn ?? '',
     gstRate: gstRate ?? GST_PERCENT,
+    serialised: serialised ?? false,
+    warranty: warranty ?? '',
   }));
 
 /**

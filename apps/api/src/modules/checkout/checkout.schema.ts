@@ -29,6 +29,9 @@ export interface CheckoutItem {
   gstRate?: number;
   /** The product's category at checkout (what a courier carries decides the delivery fee); absent on older checkouts. */
   category?: ProductCategory;
+  /** Whether its units get serial numbers, and its warranty as written, at checkout; absent on older checkouts. */
+  serialised?: boolean;
+  warranty?: string;
 }
 
 /**

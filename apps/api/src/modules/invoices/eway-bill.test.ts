@@ -14,7 +14,7 @@ import {
 import { shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
 import type { MadeUser } from '../../seed/factories';
 import { invoices, orders } from '../../schema';
-import { ewayBillNumber, recordEwayBill } from '../../../test/eway-bills';
+import { ewayBillNumber, recordEwayBill, recordSerials } from '../../../test/papers';
 import { pdfText } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { stubPlaceOf } from '../../../test/shiprocket';
@@ -66,6 +66,8 @@ async function paidOrder(product: Product, extra: { shippingAddress?: typeof ADD
   expect(created.statusCode, created.body).toBe(200);
   const placed = await shop.place(buyer, await shop.pay(created.json<PaymentOrder>().orderId));
   expect([200, 201], placed.body).toContain(placed.statusCode);
+  // The laptop's serial number, as it is packed: only the e-way bill is left to stand in the way.
+  await recordSerials(t, admin, await adminOrder(placed.json<Order>()._id));
   return placed.json<Order>();
 }
 

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import { type AdminReturn, type AuditPage, type Order, type OrderDocuments, type OrderReturn, type Product } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
 import { invoices } from '../../schema';
@@ -52,7 +52,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' 
 
 /** A paid order (the Razorpay sandbox: confirmed at once) moved by hand to delivered. */
 async function deliver(orderId: string) {
-  await recordEwayBillIfNeeded(t, admin, orderId);
+  await readyToLeave(t, admin, orderId);
   for (const payload of [{ status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB123456' }, { status: 'delivered' }])
     await adminCall('PATCH', `/api/admin/orders/${orderId}/status`, payload);
 }
@@ -60,8 +60,18 @@ async function deliver(orderId: string) {
 /** The customer asks for a return (or replacement) of one unit of the line; the shop approves, receives and settles it. */
 async function settleReturn(buyer: MadeUser, order: Order, product: Product, kind: 'return' | 'replacement', close: object = {}): Promise<AdminReturn> {
   const itemId = order.items.find((item) => item.product._id === product._id)!._id;
+  // A serialised unit is named by its serial number, as it left.
+  const serials = (await get(`/api/orders/${order._id}`, buyer))
+    .json<Order>()
+    .items.find((item) => item._id === itemId)!
+    .serials.slice(0, 1);
   const { payload, contentType } = await multipartForm(
-    { lines: JSON.stringify([{ itemId, quantity: 1 }]), kind, reason: 'defective', description: 'It stopped working after two days.' },
+    {
+      lines: JSON.stringify([{ itemId, quantity: 1, ...(serials.length ? { serials } : {}) }]),
+      kind,
+      reason: 'defective',
+      description: 'It stopped working after two days.',
+    },
     [{ bytes: await testPicture() }],
   );
   const asked = await t.app.inject({
@@ -73,7 +83,7 @@ async function settleReturn(buyer: MadeUser, order: Order, product: Product, kin
   expect(asked.statusCode, asked.body).toBe(201);
   const id = asked.json<OrderReturn>()._id;
   await adminCall('POST', `/api/admin/returns/${id}/approve`);
-  await adminCall('POST', `/api/admin/returns/${id}/receive`, { lines: [{ itemId, sellable: 0, damaged: 1 }] });
+  await adminCall('POST', `/api/admin/returns/${id}/receive`, { lines: [{ itemId, sellable: 0, damaged: 1, ...(serials.length ? { serials } : {}) }] });
   return (await adminCall('POST', `/api/admin/returns/${id}/close`, close)).json<AdminReturn>();
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import {
   ADMIN_ORDER_MESSAGES,
   orderTotals,
@@ -38,7 +38,7 @@ const asAdmin = <T>(method: 'GET' | 'PATCH' | 'POST', url: string, payload?: obj
   t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) }).then((res) => ({ status: res.statusCode, body: res.json<T>() }));
 /** Moves the order as the shop does by hand: handed to a courier, its e-way bill recorded first when its goods need one. */
 const move = async (id: string, status: string, trackingNumber?: string) => {
-  if (status === 'shipped') await recordEwayBillIfNeeded(t, admin, id);
+  if (status === 'shipped') await readyToLeave(t, admin, id);
   return asAdmin<AdminOrder>('PATCH', `/api/admin/orders/${id}/status`, { status, ...(trackingNumber ? { trackingNumber } : {}) });
 };
 const invoicesOf = (orderId: string) =>

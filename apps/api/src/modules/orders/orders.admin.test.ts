@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   orderTotals,
@@ -42,7 +42,7 @@ const list = async (query: string) => {
 };
 /** Moves the order as the shop does: handed to a courier by hand, its e-way bill recorded first when its goods need one. */
 const move = async (id: string, body: { status?: string; [field: string]: unknown }, by: MadeUser = admin) => {
-  if (body.status === 'shipped') await recordEwayBillIfNeeded(t, admin, id);
+  if (body.status === 'shipped') await readyToLeave(t, admin, id);
   return t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, headers: as(by), payload: body });
 };
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
@@ -160,7 +160,8 @@ describe('admin orders', () => {
 
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${order._id}`, headers: as(admin) })).json<AuditPage>();
     expect(audit.entries.reverse().map((entry) => [entry.actor, entry.action, entry.before?.status, entry.after?.status])).toEqual([
-      // A laptop worth more than ₹50,000: its e-way bill, recorded as it was first to be handed to a courier.
+      // A laptop worth more than ₹50,000: its serial number and e-way bill, recorded as it was first to be handed to a courier.
+      [admin.email, 'order.serials', undefined, undefined],
       [admin.email, 'order.eway-bill', undefined, undefined],
       [admin.email, 'order.status', 'confirmed', 'processing'],
       [admin.email, 'order.status', 'processing', 'shipped'],

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { TAX_RECORDS_REASON } from '@store/shared';
 import { ERASED_NAME, exportRow, type PersonalDataHolder } from '../../lib/personal-data';
-import { orderItems, orders } from './orders.schema';
+import { orderItems, orders, orderUnitSerials } from './orders.schema';
 
 /** Orders on their way: an account with one cannot be erased yet (the courier still needs the address). */
 const OPEN_STATUSES = ['pending', 'confirmed', 'processing', 'shipped'] as const;
@@ -17,6 +17,11 @@ export function ordersPersonalData(): PersonalDataHolder {
         reason: `${TAX_RECORDS_REASON} The state stays on each order: it is the GST place of supply.`,
       },
       order_items: { description: 'The products, quantities and prices of your orders', erasure: 'kept', reason: TAX_RECORDS_REASON },
+      order_unit_serials: {
+        description: 'The serial numbers of the units you bought (laptops): your warranty and returns go by them',
+        erasure: 'kept',
+        reason: `${TAX_RECORDS_REASON} A unit's serial number names the goods, not you, and backs its warranty.`,
+      },
     },
 
     async keys({ userId }, tx) {
@@ -29,7 +34,14 @@ export function ordersPersonalData(): PersonalDataHolder {
       const lines = orderIds.length
         ? await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position))
         : [];
-      return { orders: rows.map(exportRow), order_items: lines.map(exportRow) };
+      const serials = orderIds.length
+        ? await tx
+            .select()
+            .from(orderUnitSerials)
+            .where(inArray(orderUnitSerials.orderId, orderIds))
+            .orderBy(asc(orderUnitSerials.orderId), asc(orderUnitSerials.itemId), asc(orderUnitSerials.unit))
+        : [];
+      return { orders: rows.map(exportRow), order_items: lines.map(exportRow), order_unit_serials: serials.map(exportRow) };
     },
 
     async blocksErasure({ userId }, tx) {

@@ -11,9 +11,11 @@ import {
   REPLACEMENT_PAYMENT_METHOD,
   taxableOf,
   type AdminOrder,
+  warrantyEnd,
   type Shipment,
   type AdminOrderQuery,
   type Order,
+  type OrderSerials,
   type OrderStatus,
   type ShippingAddress,
 } from '@store/shared';
@@ -24,6 +26,7 @@ import { preparedRead } from '../../db/prepared';
 import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
 import { customers } from '../auth';
 import { orderItems, orders } from './orders.schema';
+import { createUnitSerials, hasSerialLike } from './unit-serials';
 import { refundedByOrder, type MoneyOfOrder, type OrderMoney } from '../payments';
 
 const columns = {
@@ -49,6 +52,9 @@ const columns = {
   hsn: orderItems.hsn,
   quantity: orderItems.quantity,
   cancelledQuantity: orderItems.cancelledQuantity,
+  serialised: orderItems.serialised,
+  warranty: orderItems.warranty,
+  deliveredAt: orders.deliveredAt,
 };
 
 /** One row per order line (an order without lines, which checkout never writes, gives one row of NULLs). */
@@ -75,6 +81,9 @@ interface OrderLineRow {
   hsn: string | null;
   quantity: number | null;
   cancelledQuantity: number | null;
+  serialised: boolean | null;
+  warranty: string | null;
+  deliveredAt: Date | null;
 }
 
 /** The line columns of an order without lines (checkout never writes one). */
@@ -89,6 +98,8 @@ const NO_LINE = {
   hsn: null,
   quantity: null,
   cancelledQuantity: null,
+  serialised: null,
+  warranty: null,
 } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -136,6 +147,10 @@ export function toOrders(rows: OrderLineRow[]): Order[] {
         price: taxableOf(row.unitPricePaise!, row.gstRate!) / 100,
         priceInclGst: row.unitPricePaise! / 100,
         hsn: row.hsn ?? '',
+        serialised: row.serialised ?? false,
+        // Filled in by withSerials: the units' serial numbers are rows of their own.
+        serials: [],
+        warrantyUntil: warrantyEnd(row.deliveredAt?.toISOString() ?? null, row.warranty ?? ''),
         product: { _id: row.productId!, name: row.name!, brand: row.brand!, images: row.image ? [row.image] : [] },
       });
     }
@@ -186,6 +201,8 @@ function adminFilter(query: AdminOrderQuery): SQL | undefined {
       const phone = containing(digits.replace(/^\+?91(?=\d{10}$)/, ''));
       matches.push(sql`${customers.phone} LIKE ${phone}`, sql`${orders.shippingAddress}->>'phone' LIKE ${phone}`);
     }
+    // A unit's serial number, as on its label (a warranty claim, a return): the order it was sold on.
+    if (/^[A-Za-z0-9][A-Za-z0-9/-]{2,39}$/.test(term)) matches.push(hasSerialLike(term));
     conditions.push(or(...matches)!);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -254,13 +271,24 @@ export function createOrderRepository(
   /** Rupees: goods worth more need an e-way bill (EWAY_BILL_THRESHOLD). */
   ewayBillThreshold = EWAY_BILL_DEFAULT_THRESHOLD,
 ) {
+  const unitSerials = createUnitSerials(db);
+  /** The orders with each serialised line's serial numbers, as recorded. */
+  async function withSerials<T extends Order>(list: T[], on: Database): Promise<T[]> {
+    if (!list.some((order) => order.items.some((item) => item.serialised))) return list;
+    const serials = await unitSerials.ofOrders(
+      list.map((order) => order._id),
+      on,
+    );
+    return list.map((order) => ({ ...order, items: order.items.map((item) => ({ ...item, serials: serials.get(item._id) ?? [] })) }));
+  }
+
   /** Adds each order's refunds, as its customer sees them, and its parcel. */
   async function withRefunds(list: Order[], on: Database): Promise<Order[]> {
     if (list.length === 0) return list;
     const ids = list.map((order) => order._id);
     const money = await moneyOf(list.map(moneyAsked), on);
     const parcels = await shipmentsOf(ids, on);
-    return list.map((order) => {
+    return (await withSerials(list, on)).map((order) => {
       const paid = money.get(order._id);
       return {
         ...order,
@@ -292,7 +320,7 @@ export function createOrderRepository(
       .where(inArray(orders.id, ids))
       .orderBy(asc(orderItems.position));
     const extra = new Map(rows.map((row) => [row.id, row]));
-    const byId = new Map(toOrders(rows).map((order) => [order._id, order]));
+    const byId = new Map((await withSerials(toOrders(rows), on)).map((order) => [order._id, order]));
     const money = await moneyOf([...byId.values()].map(moneyAsked), on);
     const parcels = await shipmentsOf(ids, on);
     return ids.flatMap((id) => {
@@ -393,10 +421,23 @@ export function createOrderRepository(
     },
 
     /** The e-way bill the order's goods move with (none recorded: nothing), and later its units' serials. */
-    async dispatchPapers(orderId: string): Promise<{ ewayBill?: { number: string; validUntil: string } }> {
+    async dispatchPapers(orderId: string): Promise<{ ewayBill?: { number: string; validUntil: string }; serials?: Record<number, string[]> }> {
       const [row] = await db.select({ number: orders.ewayBillNumber, validUntil: orders.ewayBillValidUntil }).from(orders).where(eq(orders.id, orderId));
-      return row?.number && row.validUntil ? { ewayBill: { number: row.number, validUntil: row.validUntil.toISOString() } } : {};
+      const lines = await db.select({ id: orderItems.id, position: orderItems.position }).from(orderItems).where(eq(orderItems.orderId, orderId));
+      const recorded = await unitSerials.ofOrders([orderId]);
+      const serials = Object.fromEntries(lines.filter((line) => recorded.has(line.id)).map((line) => [line.position, recorded.get(line.id)!]));
+      return {
+        ...(row?.number && row.validUntil ? { ewayBill: { number: row.number, validUntil: row.validUntil.toISOString() } } : {}),
+        ...(Object.keys(serials).length ? { serials } : {}),
+      };
     },
+
+    /** Records the serial numbers of a locked order's serialised lines (unit-serials.ts). */
+    recordSerials: (orderId: string, request: OrderSerials, tx: Database) => unitSerials.record(orderId, request, tx),
+    /** Of these serials, those that are not the line's units out with the customer. */
+    serialsNotSold: (itemId: string, serials: string[], on?: Database) => unitSerials.unsold(itemId, serials, on),
+    /** The line's units with these serials are back at the shop. */
+    serialsReturned: (itemId: string, serials: string[], tx: Database) => unitSerials.markReturned(itemId, serials, tx),
 
     /**
      * Records the e-way bill a locked order's goods move with; false when another order has that number
@@ -472,7 +513,9 @@ export function createOrderRepository(
         .from(orderItems)
         .where(eq(orderItems.orderId, id))
         .orderBy(asc(orderItems.position));
-      return { ...order, lines };
+      // A serialised unit comes back by its serial number: the return names it, the shop checks it.
+      const serials = await unitSerials.ofOrders([id], tx);
+      return { ...order, lines: lines.map((line) => ({ ...line, serials: serials.get(line.itemId) ?? [] })) };
     },
 
     /** A cash-on-delivery order's cash reached the shop (the courier collected it). */
@@ -813,6 +856,8 @@ export function createOrderRepository(
           hsn: line.hsn ?? '',
           quantity: line.quantity,
           cancelledQuantity: 0,
+          serialised: line.serialised ?? false,
+          warranty: line.warranty ?? '',
         };
       });
       return toOrders(rows.length ? rows : [{ ...row!, ...NO_LINE }])[0]!;

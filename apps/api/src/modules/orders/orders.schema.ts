@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type ShippingAddress } from '@store/shared';
-import { bigint, check, jsonb, index, uniqueIndex, type AnyPgColumn, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, jsonb, index, uniqueIndex, type AnyPgColumn, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/columns';
 import { products } from '../catalog/catalog.schema';
 import { users } from '../auth/auth.schema';
@@ -95,10 +95,46 @@ export const orderItems = pgTable(
     gstRate: integer('gst_rate').notNull(),
     /** Units the shop cancelled before shipping (issue 26): their stock is back, their price refunded or never collected. */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
+    /** Whether each unit gets a serial number before it leaves (the product's, at the sale: laptops). */
+    serialised: boolean('serialised').notNull().default(false),
+    /** The product's warranty as written at the sale ("1 Year Onsite"): its end counts from delivery. */
+    warranty: text('warranty').notNull().default(''),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.unitPricePaise} >= 0`),
     check('order_items_cancelled_check', sql`${t.cancelledQuantity} >= 0 AND ${t.cancelledQuantity} <= ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId, t.position),
+  ],
+);
+
+/**
+ * The serial number of each unit of a serialised line, recorded before the goods leave (issue 42). A serial
+ * sold and not come back (`returned_at` null) is on one order only: the partial unique index settles two
+ * orders recording it at once. Case does not matter on a label: kept in capitals.
+ */
+export const orderUnitSerials = pgTable(
+  'order_unit_serials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    serial: text('serial').notNull(),
+    /** Which unit of the line (0, 1, …): the serials read in the order they were typed or scanned. */
+    unit: integer('unit').notNull().default(0),
+    /** When the unit came back to the shop (a return received): the serial may be sold again. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_unit_serials_serial_format', sql`${t.serial} ~ '^[A-Z0-9][A-Z0-9/-]{2,39}$'`),
+    uniqueIndex('order_unit_serials_sold_unique')
+      .on(t.serial)
+      .where(sql`${t.returnedAt} IS NULL`),
+    index('order_unit_serials_item_idx').on(t.itemId),
+    index('order_unit_serials_order_idx').on(t.orderId),
   ],
 );

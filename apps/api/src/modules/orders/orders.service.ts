@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderQuery, Order, OrderStatus } from '@store/shared';
+import type { AdminOrder, AdminOrderQuery, Order, OrderSerials, OrderStatus } from '@store/shared';
 import type { Database } from '../../db/client';
 import { pages } from '../../db/ranges';
 import type { NewOrder, NewOrderLine, OrderAlongside, OrderRepository } from './orders.repository';
@@ -58,6 +58,12 @@ export function createOrderService({ repository }: { repository: OrderRepository
     find: (id: string, on?: Database): Promise<AdminOrder | undefined> => repository.adminFind(id, on),
     /** What goes with the order's goods, for its invoice's print: the e-way bill recorded, the units' serial numbers. */
     dispatchPapers: (orderId: string) => repository.dispatchPapers(orderId),
+    /** Records the serial numbers of a locked order's serialised lines, one per unit, none another order's. */
+    recordSerials: (orderId: string, request: OrderSerials, tx: Database) => repository.recordSerials(orderId, request, tx),
+    /** Of these serials, those that are not units of the line out with its customer (what a return may not name). */
+    serialsNotSold: (itemId: string, serials: string[], on?: Database) => repository.serialsNotSold(itemId, serials, on),
+    /** The line's units with these serials came back to the shop: they may be sold again. */
+    serialsReturned: (itemId: string, serials: string[], tx: Database) => repository.serialsReturned(itemId, serials, tx),
     /** Records the e-way bill of a locked order; false when another order has that number. */
     recordEwayBill: (id: string, number: string, validUntil: Date, tx: Database) => repository.recordEwayBill(id, number, validUntil, tx),
     /** The order's status, tracking number and owner, locked until `tx` ends. */

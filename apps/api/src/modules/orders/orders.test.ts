@@ -79,6 +79,10 @@ describe('GET /api/orders/my-orders', () => {
           price: c.price,
           priceInclGst: c.priceInclGst,
           hsn: '8471 30',
+          // Laptops (the factory's default): serial numbers, none recorded yet; the warranty counts from delivery.
+          serialised: true,
+          serials: [],
+          warrantyUntil: null,
           product: { _id: c._id, name: c.name, brand: c.brand, images: [c.images[0]] },
         },
         {
@@ -88,6 +92,9 @@ describe('GET /api/orders/my-orders', () => {
           price: a.price,
           priceInclGst: a.priceInclGst,
           hsn: '8471 30',
+          serialised: true,
+          serials: [],
+          warrantyUntil: null,
           product: { _id: a._id, name: a.name, brand: a.brand, images: [] },
         },
         {
@@ -97,6 +104,9 @@ describe('GET /api/orders/my-orders', () => {
           price: b.price,
           priceInclGst: b.priceInclGst,
           hsn: '8471 30',
+          serialised: true,
+          serials: [],
+          warrantyUntil: null,
           product: { _id: b._id, name: b.name, brand: b.brand, images: [b.images[0]] },
         },
       ],

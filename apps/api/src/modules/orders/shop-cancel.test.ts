@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import type { AdminOrder, AdminShipment, Order, Product } from '@store/shared';
 import type { MadeUser } from '../../seed/factories';
 import { invoices, products, refunds } from '../../schema';
@@ -139,7 +139,7 @@ describe('the shop cancels some items of an order being packed', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/cancel`, payload: {} })).statusCode).toBe(401);
     expect((await cancel(order._id, { lines: [] })).json<{ message: string }>().message).toContain('Choose at least one item to cancel.');
 
-    await recordEwayBillIfNeeded(t, admin, order._id);
+    await readyToLeave(t, admin, order._id);
 
     const { awb } = (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/ship`, headers: as(admin), payload: {} })).json<AdminShipment>();
     expect((await t.app.inject({ method: 'POST', url: '/sandbox/shiprocket/advance', payload: { awb, status: 'picked_up' } })).statusCode).toBe(200);
@@ -157,7 +157,7 @@ describe('the shop cancels some items of an order being packed', () => {
       [mouse, 1],
       [laptop, 1],
     ]);
-    await recordEwayBillIfNeeded(t, admin, order._id);
+    await readyToLeave(t, admin, order._id);
     const booked = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/ship`, headers: as(admin), payload: {} });
     expect(booked.statusCode, booked.body).toBe(200);
     // Some items only: the booking holds them all.
@@ -197,7 +197,7 @@ describe('a cash-on-delivery order', () => {
     expect(await refundedPaise(order._id)).toBe(0);
     expect((await mailTo(buyer.email, 'Part of your')).body).toContain('You will not pay for them on delivery');
 
-    await recordEwayBillIfNeeded(t, admin, order._id);
+    await readyToLeave(t, admin, order._id);
 
     const shipped = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order._id}/ship`, headers: as(admin), payload: {} });
     expect(shipped.statusCode, shipped.body).toBe(200);

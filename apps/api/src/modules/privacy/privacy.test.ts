@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import {
   GRIEVANCE_ANSWER_DAYS,
   NOTICE_VERSION,
@@ -89,7 +89,7 @@ async function deliver(order: Order) {
   const steps = [{ status: 'confirmed' }, { status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB998877' }, { status: 'delivered' }];
   await t.app.jobs.drain(); // the payment's webhook may confirm it meanwhile
   const now = (await get(admin, `/api/admin/orders/${order._id}`)).json<Order>().status;
-  await recordEwayBillIfNeeded(t, admin, order._id);
+  await readyToLeave(t, admin, order._id);
   for (const payload of steps.slice(steps.findIndex((step) => step.status === now) + 1)) {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: bearer(admin), payload });
     expect(res.statusCode, res.body).toBe(200);
@@ -214,8 +214,10 @@ describe('GET /api/auth/me/export', () => {
     const kept = await shop.buy(buyer, [[laptop, 1]]);
     await deliver(kept);
     const itemId = (await get(buyer, `/api/orders/${kept._id}/returns`)).json<OrderReturns>().options[0]!.itemId;
+    // The unit is named by the serial number it left with.
+    const serials = (await get(buyer, `/api/orders/${kept._id}`)).json<Order>().items[0]!.serials;
     const form = await multipartForm({
-      lines: JSON.stringify([{ itemId, quantity: 1 }]),
+      lines: JSON.stringify([{ itemId, quantity: 1, serials }]),
       kind: 'replacement',
       reason: 'defective',
       description: 'It will not charge.',

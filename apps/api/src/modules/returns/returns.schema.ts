@@ -13,6 +13,8 @@ export interface ReturnLine {
   name: string;
   quantity: number;
   unitPricePaise: number;
+  /** The serial numbers of the units sent back (a serialised line), as the customer named them. */
+  serials?: string[];
   /** Counted on receipt: back on sale, and set aside as damaged. */
   sellable?: number;
   damaged?: number;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  SERIAL_MESSAGES,
   alreadyAskedText,
   COD_PAYMENT_METHOD,
   REPLACEMENT_PAYMENT_METHOD,
@@ -53,7 +54,7 @@ const maskedPayout = (payout: Payout) =>
 interface Deps {
   db: Database;
   repository: ReturnRepository;
-  orders: Pick<OrderService, 'forReturn' | 'create' | 'customersOf'>;
+  orders: Pick<OrderService, 'forReturn' | 'create' | 'customersOf' | 'serialsReturned'>;
   catalog: Pick<CatalogService, 'lockForSale' | 'categoriesOf' | 'changeStock' | 'returnStock' | 'setAsideDamaged'>;
   invoices: Pick<InvoiceService, 'creditLines' | 'issueDeliveryChallan'>;
   refunds: Pick<RefundService, 'refund' | 'findPayment' | 'recordByHand'>;
@@ -248,7 +249,14 @@ export function createReturnService({
             if (!option.kinds.includes(fields.kind) || !option.reasons.includes(fields.reason))
               throw new HttpError(400, RETURN_MESSAGES.kindNotOffered(line.name, option.policy));
             if (wanted.quantity > option.quantity) throw new HttpError(400, RETURN_MESSAGES.tooMany(line.name, option.quantity));
+            // A serialised unit is named by its serial number, one of the units sold on this line and not back yet.
+            const serials = [...new Set(wanted.serials ?? [])];
+            if (line.serials.length > 0 && serials.length !== wanted.quantity)
+              throw new HttpError(400, SERIAL_MESSAGES.returnNeedsSerial(line.name, wanted.quantity));
+            const stranger = serials.find((serial) => !line.serials.includes(serial));
+            if (stranger) throw new HttpError(400, SERIAL_MESSAGES.notSold(stranger));
             lines.push({
+              ...(serials.length ? { serials } : {}),
               itemId: line.itemId,
               position: line.position,
               productId: line.productId,
@@ -385,13 +393,27 @@ export function createReturnService({
     },
 
     /** The parcel is back: each line counted as sellable (back on sale) or damaged (set aside), all of it. */
-    async receive(actor: Actor, id: string, counts: Array<{ itemId: string; sellable: number; damaged: number }>, note: string): Promise<AdminReturn> {
+    async receive(
+      actor: Actor,
+      id: string,
+      counts: Array<{ itemId: string; sellable: number; damaged: number; serials?: string[] | undefined }>,
+      note: string,
+    ): Promise<AdminReturn> {
       const row = await step(id, ['approved'], 'received', async (locked, tx) => {
         const lines = locked.lines.map((line) => {
           const count = counts.find((candidate) => candidate.itemId === line.itemId);
           if (!count || count.sellable + count.damaged !== line.quantity) throw new HttpError(400, RETURN_MESSAGES.receivedCount(line.name, line.quantity));
+          // The units on the bench must be the ones sold and named by the return: a unit of another serial is not ours to take back.
+          if (line.serials?.length) {
+            const received = [...new Set(count.serials ?? [])];
+            if (received.length !== line.serials.length) throw new HttpError(400, SERIAL_MESSAGES.returnNeedsSerial(line.name, line.quantity));
+            const wrong = received.find((serial) => !line.serials!.includes(serial));
+            if (wrong) throw new HttpError(409, SERIAL_MESSAGES.mismatch(line.serials.filter((serial) => !received.includes(serial)).join(', '), wrong));
+          }
           return { ...line, sellable: count.sellable, damaged: count.damaged };
         });
+        // Back at the shop: the units' serials may be sold again (a replacement unit gets its own).
+        for (const line of lines) if (line.serials?.length) await orders.serialsReturned(line.itemId, line.serials, tx);
         await catalog.returnStock(
           lines.map((line) => ({ productId: line.productId, quantity: line.sellable })).filter((line) => line.quantity > 0),
           tx,
@@ -461,6 +483,9 @@ export function createReturnService({
               quantity: item.quantity,
               hsn: item.sold.hsn,
               gstRate: item.sold.gstRate,
+              // The new unit gets its own serial number, and the product's warranty from its own delivery.
+              serialised: products.find((candidate) => candidate.id === item.productId)!.serialised,
+              warranty: products.find((candidate) => candidate.id === item.productId)!.warranty,
             })),
             tx,
           );

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEwayBill, recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { recordEwayBill, readyToLeave } from '../../../test/papers';
 import {
   CHECKOUT_MESSAGES,
+  SERIAL_MESSAGES,
   RETURN_MESSAGES,
   returnStatusLabel,
   type AdminReturn,
@@ -59,8 +60,15 @@ async function ask(user: MadeUser, orderId: string, fields: Record<string, strin
   const { payload, contentType } = await multipartForm(fields, pictures);
   return t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers: { ...as(user), 'content-type': contentType }, payload });
 }
+/** A return of units of the product's line; a serialised line's units named by their serials, as recorded. */
 const returnOf = (order: Order, product: Product, quantity = 1, more: Record<string, string> = {}) => ({
-  lines: JSON.stringify([{ itemId: lineOf(order, product)._id, quantity }]),
+  lines: JSON.stringify([
+    {
+      itemId: lineOf(order, product)._id,
+      quantity,
+      ...(lineOf(order, product).serials.length ? { serials: lineOf(order, product).serials.slice(0, quantity) } : {}),
+    },
+  ]),
   kind: 'return',
   reason: 'defective',
   description: 'The left button stopped clicking after two days.',
@@ -70,12 +78,13 @@ const returnOf = (order: Order, product: Product, quantity = 1, more: Record<str
 /** A paid order (through the Razorpay sandbox, so confirmed at once) moved to delivered by the admin. */
 async function delivered(buyer: MadeUser, lines: Array<[Product, number]>): Promise<Order> {
   const order = await shop.buy(buyer, lines);
-  await recordEwayBillIfNeeded(t, admin, order._id);
+  await readyToLeave(t, admin, order._id);
   for (const payload of [{ status: 'processing' }, { status: 'shipped', trackingNumber: 'AWB123456' }, { status: 'delivered' }]) {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}/status`, headers: as(admin), payload });
     expect(res.statusCode, res.body).toBe(200);
   }
-  return order;
+  // As its customer now sees it: the serial numbers its units left with.
+  return (await t.app.inject({ url: `/api/orders/${order._id}`, headers: as(buyer) })).json<Order>();
 }
 
 describe('a customer returns an accessory', () => {
@@ -217,7 +226,7 @@ describe('a customer returns an accessory', () => {
     // Right after asking, nothing has gone anywhere yet.
     expect(await why()).toBe(`You have asked for a replacement of ${laptop.name}: we will reply within 2 working days.`);
     await act(asked._id, 'approve');
-    await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1 }] });
+    await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1, serials: lineOf(order, laptop).serials }] });
     expect(await why()).toBe(`${laptop.name} has reached our store: your replacement follows once we have checked it.`);
     await act(asked._id, 'close');
     expect(await why()).toBe(`We are sending you a replacement for ${laptop.name}: see its order above.`);
@@ -253,9 +262,24 @@ describe('a laptop', () => {
     expect((await ask(buyer, order._id, returnOf(order, laptop))).json<{ message: string }>().message).toContain('replacement within 7 days of delivery');
     expect((await ask(buyer, order._id, returnOf(order, laptop, 1, { kind: 'replacement', reason: 'no-longer-needed' }))).statusCode).toBe(400);
 
-    const asked = (await ask(buyer, order._id, returnOf(order, laptop, 1, { kind: 'replacement' }))).json<OrderReturn>();
+    // The unit is named by its serial number, recorded as it left: a serial not sold on this order is refused.
+    const [serial] = lineOf(order, laptop).serials;
+    const line = (serials: string[]) => ({ lines: JSON.stringify([{ itemId: lineOf(order, laptop)._id, quantity: 1, serials }]), kind: 'replacement' });
+    const unnamed = await ask(
+      buyer,
+      order._id,
+      returnOf(order, laptop, 1, { kind: 'replacement', lines: JSON.stringify([{ itemId: lineOf(order, laptop)._id, quantity: 1 }]) }),
+    );
+    expect([unnamed.statusCode, unnamed.json().message]).toEqual([400, SERIAL_MESSAGES.returnNeedsSerial(laptop.name, 1)]);
+    const stranger = await ask(buyer, order._id, returnOf(order, laptop, 1, line(['5CD9999ZZZ'])));
+    expect([stranger.statusCode, stranger.json().message]).toEqual([400, SERIAL_MESSAGES.notSold('5CD9999ZZZ')]);
+    const asked = (await ask(buyer, order._id, returnOf(order, laptop, 1, line([serial!.toLowerCase()])))).json<OrderReturn>();
     await act(asked._id, 'approve');
-    await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1 }] });
+    // The unit on the bench is checked against it: another serial is not the unit sold.
+    const wrongUnit = await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1, serials: ['5CD9999ZZZ'] }] });
+    expect([wrongUnit.statusCode, wrongUnit.json().message]).toEqual([409, SERIAL_MESSAGES.mismatch(serial!, '5CD9999ZZZ')]);
+    const received = await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1, serials: [serial!] }] });
+    expect(received.statusCode, received.body).toBe(200);
     const before = await stockOf(laptop._id);
     const closed = await act(asked._id, 'close');
     expect(closed.statusCode, closed.body).toBe(200);
@@ -277,7 +301,12 @@ describe('a laptop', () => {
     // Its parcel declares to the courier what the goods are worth, its delivery challan's value, not the
     // replacement's ₹0: the courier's liability (issue 40 point 14).
     // Worth its challan's ₹54,990, it moves with an e-way bill (CGST Rule 138), though its own prices are ₹0.
+    await readyToLeave(t, admin, replaced.replacementOrderId!);
     await recordEwayBill(t, admin, replaced.replacementOrderId!);
+    // The new unit went out with its own serial number, on the replacement order.
+    const newUnit = (await t.app.inject({ url: `/api/orders/${replaced.replacementOrderId}`, headers: as(buyer) })).json<Order>().items[0]!.serials;
+    expect(newUnit).toHaveLength(1);
+    expect(newUnit).not.toContain(serial);
     const booked = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${replaced.replacementOrderId}/ship`, headers: as(admin), payload: {} });
     expect(booked.statusCode, booked.body).toBe(200);
     const [sent] = await t.database.db.select().from(shiprocketSandboxOrders).where(eq(shiprocketSandboxOrders.awb, booked.json<AdminShipment>().awb));

@@ -4,7 +4,7 @@ import { orderNumber, SHIPPING_MESSAGES, type AdminOrder, type AdminShipment, ty
 import type { MadeUser } from '../../seed/factories';
 import { SHIPROCKET_SANDBOX_CANCEL_FAILURES, SHIPROCKET_SANDBOX_TEST_PHONES, shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
 import { jobs, products, shipments, shopNotifications } from '../../schema';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
 import { shiprocketDocs, stubPlaceOf } from '../../../test/shiprocket';
@@ -107,7 +107,7 @@ async function paidOrder(buyer: MadeUser, product: Product, phone: string): Prom
   const order = placed.json<Order>();
   expect(order.status).toBe('confirmed');
   // A laptop worth more than ₹50,000: the shop records its e-way bill before booking (CGST Rule 138).
-  await recordEwayBillIfNeeded(t, admin, order._id);
+  await readyToLeave(t, admin, order._id);
   return order;
 }
 

@@ -2,6 +2,7 @@ import {
   canCancelByReturn,
   ewayBillRefusal,
   needsEwayBill,
+  serialsRefusal,
   orderPath,
   wasPaid,
   SHIPPING_MESSAGES,
@@ -443,8 +444,10 @@ export function createShippingService({
       await mail.send(orderOutForDeliveryMail(customer.email, customer.name, link, row.courierName), tx, {
         dedupeKey: `order-out-for-delivery:${order._id}:${at}`,
       });
+    // Read again once delivered: the units' warranty runs from now.
+    const items = status === 'delivered' ? ((await orders.find(order._id, tx))?.items ?? order.items) : order.items;
     if (status === 'delivered')
-      await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review` }), tx, {
+      await mail.send(orderDeliveredMail(customer.email, customer.name, { ...link, reviewLink: `${link.link}/review`, items }), tx, {
         dedupeKey: `order-delivered:${order._id}`,
       });
   }
@@ -570,7 +573,7 @@ export function createShippingService({
       // a replacement's goods (₹0 on the order) are worth their delivery challan's value.
       const challan = await invoices.goodsValueOf(orderId, tx);
       const required = order.ewayBill.required || (challan !== undefined && needsEwayBill(challan.total, ewayBillThreshold));
-      const unready = ewayBillRefusal({ ...order.ewayBill, required });
+      const unready = serialsRefusal(order.items) ?? ewayBillRefusal({ ...order.ewayBill, required });
       if (unready) throw new HttpError(409, unready);
       const choice = String(request.courier);
       await audit.record(actor, { action: 'order.ship-requested', targetType: 'order', targetId: orderId, before: null, after: { courier: choice } }, tx);

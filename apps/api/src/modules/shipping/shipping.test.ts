@@ -15,7 +15,7 @@ import type { MadeUser } from '../../seed/factories';
 import { shiprocketSandboxOrders } from '@store/shiprocket-sandbox';
 import { jobs, products, shipments, shopNotifications } from '../../schema';
 import { sandboxRefunds } from '@store/razorpay-sandbox';
-import { recordEwayBillIfNeeded } from '../../../test/eway-bills';
+import { readyToLeave } from '../../../test/papers';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { pdfText, unwrapped } from '../../../test/pdf-text';
 import { ADDRESS, purchases, totalOf } from '../../../test/purchases';
@@ -56,7 +56,7 @@ afterAll(async () => {
 const as = (user: MadeUser) => ({ authorization: `Bearer ${user.token}` });
 /** Books the order's parcel as the shop does: its e-way bill recorded first when its goods need one. */
 const ship = async (orderId: string, body: object = {}, by: MadeUser = admin) => {
-  await recordEwayBillIfNeeded(t, admin, orderId);
+  await readyToLeave(t, admin, orderId);
   return t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/ship`, headers: as(by), payload: body });
 };
 const adminOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(admin) })).json<AdminOrder>();
@@ -381,7 +381,7 @@ describe('several parcels together', () => {
     const second = await codOrder(buyer, product);
     const unpaid = await t.make.makeOrder(buyer.id, [{ product, quantity: 1 }], { paymentStatus: 'pending', shippingAddress: ADDRESS });
 
-    for (const id of [first, second]) await recordEwayBillIfNeeded(t, admin, id);
+    for (const id of [first, second]) await readyToLeave(t, admin, id);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders/ship', headers: as(admin), payload: { orderIds: [first, unpaid, second] } });
     expect(res.statusCode, res.body).toBe(200);
     const { results } = res.json<ShipOrdersResult>();

@@ -129,6 +129,25 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^₹66,657$/);
   });
 
+  it('shows the serial number of each unit sold and until when its warranty runs; a line without them shows neither', async () => {
+    const order = makeOrder({
+      _id: ORDER_ID,
+      status: 'delivered',
+      items: [
+        makeOrderItem({ name: 'Dell Latitude 5440', quantity: 2, serialised: true, serials: ['5CD1234XYZ', '5CD1234XZA'], warrantyUntil: '2028-03-05' }),
+        makeOrderItem({ name: 'HP Prelude Backpack', priceInclGst: 1_769 }),
+      ],
+    });
+    renderOrder(order);
+
+    const items = (await screen.findByRole('region', { name: 'Items (3 items)' })).querySelectorAll('li');
+    expect(items[0]).toHaveTextContent('Serial no.: 5CD1234XYZ, 5CD1234XZA');
+    expect(within(items[0]!).getByText('5 Mar 2028')).toHaveAttribute('datetime', '2028-03-05');
+    expect(items[0]).toHaveTextContent('Warranty until 5 Mar 2028');
+    expect(items[1]).not.toHaveTextContent('Serial no.');
+    expect(items[1]).not.toHaveTextContent('Warranty');
+  });
+
   it("'Download Invoice' saves the order's GST invoice PDF under the name the server gives it", async () => {
     const order = makeOrder({ _id: ORDER_ID, status: 'delivered', paymentDetails: { method: 'card', status: 'completed', paymentId: 'pay_1' } });
     const createObjectURL = vi.fn(() => 'blob:invoice');

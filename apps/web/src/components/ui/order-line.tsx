@@ -44,6 +44,8 @@ interface OrderLineProps {
   testId?: string;
   /** A word under the quantity, e.g. "1 cancelled". */
   note?: string | undefined;
+  /** More about the line under the note, e.g. its units' serial numbers. */
+  children?: ReactNode;
 }
 
 /** One line of a cart, a checkout or an order: the picture, name, "quantity × price" and the line's total. */
@@ -59,6 +61,7 @@ export function OrderLine({
   className,
   testId,
   note,
+  children,
 }: OrderLineProps) {
   const classes = VARIANT_CLASSES[variant];
   const unitPaise = Math.round(price * 100);
@@ -75,6 +78,7 @@ export function OrderLine({
             {sayEach && <span className="sr-only"> each</span>}
           </p>
           {note && <p className="text-sm font-medium text-red-700">{note}</p>}
+          {children}
         </div>
         <p className={classes.total}>
           <span className="sr-only">Line total </span>

@@ -615,4 +615,25 @@ describe('the courier', () => {
     await waitFor(() => expect(cancels).toEqual([{ lines: [{ itemId: mouse._id, quantity: 1 }], reason: 'One unit arrived damaged from the supplier' }]));
     expect(await screen.findByText('1 cancelled')).toBeInTheDocument();
   });
+
+  it('asks for one serial number per laptop still sold: a unit cancelled takes its box away', async () => {
+    const laptop = makeOrderItem({ name: 'Dell Latitude 5440', quantity: 2, serialised: true });
+    const { user } = renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'processing', items: [laptop] }));
+    const serials = within(await screen.findByRole('region', { name: 'Serial numbers' }));
+    expect(serials.getAllByRole('textbox', { name: /^Serial number \d of Dell Latitude 5440$/ })).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel items…' }));
+    const form = screen.getByRole('form', { name: 'Cancel items' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Cancel how many of Dell Latitude 5440' }), '1');
+    await user.type(within(form).getByRole('textbox', { name: /Why/ }), 'One unit failed its check before packing');
+    await user.click(within(form).getByRole('button', { name: 'Cancel and refund these' }));
+    await waitFor(() => expect(serials.getAllByRole('textbox')).toHaveLength(1));
+    expect(serials.getByRole('textbox', { name: 'Serial number 1 of Dell Latitude 5440' })).toBeInTheDocument();
+  });
+
+  it('shows no serial numbers panel for an order of goods without them', async () => {
+    renderOrder(makeAdminOrder({ _id: ORDER_ID, status: 'processing', items: [makeOrderItem({ name: 'Logitech M331 Silent Mouse' })] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #C3D4E5F6' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Serial numbers' })).toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   lengthCm: null,
   breadthCm: null,
   heightCm: null,
+  serialised: false,
   ...overrides,
 });
 

@@ -8,7 +8,7 @@ import { OrderLine } from '@/components/ui/order-line';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderDeliveryEstimate } from '@/features/delivery';
-import { formatIndianDateTime } from '@/lib/dates';
+import { formatIndianDate, formatIndianDateTime } from '@/lib/dates';
 import { itemCountLabel, orderAmounts, paymentMethodLabel, shortOrderId } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
 import { InvoiceButtons } from './invoice-buttons';
@@ -86,7 +86,18 @@ export function OrderDetails({ order, userId }: { order: Order; userId: string }
                   price={item.priceInclGst}
                   quantityLabel="Quantity: "
                   note={item.cancelledQuantity > 0 ? `${item.cancelledQuantity} cancelled by the shop` : undefined}
-                />
+                >
+                  {item.serials.length > 0 && (
+                    <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
+                      Serial no.: <span className="font-mono text-slate-800">{item.serials.join(', ')}</span>
+                    </p>
+                  )}
+                  {item.warrantyUntil && (
+                    <p className="text-sm text-slate-600">
+                      Warranty until <time dateTime={item.warrantyUntil}>{formatIndianDate(item.warrantyUntil)}</time>
+                    </p>
+                  )}
+                </OrderLine>
               ))}
             </ul>
           </Panel>

@@ -27,6 +27,7 @@ import { OrderRefunds } from './order-refunds';
 import { CancelItems } from './cancel-items';
 import { EwayBillPanel } from './eway-bill-panel';
 import { OrderStatusActions } from './order-status-actions';
+import { SerialsPanel } from './serials-panel';
 import { ShipmentPanel } from './shipment-panel';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -109,6 +110,15 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             <MoneySummary amounts={orderAmounts(order)} testIdPrefix="order" className="mt-2 border-t border-slate-200 pt-4" />
             <CancelItems order={order} />
           </Panel>
+
+          {order.items.some((item) => item.serialised) && (
+            <Panel
+              title="Serial numbers"
+              description="Each unit's serial number goes on the tax invoice, and its warranty and any return go by it. A scanner's Enter moves on to the next box."
+            >
+              <SerialsPanel order={order} />
+            </Panel>
+          )}
 
           {(order.ewayBill.required || order.ewayBill.number !== '') && (
             <Panel

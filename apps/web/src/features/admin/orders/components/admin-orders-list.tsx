@@ -98,7 +98,7 @@ export function AdminOrdersList() {
   return (
     <AdminList
       title="Orders"
-      description="Find an order by its number or its customer, and move it along to delivery."
+      description="Find an order by its number, its customer or a unit’s serial number, and move it along to delivery."
       filters={<OrderFiltersBar filters={filters} onChange={setFilters} />}
       query={orders}
       noun="orders"

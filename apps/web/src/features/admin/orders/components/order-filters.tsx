@@ -46,7 +46,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersProps) {
               type="search"
               defaultValue={filters.search}
               maxLength={100}
-              placeholder="#ABCD1234, name, e-mail or phone"
+              placeholder="#ABCD1234, name, e-mail, phone or serial no."
               autoComplete="off"
               enterKeyHint="search"
               className={controlClasses(false, 'h-11 pl-10')}
