@@ -118,4 +118,17 @@ describe('recording serial numbers', () => {
     const holders = [...(await lines(one._id)), ...(await lines(other._id))].filter((item) => item.serials.includes(serial));
     expect(holders).toHaveLength(1);
   });
+
+  it('a product the shop marks serialised sells lines that take serial numbers; one sold before keeps what it was', async () => {
+    const buyer = await t.make.makeUser();
+    const printer = await t.make.makeProduct({ category: 'accessories', name: 'HP LaserJet Pro M126nw', priceInclGst: 17_499, stock: 5 });
+    const before = await shop.buy(buyer, [[printer, 1]]);
+    const marked = await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${printer._id}`, headers: as(admin), payload: { serialised: true } });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const read = await t.app.inject({ url: `/api/admin/products/${printer._id}`, headers: as(admin) });
+    expect(read.json<{ serialised: boolean }>().serialised).toBe(true);
+    const after = await shop.buy(buyer, [[printer, 1]]);
+    expect((await adminOrder(before._id)).items[0]!.serialised).toBe(false);
+    expect((await adminOrder(after._id)).items[0]!.serialised).toBe(true);
+  });
 });

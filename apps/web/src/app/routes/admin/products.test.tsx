@@ -201,6 +201,8 @@ describe('AdminNewProductPage', () => {
       lowStockThreshold: LOW_STOCK_THRESHOLD,
       warranty: '1 Year Onsite',
       featured: true,
+      // A laptop: its units' serial numbers are recorded as they ship, unless unticked.
+      serialised: true,
       // Created hidden: pictures come once it exists.
       hidden: true,
       // Left blank: numbered by the shop, packed as its category usually is.
@@ -354,6 +356,7 @@ describe('AdminEditProductPage', () => {
       warranty: stored.warranty,
       hsn: stored.hsn,
       featured: false,
+      serialised: false,
       specifications: { DPI: '4000' },
       sku: stored.sku,
       weightGrams: null,

@@ -55,6 +55,8 @@ export interface ProductFormValues {
   breadthCm: string;
   heightCm: string;
   featured: boolean;
+  /** Each unit sold gets a serial number before it ships: ticked for a laptop unless the shop unticks it. */
+  serialised: boolean;
   specifications: { name: string; value: string }[];
   /** Both kinds are kept while the category changes, so switching back loses nothing; only the category's own is sent. */
   attributes: { laptop: LaptopAttributeValues; accessory: AccessoryAttributeValues };
@@ -187,6 +189,7 @@ export const productFormSchema = z
     breadthCm: z.preprocess(typedOrNull, fields.breadthCm),
     heightCm: z.preprocess(typedOrNull, fields.heightCm),
     featured: z.boolean(),
+    serialised: z.boolean(),
     specifications: z
       .array(z.object({ name: specificationNameSchema, value: specificationValueSchema }))
       .max(PRODUCT_LIMITS.specifications, `At most ${PRODUCT_LIMITS.specifications} specifications`)
@@ -246,6 +249,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   breadthCm: '',
   heightCm: '',
   featured: false,
+  serialised: false,
   specifications: [],
   attributes: { laptop: EMPTY_LAPTOP, accessory: EMPTY_ACCESSORY },
 };
@@ -274,6 +278,7 @@ export function productFormValuesOf(product: AdminProduct): ProductFormValues {
     breadthCm: asText(product.breadthCm),
     heightCm: asText(product.heightCm),
     featured: product.featured,
+    serialised: product.serialised,
     specifications: Object.entries(product.specifications).map(([name, value]) => ({ name, value })),
     attributes: {
       laptop: group === 'laptop' && product.attributes ? fill(EMPTY_LAPTOP) : EMPTY_LAPTOP,

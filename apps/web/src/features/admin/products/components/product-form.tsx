@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPaise, GST_PERCENT, PRODUCT_CATEGORIES, PRODUCT_LIMITS, splitLine, type AdminProduct } from '@store/shared';
-import { useId, useRef, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -59,6 +59,7 @@ const FORM_FIELDS = new Set<string>([
   'breadthCm',
   'heightCm',
   'featured',
+  'serialised',
   'attributes',
 ]);
 
@@ -83,6 +84,11 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const { errors } = formState;
   const category = useWatch({ control, name: 'category' });
   const attributeGroup = attributeGroupOf(category);
+  // A new laptop is serialised unless the shop unticks it; another category is not, unless ticked.
+  const { setValue, getFieldState } = form;
+  useEffect(() => {
+    if (!editing && !getFieldState('serialised').isDirty) setValue('serialised', category === 'laptop');
+  }, [category, editing, getFieldState, setValue]);
   const exclusive = beforeGst(useWatch({ control, name: 'priceInclGst' }));
   const specifications = useFieldArray({ control, name: 'specifications' });
   const addSpecificationButton = useRef<HTMLButtonElement>(null);
@@ -207,6 +213,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         />
         <PackedSizeFields form={form} />
         <CheckboxField label="Featured on the home page" className="self-center sm:col-span-2" error={errors.featured?.message} {...register('featured')} />
+        <CheckboxField
+          label="Record each unit's serial number before it ships (its warranty and returns go by it)"
+          className="self-center sm:col-span-2"
+          error={errors.serialised?.message}
+          {...register('serialised')}
+        />
 
         {attributeGroup && <ProductAttributesFields form={form} group={attributeGroup} />}
 
