@@ -209,6 +209,16 @@ describe('the tax invoice of an order', () => {
     expect(text).toContain(BUYER_GSTIN);
     expect(text).toContain('Karnataka (29)');
     expect(text).toContain('Bharat Gears Private Limited');
+    // Issued, the invoice's buyer is fixed: no route takes a GSTIN or a name for an order afterwards.
+    const admin = await t.make.makeUser({ role: 'admin' });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order._id}/status`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { status: 'processing', gstin: '27AAPFU0939F1ZV', businessName: 'Another Firm' },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect((await storedInvoice(order._id))!.buyer).toMatchObject({ name: 'Bharat Gears Private Limited', gstin: BUYER_GSTIN });
   });
 
   it('a registered buyer delivering to another state than its GSTIN’s: the place of supply is where the goods go (IGST Act s.10(1)(a))', async () => {

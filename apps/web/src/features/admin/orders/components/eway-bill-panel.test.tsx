@@ -31,7 +31,7 @@ const needing = () => makeAdminOrder({ status: 'confirmed', ewayBill: { required
 describe('EwayBillPanel', () => {
   it('says the goods wait for their e-way bill, and records the number typed with spaces, valid until the date given', async () => {
     const { recorded, user } = renderPanel(needing());
-    expect(screen.getByRole('status')).toHaveTextContent(EWAY_BILL_MESSAGES.required);
+    expect(screen.getByRole('status')).toHaveTextContent('No e-way bill yet: download Part A, upload it on ewaybillgst.gov.in');
     await user.type(screen.getByLabelText('E-way bill number'), '3310 0987 6543');
     await user.type(screen.getByLabelText('Valid until'), '2030-01-15T23:59');
     await user.click(screen.getByRole('button', { name: 'Record e-way bill' }));
@@ -51,6 +51,11 @@ describe('EwayBillPanel', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('E-way bill number')).toHaveAccessibleDescription(expect.stringContaining(EWAY_BILL_MESSAGES.usedElsewhere)),
     );
+  });
+
+  it('says when the one recorded has run out', () => {
+    renderPanel(makeAdminOrder({ status: 'processing', ewayBill: { required: true, number: '331009876543', validUntil: '2020-01-15T18:29:00.000Z' } }));
+    expect(screen.getByRole('status')).toHaveTextContent(`${EWAY_BILL_MESSAGES.expiredForBooking}.`);
   });
 
   it('shows the one recorded, and downloads Part A for the portal', async () => {

@@ -58,13 +58,17 @@ export function EwayBillPanel({ order }: { order: AdminOrder }) {
       {waiting && !moving && (
         <p role="status" className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
           <AlertIcon className="mt-0.5 size-5 shrink-0" />
-          <span>{waiting} Download Part A below, upload it on ewaybillgst.gov.in (Bulk generation), and record the number the portal gives.</span>
+          <span>
+            {waiting === EWAY_BILL_MESSAGES.required
+              ? 'No e-way bill yet: download Part A, upload it on ewaybillgst.gov.in (Bulk generation), and record the number the portal gives. The courier is booked only then.'
+              : `${waiting}.`}
+          </span>
         </p>
       )}
       {!moving && (
         <>
           <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
-            {download.isPending ? 'Preparing…' : 'Download Part A (JSON for the e-way bill portal)'}
+            {download.isPending ? 'Preparing…' : 'Download Part A for the portal'}
           </Button>
           <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Record e-way bill" className="grid gap-4 sm:grid-cols-2">
             <TextField
