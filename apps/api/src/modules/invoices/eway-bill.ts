@@ -17,10 +17,11 @@ export type EwayBillEntry = {
   userGstin: string;
   /** Outward: the shop sends the goods. */
   supplyType: 'O';
-  /** 1: supply. */
-  subSupplyType: 1;
-  subSupplyDesc: '';
-  docType: 'INV';
+  /** 1: supply; 8: others (a replacement under warranty, on its delivery challan), described in subSupplyDesc. */
+  subSupplyType: 1 | 8;
+  subSupplyDesc: '' | 'Warranty replacement';
+  /** The tax invoice, or the delivery challan a replacement moves on (CGST Rule 55). */
+  docType: 'INV' | 'CHL';
   docNo: string;
   /** dd/mm/yyyy. */
   docDate: string;
@@ -105,12 +106,13 @@ export function ewayBillPartA(
   const goods = invoice.lines.filter((line) => isCourierGoods(line.hsn));
   const others = invoice.lines.filter((line) => !isCourierGoods(line.hsn));
   const { seller, buyer, shipTo } = invoice;
+  const challan = invoice.kind === 'delivery-challan';
   const entry: EwayBillEntry = {
     userGstin: seller.gstin,
     supplyType: 'O',
-    subSupplyType: 1,
-    subSupplyDesc: '',
-    docType: 'INV',
+    subSupplyType: challan ? 8 : 1,
+    subSupplyDesc: challan ? 'Warranty replacement' : '',
+    docType: challan ? 'CHL' : 'INV',
     docNo: invoice.number,
     docDate: portalDate(invoice.date),
     fromGstin: seller.gstin,

@@ -46,7 +46,8 @@ export function createAdminInvoiceDownloads({
     async ewayBill(actor: Extract<Actor, { id: string }>, orderId: string): Promise<EwayBillPartA> {
       const documents = await invoices.documentsFor({ id: actor.id, role: 'admin' }, orderId);
       if (!documents) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      const invoice = documents.find((document) => document.kind === 'invoice');
+      // A sale moves on its tax invoice; a replacement under warranty on its delivery challan.
+      const invoice = documents.find((document) => document.kind === 'invoice' || document.kind === 'delivery-challan');
       if (!invoice) throw new HttpError(409, EWAY_BILL_MESSAGES.noInvoice);
       const goodsPaise = invoice.lines.filter((line) => isCourierGoods(line.hsn)).reduce((total, line) => total + line.total, 0);
       if (!needsEwayBill(goodsPaise, ewayBills.thresholdRupees)) throw new HttpError(409, EWAY_BILL_MESSAGES.notNeeded(ewayBills.thresholdRupees));

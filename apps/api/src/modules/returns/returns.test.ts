@@ -302,6 +302,10 @@ describe('a laptop', () => {
     // replacement's ₹0: the courier's liability (issue 40 point 14).
     // Worth its challan's ₹54,990, it moves with an e-way bill (CGST Rule 138), though its own prices are ₹0.
     await readyToLeave(t, admin, replaced.replacementOrderId!);
+    // Its Part A is made from the challan: another kind of movement, worth what the goods are.
+    const partA = await t.app.inject({ url: `/api/admin/orders/${replaced.replacementOrderId}/eway-bill.json`, headers: as(admin) });
+    expect(partA.statusCode, partA.body).toBe(200);
+    expect(partA.json<{ billLists: object[] }>().billLists[0]).toMatchObject({ docType: 'CHL', subSupplyType: 8, totInvValue: 54_990 });
     await recordEwayBill(t, admin, replaced.replacementOrderId!);
     // The new unit went out with its own serial number, on the replacement order.
     const newUnit = (await t.app.inject({ url: `/api/orders/${replaced.replacementOrderId}`, headers: as(buyer) })).json<Order>().items[0]!.serials;
