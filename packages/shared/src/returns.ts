@@ -186,7 +186,17 @@ export const returnSchema = z.object({
   reason: z.enum(RETURN_REASONS),
   description: z.string(),
   status: z.enum(RETURN_STATUSES),
-  lines: z.array(z.object({ itemId: z.string(), productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number() })),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      /** The units' serial numbers, for a serialised line: the ones to check on receipt. */
+      serials: z.array(z.string()),
+    }),
+  ),
   /** URLs of the customer's photos. */
   photos: z.array(z.string()),
   /** The shop's note to the customer (why it was not accepted, what happens next). */
@@ -215,6 +225,8 @@ export const returnOptionSchema = z.object({
   why: z.string(),
   /** The category's policy in words ('' for a category not returnable). */
   policy: z.string(),
+  /** A serialised line's units that may be sent back, by serial number (a return names each); [] otherwise. */
+  serials: z.array(z.string()),
 });
 export const orderReturnsSchema = z.object({
   returns: z.array(returnSchema),

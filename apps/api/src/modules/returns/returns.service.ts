@@ -123,6 +123,7 @@ export function createReturnService({
         name: line.name,
         quantity: line.quantity,
         unitPrice: line.unitPricePaise / 100,
+        serials: line.serials ?? [],
       })),
       photos: row.photos.map((photo) => photoLinks.sign(photo, now().getTime())),
       note: row.note,
@@ -146,7 +147,15 @@ export function createReturnService({
         .filter((returned) => returned.itemId === line.itemId)
         .reduce((sum, returned) => sum + returned.quantity, 0);
       const left = Math.max(0, line.quantity - asked);
-      const base = { itemId: line.itemId, name: line.name, policy: policy?.summary ?? '' };
+      // The units still out with the customer and not asked back already: what a return may name.
+      const askedSerials = new Set(
+        existing
+          .filter((row) => row.status !== 'rejected')
+          .flatMap((row) => row.lines)
+          .flatMap((returned) => (returned.itemId === line.itemId ? (returned.serials ?? []) : [])),
+      );
+      const serials = line.serials.filter((serial) => !askedSerials.has(serial));
+      const base = { itemId: line.itemId, name: line.name, policy: policy?.summary ?? '', serials };
       if (order.status !== 'delivered') return { ...base, quantity: 0, kinds: [], reasons: [], until: null, why: RETURN_MESSAGES.notDelivered };
       if (!policy) return { ...base, quantity: 0, kinds: [], reasons: [], until: null, why: RETURN_MESSAGES.notReturnable(line.name) };
       const until = addDays(indiaDay(order.deliveredAt), policy.days);

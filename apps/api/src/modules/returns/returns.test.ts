@@ -264,6 +264,8 @@ describe('a laptop', () => {
 
     // The unit is named by its serial number, recorded as it left: a serial not sold on this order is refused.
     const [serial] = lineOf(order, laptop).serials;
+    // The form offers the unit by its serial, until a return names it.
+    expect((await options(buyer, order._id)).options[0]!.serials).toEqual([serial]);
     const line = (serials: string[]) => ({ lines: JSON.stringify([{ itemId: lineOf(order, laptop)._id, quantity: 1, serials }]), kind: 'replacement' });
     const unnamed = await ask(
       buyer,
@@ -274,6 +276,7 @@ describe('a laptop', () => {
     const stranger = await ask(buyer, order._id, returnOf(order, laptop, 1, line(['5CD9999ZZZ'])));
     expect([stranger.statusCode, stranger.json().message]).toEqual([400, SERIAL_MESSAGES.notSold('5CD9999ZZZ')]);
     const asked = (await ask(buyer, order._id, returnOf(order, laptop, 1, line([serial!.toLowerCase()])))).json<OrderReturn>();
+    expect((await options(buyer, order._id)).options[0]!.serials).toEqual([]);
     await act(asked._id, 'approve');
     // The unit on the bench is checked against it: another serial is not the unit sold.
     const wrongUnit = await act(asked._id, 'receive', { lines: [{ itemId: lineOf(order, laptop)._id, sellable: 0, damaged: 1, serials: ['5CD9999ZZZ'] }] });

@@ -1,4 +1,4 @@
-import type { Order, OrderReturns } from '@store/shared';
+import { SERIAL_MESSAGES, type Order, type OrderReturns } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, makeOrderItem } from '@/test/order-fixtures';
@@ -22,11 +22,13 @@ const OPEN: OrderReturns = {
       until: '2026-12-05',
       why: '',
       policy: 'Accessories: return or replacement within 10 days of delivery',
+      serials: [],
     },
   ],
 };
 
-function renderWith(answer: OrderReturns, shown: Order = order) {
+/** `refusal`, when given, is the answer to the request sent. */
+function renderWith(answer: OrderReturns, shown: Order = order, refusal?: { status: number; body: { message: string } }) {
   localStorage.setItem('token', 'tok-1');
   localStorage.setItem('user', JSON.stringify(priya));
   const sent: FormData[] = [];
@@ -36,7 +38,7 @@ function renderWith(answer: OrderReturns, shown: Order = order) {
     if (url.pathname === `/api/orders/${shown._id}/returns`) {
       if (init?.method === 'POST') {
         sent.push(init.body as FormData);
-        return { status: 201, body: { _id: 'r1' } };
+        return refusal ?? { status: 201, body: { _id: 'r1' } };
       }
       return { body: answer };
     }
@@ -101,6 +103,43 @@ describe('returns on a delivered order', () => {
     expect(sent[0]!.get('kind')).toBe('replacement');
   });
 
+  it('a laptop: the customer ticks the units sent back by serial number, and the request names them', async () => {
+    const laptop = { ...OPEN.options[0]!, name: 'HP Pavilion 15', quantity: 2, kinds: ['replacement' as const], reasons: ['defective' as const] };
+    const { user, sent } = renderWith({ ...OPEN, options: [{ ...laptop, serials: ['5CD1234XYZ', '5CD5678ABC'] }] });
+    const panel = await screen.findByRole('region', { name: 'Returns and replacements' });
+    await user.click(within(panel).getByRole('button', { name: 'Return or replace items' }));
+    const form = within(panel).getByRole('form', { name: 'Return request' });
+    // Units, not a count: none ticked is none chosen.
+    expect(within(form).queryByRole('combobox', { name: 'How many of HP Pavilion 15' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(within(form).getByRole('group', { name: 'Items' })).toHaveAccessibleDescription('Choose at least one item to return.');
+    expect(within(form).getByRole('checkbox', { name: 'Unit with serial no. 5CD1234XYZ' })).toBeInvalid();
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Unit with serial no. 5CD5678ABC' }));
+    expect(within(form).getByRole('radio', { name: 'A replacement' })).toBeChecked();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'It does not work properly');
+    await user.type(within(form).getByRole('textbox', { name: 'What is wrong?' }), 'The screen flickers when the lid moves.');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(String(sent[0]!.get('lines')))).toEqual([{ itemId: item._id, quantity: 1, serials: ['5CD5678ABC'] }]);
+  });
+
+  it('a laptop: the server refusing a unit is said on the form', async () => {
+    const { user } = renderWith({ ...OPEN, options: [{ ...OPEN.options[0]!, name: 'HP Pavilion 15', quantity: 1, serials: ['5CD1234XYZ'] }] }, order, {
+      status: 400,
+      body: { message: SERIAL_MESSAGES.notSold('5CD1234XYZ') },
+    });
+    const panel = await screen.findByRole('region', { name: 'Returns and replacements' });
+    await user.click(within(panel).getByRole('button', { name: 'Return or replace items' }));
+    const form = within(panel).getByRole('form', { name: 'Return request' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Unit with serial no. 5CD1234XYZ' }));
+    await user.click(within(form).getByRole('radio', { name: 'A refund' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'It does not work properly');
+    await user.type(within(form).getByRole('textbox', { name: 'What is wrong?' }), 'The screen flickers when the lid moves.');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(SERIAL_MESSAGES.notSold('5CD1234XYZ'));
+  });
+
   it('a replaced item: the return links to its replacement order, and says the item was sent back', async () => {
     const replacementId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
     renderWith({
@@ -113,7 +152,7 @@ describe('returns on a delivered order', () => {
           reason: 'defective',
           description: 'The left button stopped clicking.',
           status: 'replaced',
-          lines: [{ itemId: item._id, productId: item.product._id, name: item.product.name, quantity: 2, unitPrice: 1_499 }],
+          lines: [{ itemId: item._id, productId: item.product._id, name: item.product.name, quantity: 2, unitPrice: 1_499, serials: [] }],
           photos: [],
           note: '',
           pickup: null,
@@ -139,7 +178,7 @@ describe('returns on a delivered order', () => {
       reason: 'defective' as const,
       description: 'The left button stopped clicking.',
       status: 'approved' as const,
-      lines: [{ itemId: item._id, productId: item.product._id, name: item.product.name, quantity: 1, unitPrice: 1_499 }],
+      lines: [{ itemId: item._id, productId: item.product._id, name: item.product.name, quantity: 1, unitPrice: 1_499, serials: [] }],
       photos: [],
       note: '',
       pickup: { courier: 'Xpressbees', awb: 'XB123456789', status: 'delivered' as const },

@@ -1,6 +1,7 @@
-import type { AdminReturn, AdminReturnPage } from '@store/shared';
+import { SERIAL_MESSAGES, type AdminReturn, type AdminReturnPage } from '@store/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { shopOwner, signIn } from '@/test/admin';
 import { renderRoutes, stubFetch } from '@/test/render';
 import { AdminReturnsPage } from './returns';
@@ -12,7 +13,7 @@ const REQUESTED: AdminReturn = {
   reason: 'defective',
   description: 'The left button stopped clicking.',
   status: 'requested',
-  lines: [{ itemId: 'item-1', productId: 'p1', name: 'Logitech M331 Silent Mouse', quantity: 1, unitPrice: 1_499 }],
+  lines: [{ itemId: 'item-1', productId: 'p1', name: 'Logitech M331 Silent Mouse', quantity: 1, unitPrice: 1_499, serials: [] }],
   photos: ['/uploads/returns/x/photo.webp'],
   note: '',
   pickup: null,
@@ -26,7 +27,16 @@ const REQUESTED: AdminReturn = {
   damaged: 0,
 };
 
-function renderPage(rows: AdminReturn[]) {
+/** An approved return of two laptops, each named by the serial number it was sold with. */
+const TWO_LAPTOPS: AdminReturn = {
+  ...REQUESTED,
+  kind: 'replacement',
+  status: 'approved',
+  lines: [{ itemId: 'item-2', productId: 'p2', name: 'HP Pavilion 15', quantity: 2, unitPrice: 62_990, serials: ['5CD1234XYZ', '5CD5678ABC'] }],
+};
+
+/** `refusal`, when given, is the answer to a step (approve, receive...). */
+function renderPage(rows: AdminReturn[], refusal?: { status: number; body: { message: string } }) {
   signIn(shopOwner);
   const calls: Array<{ path: string; body: unknown }> = [];
   const fetchMock = stubFetch((url, init) => {
@@ -41,7 +51,7 @@ function renderPage(rows: AdminReturn[]) {
     }
     if (url.pathname.startsWith('/api/admin/returns/')) {
       calls.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
-      return { body: { ...rows[0]!, status: 'approved' } };
+      return refusal ?? { body: { ...rows[0]!, status: 'approved' } };
     }
     return { status: 404, body: { message: 'Not found' } };
   });
@@ -80,6 +90,47 @@ describe('AdminReturnsPage', () => {
     await waitFor(() =>
       expect(calls).toEqual([{ path: `/api/admin/returns/${REQUESTED._id}/receive`, body: { lines: [{ itemId: 'item-1', sellable: 0, damaged: 2 }] } }]),
     );
+  });
+
+  it('takes the serial number of each laptop received, Enter moving on as a scanner types, and sends them in capitals', async () => {
+    const { user, calls } = renderPage([TWO_LAPTOPS]);
+    const card = await screen.findByTestId('admin-return');
+    const first = within(card).getByRole('textbox', { name: 'Serial no. of unit 1 received, HP Pavilion 15' });
+    const second = within(card).getByRole('textbox', { name: 'Serial no. of unit 2 received, HP Pavilion 15' });
+    expect(first).toHaveAccessibleDescription('Sold as 5CD1234XYZ or 5CD5678ABC');
+    // Nothing goes with a unit left unread.
+    await user.click(within(card).getByRole('button', { name: 'Mark received' }));
+    expect(first).toBeInvalid();
+    expect(first).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await user.type(first, ' 5cd5678abc{Enter}');
+    expect(second).toHaveFocus();
+    await user.type(second, '5cd1234xyz ');
+    await user.click(within(card).getByRole('button', { name: 'Mark received' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: `/api/admin/returns/${REQUESTED._id}/receive`,
+          body: { lines: [{ itemId: 'item-2', sellable: 0, damaged: 2, serials: ['5CD5678ABC', '5CD1234XYZ'] }] },
+        },
+      ]),
+    );
+  });
+
+  it('says under the unit that a laptop received is not the one sold (409), and toasts it', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const mismatch = SERIAL_MESSAGES.mismatch('5CD5678ABC', '5CD9999QQQ');
+    const { user } = renderPage([TWO_LAPTOPS], { status: 409, body: { message: mismatch } });
+    const card = await screen.findByTestId('admin-return');
+    const second = within(card).getByRole('textbox', { name: 'Serial no. of unit 2 received, HP Pavilion 15' });
+    await user.type(within(card).getByRole('textbox', { name: 'Serial no. of unit 1 received, HP Pavilion 15' }), '5CD1234XYZ{Enter}');
+    await user.type(second, '5CD9999QQQ');
+    await user.click(within(card).getByRole('button', { name: 'Mark received' }));
+    await waitFor(() => expect(second).toBeInvalid());
+    expect(second).toHaveAccessibleDescription(`Sold as 5CD1234XYZ or 5CD5678ABC ${mismatch}`);
+    expect(second).toHaveFocus();
+    expect(error).toHaveBeenCalledWith(mismatch);
   });
 
   it('counts a change of mind as sellable', async () => {

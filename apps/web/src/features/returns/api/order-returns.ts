@@ -16,7 +16,8 @@ export function useOrderReturns(userId: string, orderId: string) {
 }
 
 export interface ReturnRequest {
-  lines: Array<{ itemId: string; quantity: number }>;
+  /** A serialised line (a laptop) names each unit sent back by its serial number. */
+  lines: Array<{ itemId: string; quantity: number; serials?: string[] }>;
   kind: ReturnKind;
   reason: ReturnReason;
   description: string;

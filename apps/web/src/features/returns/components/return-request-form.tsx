@@ -11,8 +11,10 @@ import { useRequestReturn } from '../api/order-returns';
 type Option = OrderReturns['options'][number];
 
 interface ReturnFormValues {
-  /** How many of each item, by its id, as the select gives it ("0" for none). */
+  /** How many of each item, by its id, as the select gives it ("0" for none); not for a serialised one. */
   quantities: Record<string, string>;
+  /** The serial numbers ticked, of every serialised item (a laptop): the units sent back. */
+  serials: string[];
   kind: ReturnKind | '';
   reason: ReturnReason | '';
   description: string;
@@ -21,9 +23,9 @@ interface ReturnFormValues {
 }
 
 /**
- * The return request: how many of each item, return or replacement (what every chosen item's
- * category offers), the reason, what is wrong, up to 4 photos and, for a COD order, where the refund
- * goes. Each field's problem is shown under it; the server checks it all again and its message is
+ * The return request: how many of each item (for a laptop, which units, by serial number), return or
+ * replacement (what every chosen item's category offers), the reason, what is wrong, up to 4 photos
+ * and, for a COD order, where the refund goes. Each field's problem is shown under it; the server checks it all again and its message is
  * shown as it is.
  */
 export function ReturnRequestForm({
@@ -49,13 +51,17 @@ export function ReturnRequestForm({
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<ReturnFormValues>({
-    defaultValues: { quantities: {}, kind: '', reason: '', description: '', photos: undefined, upiId: '' },
+    defaultValues: { quantities: {}, serials: [], kind: '', reason: '', description: '', photos: undefined, upiId: '' },
   });
 
   const quantities = watch('quantities');
+  const ticked = watch('serials');
   const kind = watch('kind');
   const photos = [...(watch('photos') ?? [])];
-  const quantityOf = (option: Option) => Number(quantities?.[option.itemId] ?? 0);
+  // A serialised item is sent back unit by unit, each named by its serial: its count is the units ticked.
+  const tickedOf = (option: Option) => option.serials.filter((serial) => ticked.includes(serial));
+  const quantityOf = (option: Option) => (option.serials.length > 0 ? tickedOf(option).length : Number(quantities?.[option.itemId] ?? 0));
+  const tick = (serial: string, on: boolean) => setValue('serials', on ? [...ticked, serial] : ticked.filter((candidate) => candidate !== serial));
   const chosen = options.filter((option) => quantityOf(option) > 0);
   // Only what every chosen item's policy offers (a laptop with an accessory: replacement only).
   const kinds = (['return', 'replacement'] as const).filter((candidate) => chosen.length > 0 && chosen.every((option) => option.kinds.includes(candidate)));
@@ -75,7 +81,11 @@ export function ReturnRequestForm({
     if (!kinds.includes(values.kind as ReturnKind)) return setError('kind', { message: 'Choose return or replacement.' });
     request.mutate(
       {
-        lines: chosen.map((option) => ({ itemId: option.itemId, quantity: quantityOf(option) })),
+        lines: chosen.map((option) => ({
+          itemId: option.itemId,
+          quantity: quantityOf(option),
+          ...(option.serials.length > 0 ? { serials: tickedOf(option) } : {}),
+        })),
         kind: values.kind as ReturnKind,
         reason: values.reason as ReturnReason,
         description: values.description.trim(),
@@ -97,26 +107,54 @@ export function ReturnRequestForm({
     <form onSubmit={submit} className="space-y-4 text-sm" aria-label="Return request" noValidate>
       <fieldset className="space-y-2" aria-describedby={itemsProblem ? `${ids}-items-error` : undefined}>
         <legend className="font-medium text-slate-900">Items</legend>
-        {options.map((option) => (
-          <label key={option.itemId} className="flex items-center justify-between gap-3">
-            <span className="min-w-0 text-slate-800">
-              {option.name}
-              {option.until && <span className="block text-xs text-slate-500">Can be sent back until {formatIndianDate(option.until)}</span>}
-            </span>
-            <select
-              aria-label={`How many of ${option.name}`}
-              {...register(`quantities.${option.itemId}`)}
-              aria-invalid={itemsProblem ? true : undefined}
-              className={controlClasses(Boolean(itemsProblem), 'h-10 w-20 shrink-0')}
-            >
-              {Array.from({ length: option.quantity + 1 }, (_, count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {options.map((option) =>
+          option.serials.length > 0 ? (
+            <fieldset key={option.itemId} className="space-y-2">
+              <legend className="text-slate-800">
+                {option.name}
+                {option.until && <span className="block text-xs text-slate-500">Can be sent back until {formatIndianDate(option.until)}</span>}
+              </legend>
+              {option.serials.map((serial) => {
+                const isTicked = ticked.includes(serial);
+                return (
+                  <label key={serial} className="flex min-h-10 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600">
+                    <input
+                      type="checkbox"
+                      checked={isTicked}
+                      // No more units than may still be sent back (some may be in a return already).
+                      disabled={!isTicked && tickedOf(option).length >= option.quantity}
+                      onChange={(event) => tick(serial, event.target.checked)}
+                      aria-invalid={itemsProblem ? true : undefined}
+                      className="size-4 shrink-0 accent-brand-600"
+                    />
+                    <span className="min-w-0 wrap-anywhere">
+                      Unit with serial no. <span className="font-mono">{serial}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          ) : (
+            <label key={option.itemId} className="flex items-center justify-between gap-3">
+              <span className="min-w-0 text-slate-800">
+                {option.name}
+                {option.until && <span className="block text-xs text-slate-500">Can be sent back until {formatIndianDate(option.until)}</span>}
+              </span>
+              <select
+                aria-label={`How many of ${option.name}`}
+                {...register(`quantities.${option.itemId}`)}
+                aria-invalid={itemsProblem ? true : undefined}
+                className={controlClasses(Boolean(itemsProblem), 'h-10 w-20 shrink-0')}
+              >
+                {Array.from({ length: option.quantity + 1 }, (_, count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ),
+        )}
         {itemsProblem && (
           <p id={`${ids}-items-error`} role="alert" className="font-medium text-red-700">
             {itemsProblem}

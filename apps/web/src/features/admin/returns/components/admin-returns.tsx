@@ -1,6 +1,5 @@
 import {
   formatRupees,
-  inspectionDefaults,
   orderNumber,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
@@ -16,20 +15,17 @@ import { controlClasses } from '@/components/ui/form-field';
 import { formatIndianDateTime } from '@/lib/dates';
 import { useAdminReturns, useReturnStep } from '../api/returns';
 import { PayoutReveal } from './payout-reveal';
+import { ReturnReceiptForm } from './return-receipt-form';
 
 /** What the shop does next with a return at each status. */
 function ReturnActions({ item }: { item: AdminReturn }) {
   const step = useReturnStep();
   const [note, setNote] = useState('');
-  const [counts, setCounts] = useState<Record<string, { sellable: number; damaged: number }>>(() =>
-    // A damage or defect claim starts as damaged: stock goes back only for what the shop finds sellable.
-    Object.fromEntries(item.lines.map((line) => [line.itemId, inspectionDefaults(item.reason, line.quantity)])),
-  );
   const most = item.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const [amount, setAmount] = useState(String(most));
   const [reference, setReference] = useState('');
   const busy = step.isPending;
-  const run = (name: 'approve' | 'reject' | 'receive' | 'close', body: object) => step.mutate({ id: item._id, step: name, body });
+  const run = (name: 'approve' | 'reject' | 'close', body: object) => step.mutate({ id: item._id, step: name, body });
 
   if (item.status === 'requested')
     return (
@@ -48,37 +44,7 @@ function ReturnActions({ item }: { item: AdminReturn }) {
         </div>
       </div>
     );
-  if (item.status === 'approved')
-    return (
-      <div className="space-y-2">
-        <p className="font-medium">Count what came back</p>
-        {item.lines.map((line) => (
-          <div key={line.itemId} className="flex flex-wrap items-center gap-2">
-            <span className="min-w-0 flex-1">{line.name}</span>
-            {(['sellable', 'damaged'] as const).map((kind) => (
-              <label key={kind} className="flex items-center gap-1">
-                {kind === 'sellable' ? 'Sellable' : 'Damaged'}
-                <input
-                  type="number"
-                  min={0}
-                  max={line.quantity}
-                  value={counts[line.itemId]![kind]}
-                  onChange={(event) => setCounts({ ...counts, [line.itemId]: { ...counts[line.itemId]!, [kind]: Number(event.target.value) } })}
-                  className={controlClasses(false, 'h-9 w-16')}
-                />
-              </label>
-            ))}
-          </div>
-        ))}
-        <Button
-          size="sm"
-          disabled={busy}
-          onClick={() => run('receive', { lines: item.lines.map((line) => ({ itemId: line.itemId, ...counts[line.itemId]! })) })}
-        >
-          Mark received
-        </Button>
-      </div>
-    );
+  if (item.status === 'approved') return <ReturnReceiptForm item={item} />;
   if (item.status === 'received')
     return item.kind === 'replacement' ? (
       <Button size="sm" disabled={busy} onClick={() => run('close', {})}>
