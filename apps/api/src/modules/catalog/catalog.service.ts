@@ -33,11 +33,11 @@ import {
   type Product,
   type ProductListQuery,
 } from '@store/shared';
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { pages } from '../../db/ranges';
 import { afterCommit, inTransaction } from '../../db/transaction';
+import { violatesUnique } from '../../db/unique';
 import { HttpError } from '../../plugins/errors';
 import { pick, type Actor, type AuditLog } from '../audit';
 import type { JobQueue } from '../jobs';
@@ -51,11 +51,6 @@ import type { CatalogRepository, NewProduct, PackingFacts, ProductChanges, LowSt
 const MAX_SEARCH_WORDS = 8;
 
 /** A URL-safe, unique slug for a new product: its name's words, and a random tail. */
-/** A write refused by products' unique SKU (the driver's error, or Drizzle's around it). */
-function skuConflict(error: unknown): boolean {
-  const cause = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown; constraint?: unknown } | undefined;
-  return cause?.code === '23505' && cause.constraint === 'products_sku_unique';
-}
 
 const slugFor = (name: string) =>
   `${name
@@ -490,7 +485,7 @@ export function createCatalogService({ db, repository, cache, audit, verify, not
         }
         const product = (await repository.update(id, changes, tx).catch((error: unknown) => {
           // The same SKU given to another product at this very moment (the check above passed for both).
-          throw skuConflict(error) ? new HttpError(409, PRODUCT_MESSAGES.skuTaken) : error;
+          throw violatesUnique(error, 'products_sku_unique') ? new HttpError(409, PRODUCT_MESSAGES.skuTaken) : error;
         }))!;
         await audit.record(
           actor,

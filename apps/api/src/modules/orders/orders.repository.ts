@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, DrizzleQueryError, eq, inArray, ne, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   COD_PAYMENT_METHOD,
@@ -21,6 +21,7 @@ import {
 } from '@store/shared';
 import type { Database } from '../../db/client';
 import { gateClosed, idOnlyIf } from '../../db/gate';
+import { violatesUnique } from '../../db/unique';
 import { containing } from '../../db/like';
 import { preparedRead } from '../../db/prepared';
 import { after, cursorAt, onIndiaDays, PAGE_ROWS, type Cursor } from '../../db/ranges';
@@ -258,12 +259,6 @@ export interface OrderAlongside {
 /** Whether `error` is an order's statement failed by its `onlyIf` (db/gate.ts). */
 export const orderNotMade = (error: unknown) => gateClosed(error, 'orders');
 
-/** Whether `error` is the refusal of an e-way bill number another order already has. */
-function ewayBillTaken(error: unknown): boolean {
-  const cause = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown; constraint?: unknown } | undefined;
-  return cause?.code === '23505' && cause.constraint === 'orders_eway_bill_number_unique';
-}
-
 export function createOrderRepository(
   db: Database,
   moneyOf: OrderMoneyReader,
@@ -455,7 +450,7 @@ export function createOrderRepository(
           .set({ ewayBillNumber: number, ewayBillValidUntil: validUntil, updatedAt: sql`now()` })
           .where(eq(orders.id, id));
       } catch (error) {
-        if (ewayBillTaken(error)) return false;
+        if (violatesUnique(error, 'orders_eway_bill_number_unique')) return false;
         throw error;
       }
       return true;

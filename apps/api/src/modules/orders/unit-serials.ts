@@ -1,14 +1,9 @@
-import { and, asc, DrizzleQueryError, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SERIAL_MESSAGES, type OrderSerials } from '@store/shared';
 import type { Database } from '../../db/client';
+import { violatesUnique } from '../../db/unique';
 import { HttpError } from '../../plugins/errors';
 import { orderItems, orderUnitSerials, orders } from './orders.schema';
-
-/** Whether `error` is the refusal of a serial another order holds (the partial unique index, two recordings at once). */
-function soldTwice(error: unknown): boolean {
-  const cause = (error instanceof DrizzleQueryError ? error.cause : error) as { code?: unknown; constraint?: unknown } | undefined;
-  return cause?.code === '23505' && cause.constraint === 'order_unit_serials_sold_unique';
-}
 
 /** Orders one of whose units, sold or come back, bears a serial like the term (the shop's search box). */
 export const hasSerialLike = (term: string): SQL =>
@@ -77,7 +72,8 @@ export function createUnitSerials(db: Database) {
       try {
         await tx.insert(orderUnitSerials).values(rows);
       } catch (error) {
-        if (soldTwice(error)) throw new HttpError(409, SERIAL_MESSAGES.soldElsewhere(serials.join(', ')));
+        // Another order recorded one of them meanwhile: the partial unique index settled it.
+        if (violatesUnique(error, 'order_unit_serials_sold_unique')) throw new HttpError(409, SERIAL_MESSAGES.soldElsewhere(serials.join(', ')));
         throw error;
       }
     },
