@@ -1,3 +1,4 @@
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { allRoutes, bindRoutes } from '../../lib/app-module';
 import type { AuditLog } from '../audit';
@@ -24,13 +25,15 @@ export function createAdminModule({
   applications,
   contact,
   returns,
+  config,
   ...desk
 }: {
   db: Database;
+  config: Pick<Config, 'EWAY_BILL_THRESHOLD'>;
   audit: AuditLog;
   catalog: Pick<CatalogService, 'remove' | 'lowStock'>;
 } & Omit<DashboardSources, 'catalog'> &
-  Omit<OrdersDeskDeps, 'audit'> & {
+  Omit<OrdersDeskDeps, 'audit' | 'ewayBillThreshold'> & {
     orders: Pick<OrderService, 'namesProduct'>;
     checkout: Pick<CheckoutService, 'namesProduct'>;
   }) {
@@ -41,7 +44,7 @@ export function createAdminModule({
   return {
     routes: allRoutes(
       bindRoutes(adminRoutes, { audit, dashboard, catalog, productInUse }),
-      bindRoutes(ordersDeskRoutes, { orders: createOrdersDesk({ ...desk, orders, audit }) }),
+      bindRoutes(ordersDeskRoutes, { orders: createOrdersDesk({ ...desk, orders, audit, ewayBillThreshold: config.EWAY_BILL_THRESHOLD }) }),
     ),
   };
 }

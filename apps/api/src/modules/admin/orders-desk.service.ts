@@ -9,6 +9,7 @@ import {
   serialsRefusal,
   type OrderSerials,
   isCourierGoods,
+  needsEwayBill,
   ORDER_MESSAGES,
   type AdminOrder,
   type EwayBillRecord,
@@ -37,10 +38,12 @@ export interface OrdersDeskDeps {
   shipping: Pick<ShippingService, 'releaseForCancel'>;
   refunds: Pick<RefundService, 'refundOrder'>;
   /** The credit note for a value refunded of the order, and the tax invoice of goods leaving by hand, in the caller's transaction. */
-  invoices: Pick<InvoiceService, 'creditValue' | 'issueInvoice'>;
+  invoices: Pick<InvoiceService, 'creditValue' | 'issueInvoice' | 'goodsValueOf'>;
   audit: AuditLog;
   mail: MailQueue;
   appUrl: string;
+  /** Rupees: goods worth more move with an e-way bill (EWAY_BILL_THRESHOLD). */
+  ewayBillThreshold: number;
 }
 
 /** A cash-on-delivery order whose cash is not yet in: delivering it by hand collects it. */
@@ -52,7 +55,7 @@ const cashDue = (order: AdminOrder) => order.paymentDetails.method === COD_PAYME
  * it sits in the admin module above them all. Each move is one transaction under the order's lock,
  * with its audit entry and the customer's e-mail (queued).
  */
-export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invoices, audit, mail, appUrl }: OrdersDeskDeps) {
+export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invoices, audit, mail, appUrl, ewayBillThreshold }: OrdersDeskDeps) {
   /** The delivered mail, once per order whoever reports the delivery (the courier's webhook uses the same key). */
   async function mailDelivered(order: AdminOrder, tx: Database): Promise<void> {
     const link = `${appUrl}/orders/${order._id}`;
@@ -63,13 +66,26 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
     });
   }
 
+  /**
+   * A replacement's goods are ₹0 on its order but worth its delivery challan's value, which decides whether they
+   * move with an e-way bill (CGST Rule 138), as the courier booking decides it (shipping.service.ts).
+   */
+  async function withChallanValue(order: AdminOrder, tx?: Database): Promise<AdminOrder> {
+    if (order.ewayBill.required) return order;
+    const challan = await invoices.goodsValueOf(order._id, tx);
+    return challan && needsEwayBill(challan.total, ewayBillThreshold) ? { ...order, ewayBill: { ...order.ewayBill, required: true } } : order;
+  }
+
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const { orders: page, total } = await orders.adminList(query);
       return { orders: page, total, totalPages: Math.ceil(total / ADMIN_ORDER_PAGE_SIZE), page: query.page };
     },
 
-    get: (id: string): Promise<AdminOrder | undefined> => orders.find(id),
+    async get(id: string): Promise<AdminOrder | undefined> {
+      const order = await orders.find(id);
+      return order && withChallanValue(order);
+    },
 
     /** Part of an order's payment back to its customer (a goodwill or price adjustment), whatever its status. */
     async refund(actor: Actor, id: string, amountPaise: number, note: string | undefined): Promise<AdminOrder> {
@@ -116,7 +132,8 @@ export function createOrdersDesk({ db, orders, checkout, shipping, refunds, invo
           // Handed to a courier of the shop's own arranging, goods move under CGST Rule 138 as a booked parcel
           // does: with their e-way bill. (Delivered from the counter, they make no journey.)
           // A unit leaves with its serial number on record (its warranty and any return go by it).
-          const unready = change.status === 'shipped' ? (serialsRefusal(current.items) ?? ewayBillRefusal(current.ewayBill)) : undefined;
+          const unready =
+            change.status === 'shipped' ? (serialsRefusal(current.items) ?? ewayBillRefusal((await withChallanValue(current, tx)).ewayBill)) : undefined;
           if (unready) throw new HttpError(409, unready);
           await orders.setStatus(id, change.status, trackingNumber, tx);
           // The goods leave the shop by hand (no courier booking, or shipping off): their tax invoice is due now,

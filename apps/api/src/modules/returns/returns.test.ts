@@ -6,6 +6,7 @@ import {
   SERIAL_MESSAGES,
   RETURN_MESSAGES,
   returnStatusLabel,
+  type AdminOrder,
   type AdminReturn,
   type AdminReturnPage,
   type AdminShipment,
@@ -304,6 +305,9 @@ describe('a laptop', () => {
     // Its parcel declares to the courier what the goods are worth, its delivery challan's value, not the
     // replacement's ₹0: the courier's liability (issue 40 point 14).
     // Worth its challan's ₹54,990, it moves with an e-way bill (CGST Rule 138), though its own prices are ₹0.
+    // Worth more than ₹50,000 by its challan: the shop's order page asks for its e-way bill.
+    const replacementOrder = (await t.app.inject({ url: `/api/admin/orders/${replaced.replacementOrderId}`, headers: as(admin) })).json<AdminOrder>();
+    expect(replacementOrder.ewayBill).toEqual({ required: true, number: '', validUntil: null });
     await readyToLeave(t, admin, replaced.replacementOrderId!);
     // Its Part A is made from the challan: another kind of movement, worth what the goods are.
     const partA = await t.app.inject({ url: `/api/admin/orders/${replaced.replacementOrderId}/eway-bill.json`, headers: as(admin) });
